@@ -1,0 +1,84 @@
+// swift-tools-version: 6.2
+//
+// Podium's one manifest. The table below is the whole target graph on one screen: a row names a
+// target and everything it uses. The folder a row puts its target in decides its kind, and
+// scripts/dependency-rules.json says which kinds may use which; scripts/audit enforces it.
+
+import PackageDescription
+
+// External packages, by the product names the table uses. (Functions, like every helper below:
+// a manifest runs top to bottom as a script, so a stored global that the table reads before the
+// global's own line is still empty.)
+func externalProduct(_ name: String) -> Target.Dependency? { [
+    "ArgumentParser": .product(name: "ArgumentParser", package: "swift-argument-parser"),
+][name] }
+
+let table: [Row] = [
+    // ── App: the composition root ─────────────────────────────────────────────────────────────
+    app("PodiumApp", product: "podium", uses: ["ArgumentParser"]),
+
+    // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
+    tool("AuditKit", uses: []),
+    toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
+
+    // ── Tests: one target per target; TestSupport holds what several share ───────────────────
+    testSupport("TestSupport", uses: []),
+    tests("TestSupportTests", uses: ["TestSupport"]),
+    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser"]),
+    tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
+    tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
+    tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
+]
+
+let package = Package(
+    name: "Podium",
+    products: table.compactMap(\.product),
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: table.map(\.target),
+    swiftLanguageModes: [.v6]
+)
+
+// MARK: - Row builders: the folder of each kind lives here, once.
+
+struct Row {
+    let target: Target
+    let product: Product?
+}
+
+/// Every target: Swift 6 mode (complete strict concurrency) and no warning survives.
+func strict() -> [SwiftSetting] { [.treatAllWarnings(as: .error)] }
+
+func dependencies(_ names: [String]) -> [Target.Dependency] {
+    names.map { externalProduct($0) ?? .target(name: $0) }
+}
+
+func app(_ name: String, product: String, uses: [String]) -> Row {
+    Row(target: .executableTarget(name: name, dependencies: dependencies(uses), path: "App",
+                                  swiftSettings: strict()),
+        product: .executable(name: product, targets: [name]))
+}
+
+func tool(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "scripts/\(name)",
+                        swiftSettings: strict()),
+        product: nil)
+}
+
+func toolMain(_ name: String, product: String, uses: [String]) -> Row {
+    Row(target: .executableTarget(name: name, dependencies: dependencies(uses), path: "scripts/\(name)",
+                                  swiftSettings: strict()),
+        product: .executable(name: product, targets: [name]))
+}
+
+func testSupport(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Tests/\(name)", swiftSettings: strict()),
+        product: nil)
+}
+
+func tests(_ name: String, uses: [String]) -> Row {
+    Row(target: .testTarget(name: name, dependencies: dependencies(uses), path: "Tests/\(name)",
+                            swiftSettings: strict()),
+        product: nil)
+}

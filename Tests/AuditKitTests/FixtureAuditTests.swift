@@ -1,0 +1,89 @@
+import Testing
+@testable import AuditKit
+
+/// One clean fixture and one per broken rule: each asserts exactly the findings it should
+/// produce, by path, line and rule — every one found, nothing else reported.
+@Suite struct FixtureAuditTests {
+    static let expectations: [String: Set<Expected>] = [
+        "module-depends-on-module": [Expected("Package.swift", 11, .forbiddenDependency)],
+        "data-manager-depends-on-ui": [Expected("Package.swift", 15, .forbiddenDependency)],
+        "module-depends-on-terminal-host": [Expected("Package.swift", 14, .forbiddenDependency)],
+        "feature-depends-on-external": [
+            Expected("Package.swift", 9, .forbiddenDependency),
+            Expected("Entities/Session.swift", 2, .roleViolation),
+        ],
+        // Line 4 (a comment), line 5 (a string) and line 12 (behind #if os(macOS)) are not imports.
+        "implicit-import": [
+            Expected("Modules/Filters/Sources/FiltersPresenter.swift", 2, .implicitImport),
+            Expected("Modules/Filters/Sources/FiltersRouter.swift", 8, .implicitImport),
+        ],
+        "unused-dependency": [Expected("Package.swift", 13, .unusedDependency, .warning)],
+        "presenter-imports-ui": [Expected("Modules/Agenda/Sources/AgendaPresenter.swift", 3, .roleViolation)],
+        "interactor-imports-beyond-contracts": [Expected("Modules/Agenda/Sources/AgendaInteractor.swift", 1, .roleViolation)],
+        "entities-import-beyond-foundation": [Expected("Entities/Session.swift", 3, .roleViolation)],
+        "cycle-declared": [Expected("Package.swift", 10, .dependencyCycle)],
+        "cycle-through-import": [
+            Expected("Modules/Filters/Contract/FiltersBuilder.swift", 1, .dependencyCycle),
+            Expected("Modules/Filters/Contract/FiltersBuilder.swift", 1, .implicitImport),
+        ],
+        // Line 9 declares a property named `package`: not an access modifier.
+        "package-access": [Expected("Modules/Agenda/Sources/AgendaPresenter.swift", 6, .packageAccess)],
+        "exported-import": [Expected("Modules/Agenda/Contract/AgendaBuilder.swift", 1, .exportedImport)],
+        "missing-test-target": [Expected("Package.swift", 13, .missingTestTarget)],
+        "unknown-kind": [Expected("Package.swift", 16, .unknownKind)],
+        "stale-graph": [Expected("README.md", 5, .staleGraph)],
+    ]
+
+    @Test func everyBrokenFixtureHasAnExpectation() {
+        #expect(Set(FixtureWorkspace.brokenCases) == Set(Self.expectations.keys))
+    }
+
+    @Test func everyRuleIsProvenByAFixture() {
+        let proven = Set(Self.expectations.values.flatMap { $0.map(\.rule) })
+        // unlocated-import reports a bug in the audit itself; no correct package can produce it.
+        #expect(Set(Rule.allCases).subtracting(proven) == [.unlocatedImport])
+    }
+
+    @Test func cleanFixtureHasNoFindings() throws {
+        let workspace = try FixtureWorkspace()
+        defer { workspace.remove() }
+        let report = try workspace.audit().report()
+        #expect(report.findings == [])
+        #expect(report.exitCode == 0)
+        #expect(report.targetCount == 13)
+    }
+
+    @Test(arguments: FixtureWorkspace.brokenCases)
+    func brokenFixtureReportsExactlyItsFindings(_ brokenCase: String) throws {
+        let workspace = try FixtureWorkspace(brokenCase)
+        defer { workspace.remove() }
+        let report = try workspace.audit().report()
+        #expect(Set(report.findings.map(Expected.init)) == Self.expectations[brokenCase])
+        let expectsError = Self.expectations[brokenCase]?.contains { $0.severity == .error } ?? false
+        #expect(report.exitCode == (expectsError ? 1 : 0))
+    }
+
+    @Test func messagesSayWhatAndWhy() throws {
+        let workspace = try FixtureWorkspace("module-depends-on-module")
+        defer { workspace.remove() }
+        let finding = try #require(try workspace.audit().report().findings.first)
+        #expect(finding.message.contains("'Agenda' (module) depends on 'Filters' (module)"))
+        #expect(finding.message.contains("kind:*-contract"))
+    }
+
+    @Test func implicitImportOfExternalModuleNamesItsPackage() throws {
+        let workspace = try FixtureWorkspace("feature-depends-on-external")
+        defer { workspace.remove() }
+        // Take the product away from the manifest row but keep the import.
+        let manifest = try workspace.read("Package.swift")
+            .replacingOccurrences(of: #"dependencies: [.product(name: "LocalKit", package: "LocalKit")], path: "Entities""#,
+                                  with: #"path: "Entities""#)
+            .replacingOccurrences(of: #".target(name: "AgendaContract", dependencies: ["Entities", "TerminalUI"]"#,
+                                  with: #".target(name: "AgendaContract", dependencies: ["Entities", "TerminalUI", .product(name: "LocalKit", package: "LocalKit")]"#)
+        try workspace.write(manifest, to: "Package.swift")
+        let findings = try workspace.audit().report().findings
+        let implicit = try #require(findings.first { $0.rule == .implicitImport })
+        #expect(implicit.path == "Entities/Session.swift" && implicit.line == 2)
+        #expect(implicit.message.contains("from package 'LocalKit'"))
+    }
+}

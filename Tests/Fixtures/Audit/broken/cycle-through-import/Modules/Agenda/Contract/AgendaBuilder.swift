@@ -1,0 +1,8 @@
+import Entities
+import FiltersContract
+import TerminalUI
+
+@MainActor
+public protocol AgendaBuilder {
+    func makeAgenda(highlighting session: Session?, filters: FiltersDelegate?) -> ViewController
+}

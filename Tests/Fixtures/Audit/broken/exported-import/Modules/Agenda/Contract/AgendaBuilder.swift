@@ -1,0 +1,7 @@
+@_exported import Entities
+import TerminalUI
+
+@MainActor
+public protocol AgendaBuilder {
+    func makeAgenda(highlighting session: Session?) -> ViewController
+}

@@ -1,0 +1,3 @@
+public enum LocalKit {
+    public static let name = "LocalKit"
+}

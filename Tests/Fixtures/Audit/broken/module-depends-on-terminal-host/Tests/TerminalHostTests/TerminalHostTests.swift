@@ -1,0 +1,4 @@
+import Testing
+@testable import TerminalHost
+
+@Test func builds() {}

@@ -1,0 +1,3 @@
+import Entities
+
+public func describe(_ session: Session) -> String { session.title }

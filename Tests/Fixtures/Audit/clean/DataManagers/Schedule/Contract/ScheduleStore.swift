@@ -1,0 +1,5 @@
+import Entities
+
+public protocol ScheduleStore: Sendable {
+    func sessions() async throws -> [Session]
+}

@@ -1,0 +1,8 @@
+import Entities
+import ScheduleDataContract
+
+public struct LocalScheduleStore: ScheduleStore {
+    let stored: [Session]
+    public init(stored: [Session]) { self.stored = stored }
+    public func sessions() async throws -> [Session] { stored }
+}

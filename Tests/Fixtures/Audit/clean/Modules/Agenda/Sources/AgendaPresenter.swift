@@ -1,0 +1,9 @@
+import Entities
+import Foundation
+
+@MainActor
+final class AgendaPresenter {
+    func rows(for sessions: [Session]) -> [String] {
+        sessions.map(\.title)
+    }
+}

@@ -1,0 +1,5 @@
+import TerminalUI
+
+final class AgendaViewController: ViewController {
+    override func viewDidLoad() { title = "Agenda" }
+}

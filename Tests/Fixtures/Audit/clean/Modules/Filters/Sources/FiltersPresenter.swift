@@ -1,0 +1,6 @@
+import Foundation
+
+@MainActor
+final class FiltersPresenter {
+    var selected: Set<String> = []
+}

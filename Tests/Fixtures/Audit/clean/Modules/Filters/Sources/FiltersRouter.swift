@@ -1,0 +1,9 @@
+import Entities
+import FiltersContract
+import TerminalUI
+
+@MainActor
+public struct FiltersRouter: FiltersBuilder {
+    public func makeFilters(delegate: FiltersDelegate) -> ViewController { ViewController() }
+    func describe(_ session: Session) -> String { session.title }
+}

@@ -1,0 +1,6 @@
+import Entities
+import ScheduleDataContract
+import Testing
+@testable import Agenda
+
+@Test func builds() {}

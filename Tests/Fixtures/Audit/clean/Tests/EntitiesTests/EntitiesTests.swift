@@ -1,0 +1,4 @@
+import Testing
+@testable import Entities
+
+@Test func builds() {}

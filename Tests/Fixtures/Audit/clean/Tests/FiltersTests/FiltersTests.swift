@@ -1,0 +1,5 @@
+import FiltersContract
+import Testing
+@testable import Filters
+
+@Test func builds() {}

@@ -1,0 +1,5 @@
+import Entities
+import Testing
+@testable import ScheduleLocalDataManager
+
+@Test func builds() {}

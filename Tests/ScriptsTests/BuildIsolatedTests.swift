@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// scripts/build-isolated against a fixture package: an undeclared import that a full
+/// `swift build` compiles is refused when the target is built alone.
+@Suite struct BuildIsolatedTests {
+    struct Run {
+        let status: Int32
+        let output: String
+    }
+
+    func run(_ executable: String, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [executable] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func isolatedBuildCatchesTheImportAFullBuildLetsThrough() throws {
+        let fixture = try RepositoryPaths.auditFixture()
+        defer { fixture.remove() }
+        // Filters declares FiltersContract, Entities and TerminalUI — not ScheduleDataContract.
+        try fixture.write("""
+            import Foundation
+            import ScheduleDataContract
+
+            @MainActor
+            final class FiltersPresenter {
+                var selected: Set<String> = []
+                var store: (any ScheduleStore)?
+            }
+
+            """, to: "Modules/Filters/Sources/FiltersPresenter.swift")
+
+        // A full build compiles it once ScheduleDataContract happens to be built first.
+        let first = try run("swift", ["build", "--package-path", fixture.path, "--target", "ScheduleDataContract"])
+        #expect(first.status == 0, "\(first.output)")
+        let full = try run("swift", ["build", "--package-path", fixture.path])
+        #expect(full.status == 0, "a full build should let the undeclared import through:\n\(full.output)")
+
+        // Built alone, Filters fails; the script stops there and never reaches Agenda.
+        let script = RepositoryPaths.root.appendingPathComponent("scripts/build-isolated").path
+        let isolated = try run(script, ["--package-path", fixture.path, "FiltersContract", "Filters", "Agenda"])
+        #expect(isolated.status == 1)
+        let lines = isolated.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("FiltersContract") && $0.contains(" ok ") })
+        #expect(lines.contains { $0.hasPrefix("Filters ") && $0.contains("FAILED") })
+        #expect(isolated.output.contains("no such module 'ScheduleDataContract'"))
+        #expect(!lines.contains { $0.hasPrefix("Agenda") })
+    }
+
+    @Test func unknownOptionIsAUsageError() throws {
+        let script = RepositoryPaths.root.appendingPathComponent("scripts/build-isolated").path
+        let result = try run(script, ["--bogus"])
+        #expect(result.status == 2)
+        #expect(result.output.contains("unknown option --bogus"))
+    }
+}

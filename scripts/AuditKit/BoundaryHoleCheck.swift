@@ -1,0 +1,21 @@
+/// `package` access and `@_exported import` both let code reach past a target's declared
+/// dependencies; feature targets may use neither.
+enum BoundaryHoleCheck {
+    static func holes(_ context: AuditContext) -> [Finding] {
+        let guarded = context.rules.noBoundaryHoles
+        var findings: [Finding] = []
+        for (target, kind) in context.classifiedTargets where guarded.kinds.contains(where: { Glob.matches(pattern: $0, kind) }) {
+            for file in context.imports[target.name]?.files ?? [] {
+                for line in file.facts.packageAccessLines {
+                    findings.append(context.finding(.packageAccess, file.path, line,
+                        "'package' access in \(target.name) (\(kind)): \(guarded.why)"))
+                }
+                for declaration in file.facts.imports where declaration.isExported {
+                    findings.append(context.finding(.exportedImport, file.path, declaration.line,
+                        "'@_exported import \(declaration.module)' in \(target.name) (\(kind)): \(guarded.why)"))
+                }
+            }
+        }
+        return findings
+    }
+}
