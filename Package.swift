@@ -14,6 +14,10 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
 ][name] }
 
 let table: [Row] = [
+    // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
+    platform("TerminalUI", uses: []),
+    platform("TerminalHost", uses: ["TerminalUI"]),
+
     // ── App: the composition root ─────────────────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: ["ArgumentParser"]),
 
@@ -24,6 +28,8 @@ let table: [Row] = [
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
     testSupport("TestSupport", uses: []),
     tests("TestSupportTests", uses: ["TestSupport"]),
+    tests("TerminalUITests", uses: ["TerminalUI"]),
+    tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
@@ -52,6 +58,11 @@ func strict() -> [SwiftSetting] { [.treatAllWarnings(as: .error)] }
 
 func dependencies(_ names: [String]) -> [Target.Dependency] {
     names.map { externalProduct($0) ?? .target(name: $0) }
+}
+
+func platform(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Platform/\(name)", swiftSettings: strict()),
+        product: nil)
 }
 
 func app(_ name: String, product: String, uses: [String]) -> Row {

@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import TerminalUI
+
+/// Runs a Window on the real terminal: raw mode, keys in, frames out, resizes, signals, and
+/// the terminal put back exactly as it was. Frames are coalesced: every change asks for a
+/// frame, and one frame is drawn per turn of the main queue, after all pending input.
+@MainActor
+public final class TerminalApplication: WindowDelegate {
+    public let window: Window
+    private let encoder: FrameEncoder
+    private let programName: String
+    private var decoder = KeyDecoder()
+    private var lastFrame: Canvas?
+    private var frameScheduled = false
+    private var escapeGeneration = 0
+    private var reader: InputReader?
+    private var signalSources: [DispatchSourceSignal] = []
+    private var quit: CheckedContinuation<Int32, Never>?
+
+    /// Frames drawn and bytes written, for the benchmarks and the end-to-end checks.
+    public private(set) var framesDrawn = 0
+    public private(set) var bytesWritten = 0
+
+    /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
+    public static let escapeTimeout: DispatchTimeInterval = .milliseconds(30)
+
+    public init(window: Window, programName: String, environment: [String: String]) {
+        self.window = window
+        self.programName = programName
+        encoder = FrameEncoder(colorMode: ColorMode.detect(environment: environment))
+    }
+
+    /// Shows the window until the user quits. Returns the process exit status: 0 after a
+    /// quit, 2 when standard input or output is not a terminal, 1 when the terminal refused
+    /// raw mode, 128 + n after signal n.
+    public func run() async -> Int32 {
+        guard RawTerminal.isInteractive else {
+            let message = "\(programName): needs an interactive terminal (standard input and output must both be a terminal)\n"
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            return 2
+        }
+        do {
+            try RawTerminal.enter()
+        } catch {
+            let message = "\(programName): \(error)\n"
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            return 1
+        }
+        window.delegate = self
+        window.makeVisible(size: RawTerminal.size() ?? Size(width: 80, height: 24))
+        installSignalHandlers()
+        let reader = InputReader { [weak self] bytes in self?.receive(bytes) }
+        self.reader = reader
+        reader.start()
+        drawFrame()
+
+        let status = await withCheckedContinuation { quit = $0 }
+
+        reader.stop()
+        for source in signalSources { source.cancel() }
+        signalSources = []
+        RawTerminal.restore()
+        return status
+    }
+
+    private func finish(_ status: Int32) {
+        quit?.resume(returning: status)
+        quit = nil
+    }
+
+    // MARK: Input
+
+    private func receive(_ bytes: [UInt8]) {
+        if bytes.isEmpty { return }
+        handle(decoder.decode(bytes))
+        if decoder.hasPendingInput {
+            escapeGeneration += 1
+            let generation = escapeGeneration
+            DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapeTimeout) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.escapeGeneration == generation else { return }
+                    self.handle(self.decoder.flushPendingEscape())
+                }
+            }
+        }
+    }
+
+    private func handle(_ keys: [Key]) {
+        for key in keys {
+            if key == .control("c") {
+                finish(130)
+                return
+            }
+            window.handle(key)
+        }
+    }
+
+    // MARK: Signals
+
+    private func installSignalHandlers() {
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+            signal(number, SIG_IGN)  // the dispatch source receives it instead
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    if number == SIGWINCH { self.resize() } else { self.finish(128 + number) }
+                }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    private func resize() {
+        guard let size = RawTerminal.size(), size != window.size else { return }
+        lastFrame = nil  // relayout and one full redraw at the new size
+        drawFrame()
+    }
+
+    // MARK: Frames
+
+    public func windowNeedsDisplay(_ window: Window) {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.drawFrame() }
+        }
+    }
+
+    public func windowDidRequestQuit(_ window: Window) {
+        finish(0)
+    }
+
+    private func drawFrame() {
+        frameScheduled = false
+        let size = RawTerminal.size() ?? window.size
+        if size != window.size { lastFrame = nil }
+        let frame = window.render(size: size)
+        let bytes = encoder.encode(from: lastFrame, to: frame)
+        RawTerminal.writeAll(bytes)
+        lastFrame = frame
+        framesDrawn += 1
+        bytesWritten += bytes.count
+    }
+}

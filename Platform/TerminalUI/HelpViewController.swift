@@ -1,0 +1,50 @@
+/// The `?` sheet: the keys of the screen on show, its containers and the window.
+@MainActor
+final class HelpViewController: ViewController {
+    let entries: [(keys: String, title: String)]
+
+    init(entries: [(keys: String, title: String)], screenTitle: String?) {
+        self.entries = entries
+        super.init()
+        title = "Keys" + (screenTitle.map { " — \($0)" } ?? "")
+        modalPresentationStyle = .sheet
+    }
+
+    private var keyColumnWidth: Int { min(20, entries.map { TextWidth.of($0.keys) }.max() ?? 0) }
+
+    override var preferredContentSize: Size? {
+        let width = keyColumnWidth + 2 + (entries.map { TextWidth.of($0.title) }.max() ?? 0)
+        return Size(width: max(30, width), height: entries.count)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let column = StackView(axis: .vertical)
+        for entry in entries {
+            let line = Label(TextLayout.pad(entry.keys, to: keyColumnWidth) + "  " + entry.title, numberOfLines: 1)
+            column.addArrangedSubview(line, length: .fixed(1))
+        }
+        view.addSubview(column)
+        self.column = column
+    }
+
+    private var column: StackView?
+
+    override func makeView() -> View { HelpView(owner: self) }
+
+    private final class HelpView: View {
+        unowned let owner: HelpViewController
+        init(owner: HelpViewController) { self.owner = owner }
+        override func layoutSubviews() { owner.column?.frame = bounds }
+    }
+
+    override func handle(_ key: Key) -> Bool {
+        switch key {
+        case .escape, .enter, .character("?"), .character("q"):
+            dismiss()
+            return true
+        default:
+            return false
+        }
+    }
+}

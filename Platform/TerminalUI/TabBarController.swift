@@ -1,0 +1,101 @@
+/// Tabs along the top; each tab is usually a NavigationController with its own stack.
+/// Number keys choose a tab, Tab and Shift-Tab step through them.
+@MainActor
+open class TabBarController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var selectedIndex = 0
+
+    /// A one-line view along the bottom (a status line), shown under every tab.
+    public var statusView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let statusView, isViewLoaded { view.addSubview(statusView) }
+        }
+    }
+
+    public init(viewControllers: [ViewController]) {
+        super.init()
+        setViewControllers(viewControllers)
+    }
+
+    public func setViewControllers(_ controllers: [ViewController]) {
+        let old = selectedViewController
+        for controller in viewControllers { controller.removeFromParent() }
+        viewControllers = controllers
+        for controller in controllers { addChild(controller) }
+        selectedIndex = 0
+        showSelected(replacing: old)
+        if old !== selectedViewController { transition(from: old, to: selectedViewController) }
+    }
+
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    override open var shownChild: ViewController? { selectedViewController }
+
+    public func select(_ index: Int) {
+        guard viewControllers.indices.contains(index), index != selectedIndex else { return }
+        let old = selectedViewController
+        selectedIndex = index
+        showSelected(replacing: old)
+        transition(from: old, to: selectedViewController)
+    }
+
+    private func showSelected(replacing old: ViewController?) {
+        guard isViewLoaded else { return }
+        old?.view.removeFromSuperview()
+        if let selected = selectedViewController { view.addSubview(selected.view) }
+        view.setNeedsLayout()
+    }
+
+    override open func makeView() -> View { ContainerView(owner: self) }
+
+    override open func viewDidLoad() {
+        super.viewDidLoad()
+        if let selected = selectedViewController { view.addSubview(selected.view) }
+        if let statusView { view.addSubview(statusView) }
+    }
+
+    override open var keyCommands: [KeyCommand] {
+        guard viewControllers.count > 1 else { return [] }
+        let count = viewControllers.count
+        let numbers = (1...min(9, count)).map { Key.character(Character(String($0))) }
+        return [
+            KeyCommand(.tab, title: "Next tab") { [weak self] in self.map { $0.select(($0.selectedIndex + 1) % count) } },
+            KeyCommand(.backTab, title: "Previous tab") { [weak self] in self.map { $0.select(($0.selectedIndex + count - 1) % count) } },
+            KeyCommand(keys: numbers, title: "Go to that tab", label: "1–\(numbers.count)") { [weak self] key in
+                if case .character(let digit) = key, let number = digit.wholeNumberValue { self?.select(number - 1) }
+            },
+        ]
+    }
+
+    /// The tab strip's text.
+    var tabStrip: StyledText {
+        var spans: [Span] = []
+        for (index, controller) in viewControllers.enumerated() {
+            let label = " \(index + 1) \(controller.tabBarTitle ?? "") "
+            spans.append(Span(label, style: index == selectedIndex ? Style.inverse.bolded() : .plain))
+            spans.append(Span(" "))
+        }
+        return StyledText(spans)
+    }
+
+    private final class ContainerView: View {
+        unowned let owner: TabBarController
+
+        init(owner: TabBarController) {
+            self.owner = owner
+        }
+
+        override func layoutSubviews() {
+            let bottom = owner.statusView == nil ? 0 : 1
+            owner.selectedViewController?.view.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1 - bottom))
+            owner.statusView?.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: bottom)
+        }
+
+        override func draw(in canvas: inout Canvas, rect: Rect) {
+            canvas.draw(owner.tabStrip, at: rect.origin, width: rect.width)
+        }
+    }
+}

@@ -1,0 +1,212 @@
+/// How a presented view controller covers the screen.
+public enum ModalPresentationStyle: Sendable, Equatable {
+    /// Covers everything; what was under it disappears (and is told so).
+    case fullScreen
+    /// A centred box over the presenter, which stays on screen (and is not told it disappeared).
+    case sheet
+}
+
+/// Where a view controller is in its appearance cycle.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// The base of every screen, like UIViewController: a lazily loaded view, the appearance
+/// lifecycle in UIKit's order, containment, modal presentation and the screen's key commands.
+@MainActor
+open class ViewController {
+    public init() {}
+
+    // MARK: The view
+
+    private var loadedView: View?
+
+    /// The root view, loaded on first access (`loadView`, then `viewDidLoad`).
+    public var view: View {
+        loadViewIfNeeded()
+        return loadedView!
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        let view = makeView()
+        view.viewController = self
+        loadedView = view
+        viewDidLoad()
+    }
+
+    /// Creates the root view; override to return your own. Do not call `view` from here.
+    open func makeView() -> View { View() }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear() {}
+    open func viewDidAppear() {}
+    open func viewWillDisappear() {}
+    open func viewDidDisappear() {}
+
+    public var title: String? {
+        didSet { window?.setNeedsDisplay() }
+    }
+
+    // MARK: Appearance
+
+    private(set) var appearance: AppearanceState = .disappeared
+
+    /// Whether the screen is on screen (between viewDidAppear and viewWillDisappear).
+    public var isVisible: Bool { appearance == .appeared }
+
+    /// Starts an appearance transition and forwards it to the child currently shown.
+    func beginAppearanceTransition(_ isAppearing: Bool) {
+        if isAppearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            loadViewIfNeeded()
+            appearance = .appearing
+            viewWillAppear()
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            viewWillDisappear()
+        }
+        shownChild?.beginAppearanceTransition(isAppearing)
+    }
+
+    func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear()
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear()
+        case .appeared, .disappeared:
+            return
+        }
+        shownChild?.endAppearanceTransition()
+    }
+
+    /// One screen replacing another, in UIKit's order: the old one's viewWillDisappear, the new
+    /// one's viewWillAppear, the old one's viewDidDisappear, the new one's viewDidAppear. Only
+    /// when this container is itself on screen.
+    func transition(from old: ViewController?, to new: ViewController?) {
+        guard appearance == .appeared || appearance == .appearing else { return }
+        new?.loadViewIfNeeded()
+        old?.beginAppearanceTransition(false)
+        new?.beginAppearanceTransition(true)
+        old?.endAppearanceTransition()
+        new?.endAppearanceTransition()
+        window?.contentDidChange()
+    }
+
+    // MARK: Containment
+
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// The child whose view is on screen inside this container, if any.
+    open var shownChild: ViewController? { nil }
+
+    /// The deepest screen on show inside this one (the top of a navigation stack, the selected tab).
+    var visibleContent: ViewController { shownChild?.visibleContent ?? self }
+
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The window this screen is shown in, through its parents and presenters.
+    public var window: Window? {
+        if let hostWindow { return hostWindow }
+        if let parent { return parent.window }
+        return presentingViewController?.window
+    }
+
+    /// Set on the window's root view controller only.
+    weak var hostWindow: Window?
+
+    // MARK: Modal presentation
+
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The size a sheet asks for; nil: two thirds of the window.
+    open var preferredContentSize: Size? { nil }
+
+    /// The label of this screen's tab in a tab bar.
+    open var tabBarTitle: String? { title }
+
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// Presents `controller` modally over the whole presentation stack, as UIKit does from a
+    /// child: the screen on top presents it. A full-screen modal makes everything under it
+    /// disappear; a sheet leaves it on screen.
+    public func present(_ controller: ViewController) {
+        guard let window else { return }
+        let presenter = window.topPresentedController
+        controller.loadViewIfNeeded()
+        window.changePresentation {
+            controller.presentingViewController = presenter
+            presenter.presentedViewController = controller
+        }
+    }
+
+    /// Dismisses what this screen presented, or, if it presented nothing, this screen itself.
+    /// Anything presented above the dismissed screen goes with it.
+    public func dismiss() {
+        if let presented = presentedViewController {
+            guard let window else { return }
+            window.changePresentation {
+                var current: ViewController? = presented
+                while let controller = current {
+                    current = controller.presentedViewController
+                    controller.presentingViewController?.presentedViewController = nil
+                    controller.presentingViewController = nil
+                }
+            }
+        } else if let presenter = presentingViewController {
+            presenter.dismiss()
+        }
+    }
+
+    // MARK: Keys
+
+    /// The keys this screen answers to, shown by `?`.
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// Handles a key the focused view did not; by default runs a matching key command.
+    open func handle(_ key: Key) -> Bool {
+        guard let command = keyCommands.first(where: { $0.keys.contains(key) }) else { return false }
+        command.perform(key)
+        return true
+    }
+
+    /// The view to focus when the screen appears; by default its first focusable view.
+    open var preferredFocusView: View? { view.focusableViews().first }
+
+    /// Whether quitting now would lose something; `q` asks for confirmation when true.
+    open var hasUnsavedChanges: Bool { children.contains { $0.hasUnsavedChanges } || (presentedViewController?.hasUnsavedChanges ?? false) }
+}

@@ -1,0 +1,126 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct TextWidthTests {
+    @Test(arguments: [
+        ("hello", 5),
+        ("café", 4),                         // precomposed é
+        ("cafe\u{301}", 4),                  // e + combining acute: one cluster, one cell
+        ("日本語", 6),                        // CJK: two cells each
+        ("한국어", 6),                        // Hangul syllables
+        ("🙂", 2),
+        ("👨‍👩‍👧‍👦", 2),                            // ZWJ family: one cluster
+        ("🇩🇪", 2),                           // regional-indicator flag
+        ("👍🏽", 2),                           // skin tone modifier
+        ("❤️", 2),                           // text symbol + VS16 emoji presentation
+        ("a\u{200B}b", 2),                   // zero-width space takes no cell
+        ("ｆｕｌｌ", 8),                       // fullwidth Latin
+    ])
+    func widthOfText(_ text: String, _ cells: Int) {
+        #expect(TextWidth.of(text) == cells)
+    }
+}
+
+@Suite struct SanitizerTests {
+    @Test func escapeSequencesBecomeVisibleAndInert() {
+        let hostile = "Title\u{1B}[2J\u{1B}]52;c;ZXZpbA==\u{07}end\u{9B}31m"
+        let clean = Sanitizer.clean(hostile)
+        #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+        #expect(clean == "Title␛[2J␛]52;c;ZXZpbA==␇end\u{FFFD}31m")
+    }
+
+    @Test func bidiOverridesAreDropped() {
+        #expect(Sanitizer.clean("abc\u{202E}def\u{2066}") == "abcdef")
+    }
+
+    @Test func layoutCharactersAreKeptOnlyWhenAsked() {
+        #expect(Sanitizer.clean("a\tb\r\nc") == "a b c")
+        #expect(Sanitizer.clean("a\tb\r\nc", keepingLayout: true) == "a\tb\nc")
+    }
+
+    @Test func cleanTextIsReturnedUnchanged() {
+        let text = "Plain 日本 🙂 text"
+        #expect(Sanitizer.clean(text) == text)
+    }
+}
+
+@Suite struct TextLayoutTests {
+    @Test func truncationEndsInEllipsisWithinTheWidth() {
+        #expect(TextLayout.truncate("Hello, world", to: 8) == "Hello, …")
+        #expect(TextLayout.truncate("short", to: 8) == "short")
+        #expect(TextLayout.truncate("anything", to: 0) == "")
+    }
+
+    @Test func truncationNeverSplitsAGraphemeOrAWideCharacter() {
+        #expect(TextLayout.truncate("日本語テキスト", to: 6) == "日本…")     // 2+2+1: a third CJK would need 7
+        #expect(TextWidth.of(TextLayout.truncate("日本語テキスト", to: 6)) <= 6)
+        let family = "👨‍👩‍👧‍👦👨‍👩‍👧‍👦👨‍👩‍👧‍👦"
+        #expect(TextLayout.truncate(family, to: 5) == "👨‍👩‍👧‍👦👨‍👩‍👧‍👦…")
+        #expect(TextLayout.truncate(family, to: 4) == "👨‍👩‍👧‍👦…")
+        #expect(TextLayout.truncate("e\u{301}e\u{301}e\u{301}e\u{301}", to: 3) == "e\u{301}e\u{301}…")
+    }
+
+    @Test func wrapBreaksAtSpacesAndKeepsParagraphs() {
+        let lines = TextLayout.wrap("The quick brown fox jumps over the lazy dog\n\nSecond paragraph", width: 16)
+        #expect(lines == ["The quick brown", "fox jumps over", "the lazy dog", "", "Second paragraph"])
+    }
+
+    @Test func wrapBreaksLongWordsBetweenClusters() {
+        #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        #expect(TextLayout.wrap("日本語テキスト", width: 5) == ["日本", "語テ", "キス", "ト"])
+    }
+
+    @Test func wrapExpandsTabsAndHandlesCRLF() {
+        #expect(TextLayout.wrap("a\tb\r\nc", width: 20) == ["a   b", "c"])
+    }
+
+    @Test func padAligns() {
+        #expect(TextLayout.pad("ab", to: 5) == "ab   ")
+        #expect(TextLayout.pad("ab", to: 5, alignment: .trailing) == "   ab")
+        #expect(TextLayout.pad("日本", to: 6, alignment: .center) == " 日本 ")
+    }
+}
+
+@Suite struct CanvasTests {
+    @Test func wideCharacterTakesTwoCellsAndIsReadBackOnce() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.draw("日本x", at: .zero)
+        #expect(canvas.lines == ["日本x "])
+        #expect(canvas[1, 0].isContinuation)
+    }
+
+    @Test func wideCharacterCutByTheClipBecomesASpace() {
+        var canvas = Canvas(size: Size(width: 5, height: 1))
+        canvas.clip = Rect(x: 0, y: 0, width: 3, height: 1)
+        canvas.draw("日本", at: .zero)
+        #expect(canvas.lines == ["日   "])   // 日 (2 cells), the cut half as a space, two blanks
+        #expect(!canvas[2, 0].isContinuation)
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksTheOtherHalf() {
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        canvas.draw("日本", at: .zero)
+        canvas.draw("x", at: Point(x: 1, y: 0))
+        #expect(canvas.lines == [" x本"])
+    }
+
+    @Test func hostileTextCannotPutControlCharactersInCells() {
+        var canvas = Canvas(size: Size(width: 20, height: 1))
+        canvas.draw("\u{1B}[2J\u{1B}]52;c;x\u{07}", at: .zero)
+        #expect(canvas.cells.allSatisfy { cell in cell.character.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F..<0xA0).contains($0.value) } })
+    }
+
+    @Test func styledLinesMarkRuns() {
+        var canvas = Canvas(size: Size(width: 8, height: 1))
+        canvas.draw("ab", at: .zero, style: .bold)
+        canvas.draw("cd", at: Point(x: 3, y: 0), style: Style(foreground: .red, inverse: true))
+        #expect(canvas.styledLines == ["[b]ab[/] [i fg:red]cd[/]   "])
+    }
+
+    @Test func spansGiveFixedColumnsAndTruncateTheFlexibleOne() {
+        var canvas = Canvas(size: Size(width: 24, height: 1))
+        let row = StyledText([Span("09:00", width: 6), Span("A very long session title"), Span(" Room 1", style: .dim)])
+        canvas.draw(row, at: .zero, width: 24)
+        #expect(canvas.lines == ["09:00 A very lon… Room 1"])   // 6 + 11 + 7 cells
+    }
+}
