@@ -71,12 +71,8 @@ public final class AlertController: ViewController {
 
     private var column: StackView?
 
-    override public func makeView() -> View { AlertView(owner: self) }
-
-    private final class AlertView: View {
-        unowned let owner: AlertController
-        init(owner: AlertController) { self.owner = owner }
-        override func layoutSubviews() { owner.column?.frame = bounds }
+    override public func makeView() -> View {
+        OwnedView(layout: { [weak self] bounds in self?.column?.frame = bounds })
     }
 
     /// Focus starts on the first default action, else the cancel action: never on a

@@ -30,12 +30,8 @@ final class HelpViewController: ViewController {
 
     private var column: StackView?
 
-    override func makeView() -> View { HelpView(owner: self) }
-
-    private final class HelpView: View {
-        unowned let owner: HelpViewController
-        init(owner: HelpViewController) { self.owner = owner }
-        override func layoutSubviews() { owner.column?.frame = bounds }
+    override func makeView() -> View {
+        OwnedView(layout: { [weak self] bounds in self?.column?.frame = bounds })
     }
 
     override func handle(_ key: Key) -> Bool {

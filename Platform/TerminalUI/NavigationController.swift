@@ -17,7 +17,24 @@ open class NavigationController: ViewController {
     override open var tabBarTitle: String? { title ?? viewControllers.first?.title }
     override open var shownChild: ViewController? { topViewController }
 
-    override open func makeView() -> View { ContainerView(owner: self) }
+    override open func makeView() -> View {
+        OwnedView(layout: { [weak self] bounds in self?.layoutContent(in: bounds) },
+                  draw: { [weak self] canvas, rect in self?.drawHeader(in: &canvas, rect: rect) })
+    }
+
+    private func layoutContent(in bounds: Rect) {
+        let top = isHeaderHidden ? 0 : 2
+        topViewController?.view.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    private func drawHeader(in canvas: inout Canvas, rect: Rect) {
+        guard !isHeaderHidden else { return }
+        let hint = viewControllers.count > 1 ? "Esc back · ? keys" : "? keys"
+        let hintWidth = TextWidth.of(hint)
+        canvas.draw(headerText, at: rect.origin, width: max(0, rect.width - hintWidth - 1))
+        canvas.draw(hint, at: Point(x: rect.maxX - hintWidth, y: rect.y), style: .dim)
+        canvas.draw(String(repeating: "─", count: rect.width), at: Point(x: rect.x, y: rect.y + 1), style: .dim)
+    }
 
     public func push(_ controller: ViewController) {
         let old = topViewController
@@ -64,27 +81,5 @@ open class NavigationController: ViewController {
         var spans = [Span(titles.dropLast().map { $0 + " › " }.joined(), style: .dim), Span(titles.last ?? "", style: .bold)]
         if viewControllers.count > 1 { spans.insert(Span("‹ ", style: .dim), at: 0) }
         return StyledText(spans)
-    }
-
-    private final class ContainerView: View {
-        unowned let owner: NavigationController
-
-        init(owner: NavigationController) {
-            self.owner = owner
-        }
-
-        override func layoutSubviews() {
-            let top = owner.isHeaderHidden ? 0 : 2
-            owner.topViewController?.view.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-        }
-
-        override func draw(in canvas: inout Canvas, rect: Rect) {
-            guard !owner.isHeaderHidden else { return }
-            let hint = owner.viewControllers.count > 1 ? "Esc back · ? keys" : "? keys"
-            let hintWidth = TextWidth.of(hint)
-            canvas.draw(owner.headerText, at: rect.origin, width: max(0, rect.width - hintWidth - 1))
-            canvas.draw(hint, at: Point(x: rect.maxX - hintWidth, y: rect.y), style: .dim)
-            canvas.draw(String(repeating: "─", count: rect.width), at: Point(x: rect.x, y: rect.y + 1), style: .dim)
-        }
     }
 }

@@ -49,7 +49,19 @@ open class TabBarController: ViewController {
         view.setNeedsLayout()
     }
 
-    override open func makeView() -> View { ContainerView(owner: self) }
+    override open func makeView() -> View {
+        OwnedView(layout: { [weak self] bounds in self?.layoutContent(in: bounds) },
+                  draw: { [weak self] canvas, rect in
+                      guard let self else { return }
+                      canvas.draw(self.tabStrip, at: rect.origin, width: rect.width)
+                  })
+    }
+
+    private func layoutContent(in bounds: Rect) {
+        let bottom = statusView == nil ? 0 : 1
+        selectedViewController?.view.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1 - bottom))
+        statusView?.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: bottom)
+    }
 
     override open func viewDidLoad() {
         super.viewDidLoad()
@@ -79,23 +91,5 @@ open class TabBarController: ViewController {
             spans.append(Span(" "))
         }
         return StyledText(spans)
-    }
-
-    private final class ContainerView: View {
-        unowned let owner: TabBarController
-
-        init(owner: TabBarController) {
-            self.owner = owner
-        }
-
-        override func layoutSubviews() {
-            let bottom = owner.statusView == nil ? 0 : 1
-            owner.selectedViewController?.view.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1 - bottom))
-            owner.statusView?.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: bottom)
-        }
-
-        override func draw(in canvas: inout Canvas, rect: Rect) {
-            canvas.draw(owner.tabStrip, at: rect.origin, width: rect.width)
-        }
     }
 }

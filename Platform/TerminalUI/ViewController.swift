@@ -121,19 +121,13 @@ open class ViewController {
     /// The deepest screen on show inside this one (the top of a navigation stack, the selected tab).
     var visibleContent: ViewController { shownChild?.visibleContent ?? self }
 
-    public var navigationController: NavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
-    public var tabBarController: TabBarController? {
+    private func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil
