@@ -24,6 +24,7 @@ let table: [Row] = [
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
     tool("AuditKit", uses: []),
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
+    toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
     testSupport("TestSupport", uses: []),
@@ -33,6 +34,7 @@ let table: [Row] = [
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
+    tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
 ]
 

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+import TestSupport
+
+/// terminal-demo under tmux, as a person uses it: scroll, filter, open and close a modal and an
+/// alert, resize, quit — and the terminal is exactly as it was afterwards.
+@Suite(.serialized) struct TerminalDemoEndToEndTests {
+    static let demo = RepositoryPaths.products.appendingPathComponent("terminal-demo").path
+
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    func personDrivesTheDemoAndTheTerminalIsRestored() throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-e2e")
+        defer { workspace.remove() }
+        let before = workspace.url.appendingPathComponent("stty-before").path
+        let after = workspace.url.appendingPathComponent("stty-after").path
+        let status = workspace.url.appendingPathComponent("status").path
+        let session = try TmuxSession(
+            command: "stty -a > '\(before)'; '\(Self.demo)'; echo $? > '\(status)'; stty -a > '\(after)'; sleep 60",
+            width: 80, height: 24, environment: ["TERM": "xterm-256color"])
+
+        // The table: 10,000 rows, the first on screen, the status counting them.
+        try session.waitFor("10000 of 10000 rows · row 1 ")
+        try session.press("Down", "Down", "Down", "PageDown")
+        try session.waitFor("· row 23 ")
+        try session.press("End")
+        try session.waitFor("Row 10000")
+
+        // Filter as you type.
+        try session.press("/")
+        try session.type("4242")
+        var screen = try session.waitFor("1 of 10000 rows")
+        #expect(screen.contains("Row 04242"))
+        #expect(!screen.contains("Row 10000"))
+        try session.pressEscape()
+
+        // A modal sheet, closed with Esc.
+        try session.press("m")
+        try session.waitFor("┌─ Modal sheet")
+        try session.pressEscape()
+        try session.waitUntil("the sheet to close") { !$0.contains("Modal sheet") }
+
+        // An alert: focus starts on OK, the default action; Enter chooses it.
+        try session.press("a")
+        try session.waitFor("[ Cancel ]  [ OK ]")
+        try session.press("Enter")
+        try session.waitFor("chose OK")
+
+        // Resize: relayout at the new size; too small: the notice; back: the list again.
+        try session.resize(width: 100, height: 30)
+        screen = try session.waitFor("100×30")
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.firstIndex { $0.contains("100×30") } == 29, "the status line is the 30th row")
+        try session.resize(width: 30, height: 8)
+        try session.waitFor("terminal too small")
+        try session.resize(width: 80, height: 24)
+        try session.waitFor("80×24")
+
+        // Help lists this screen's keys.
+        try session.press("?")
+        screen = try session.waitFor("Keys — Demo")
+        #expect(screen.contains("Open a modal sheet"))
+        try session.pressEscape()
+
+        // Quit; the program exits 0 and the terminal settings are exactly restored.
+        try session.waitUntil("help to close") { !$0.contains("Keys — Demo") }
+        try session.press("q")
+        try session.waitUntil("the program to exit") { _ in FileManager.default.fileExists(atPath: after) }
+        #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
+        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func terminationSignalRestoresTheTerminalToo() throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-e2e")
+        defer { workspace.remove() }
+        let before = workspace.url.appendingPathComponent("stty-before").path
+        let after = workspace.url.appendingPathComponent("stty-after").path
+        let status = workspace.url.appendingPathComponent("status").path
+        let pidFile = workspace.url.appendingPathComponent("pid").path
+        // In the foreground, so that standard input stays the terminal; the pid goes to a file.
+        let session = try TmuxSession(
+            command: "stty -a > '\(before)'; sh -c 'echo $$ > \"\(pidFile)\"; exec \"\(Self.demo)\"'; echo $? > '\(status)'; stty -a > '\(after)'; sleep 60",
+            width: 80, height: 24)
+        try session.waitFor("10000 of 10000 rows")
+        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(pid, SIGTERM) == 0)
+        try session.waitUntil("the program to stop") { _ in FileManager.default.fileExists(atPath: after) }
+        #expect(try String(contentsOfFile: status, encoding: .utf8) == "\(128 + SIGTERM)\n")
+        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+    }
+
+    @Test func refusesWithoutATerminal() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.demo)
+        let errors = Pipe()
+        process.standardInput = Pipe()
+        process.standardOutput = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("needs an interactive terminal"))
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// A program running in a detached tmux session of a given size, driven as a person would:
+/// keys in, screen out. Each session has a tmux server of its own, so tests run side by side
+/// and never touch anyone's own sessions.
+public final class TmuxSession: @unchecked Sendable {
+    public struct Timeout: Error, CustomStringConvertible {
+        public let waitingFor: String
+        public let screen: String
+        public var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
+    }
+
+    private let socket = "podium-test-\(UUID().uuidString.prefix(8))"
+    public let name = "main"
+
+    public static var isAvailable: Bool {
+        (try? run(["tmux", "-V"]).status) == 0
+    }
+
+    /// Starts `command` (run by `sh -c`) in a session of `width` × `height` cells.
+    public init(command: String, width: Int, height: Int, environment: [String: String] = [:]) throws {
+        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
+        try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "\(exports) \(command)"])
+        try tmux(["set-option", "-t", name, "window-size", "manual"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// tmux key names: "Down", "Enter", "Escape", "PageDown", "C-c", "q"…
+    public func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", name] + keys)
+    }
+
+    /// Presses Esc and pauses: a program tells a lone Esc from the start of a key sequence
+    /// (Alt-x arrives as Esc x) by the pause after it, as a person's typing has.
+    public func pressEscape() throws {
+        try press("Escape")
+        Thread.sleep(forTimeInterval: 0.15)
+    }
+
+    /// Types `text` literally.
+    public func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", name, "-l", text])
+    }
+
+    public func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The screen, one line per row.
+    public func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", name])
+    }
+
+    /// Waits until `text` is on screen; returns the screen.
+    @discardableResult
+    public func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+        try waitUntil(text.debugDescription, timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until the screen satisfies `condition`; returns the screen.
+    @discardableResult
+    public func waitUntil(_ what: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        var last = ""
+        while ContinuousClock.now < deadline {
+            last = (try? screen()) ?? last
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw Timeout(waitingFor: what, screen: last)
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let result = try Self.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+        guard result.status == 0 else {
+            throw Timeout(waitingFor: "tmux \(arguments.joined(separator: " ")) (exit \(result.status))", screen: result.output)
+        }
+        return result.output
+    }
+
+    /// Runs a command to its end with posix_spawn and a blocking waitpid. Output goes through a
+    /// file: the tmux server that `new-session` starts would inherit a pipe and keep it open.
+    /// (Foundation's Process was seen to leave tmux's client unreaped inside the test runner.)
+    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("podium-tmux-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Timeout(waitingFor: "\(arguments[0]) to start (error \(spawned))", screen: "")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+    }
+}
