@@ -25,6 +25,7 @@ let table: [Row] = [
     tool("AuditKit", uses: []),
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
+    toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
     testSupport("TestSupport", uses: []),
@@ -35,6 +36,7 @@ let table: [Row] = [
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
+    tests("UIBenchmarksTests", uses: ["UIBenchmarks", "TerminalUI"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
 ]
 

@@ -17,12 +17,13 @@ public struct FrameEncoder: Sendable {
         let full = previous == nil || previous?.size != next.size
         if full { output.append("\u{1B}[0m\u{1B}[2J") }
         for y in 0..<next.size.height {
+            if !full, next.rowEquals(y, in: previous!) { continue }
             var x = 0
             while x < next.size.width {
                 let cell = next[x, y]
-                let isWide = TextWidth.of(cell.character) == 2
-                let changed = full || previous![x, y] != cell
-                    || (isWide && x + 1 < next.size.width && previous![x + 1, y] != next[x + 1, y])
+                let isWide = cell.width == 2
+                let changed = full || !next.cellEquals(x, y, in: previous!)
+                    || (isWide && x + 1 < next.size.width && !next.cellEquals(x + 1, y, in: previous!))
                 if !changed || cell.isContinuation {
                     x += 1
                     continue
@@ -46,7 +47,7 @@ public struct FrameEncoder: Sendable {
     private func nextChange(in y: Int, from x: Int, previous: Canvas, next: Canvas) -> Int? {
         var position = x
         while position < next.size.width && position <= x + 4 {
-            if previous[position, y] != next[position, y] { return position }
+            if !next.cellEquals(position, y, in: previous) { return position }
             position += 1
         }
         return nil
@@ -81,9 +82,8 @@ public struct FrameEncoder: Sendable {
                 append(Self.sgr(shown, colorMode: colorMode))
                 style = shown
             }
-            bytes.append(contentsOf: String(cell.character).utf8)
-            let width = TextWidth.of(cell.character) == 2 ? 2 : 1
-            cursor = cursor.map { ($0.x + width, $0.y) }
+            cell.appendUTF8(to: &bytes)
+            cursor = cursor.map { ($0.x + Int(max(1, cell.width)), $0.y) }
         }
 
         mutating func resetStyle() {

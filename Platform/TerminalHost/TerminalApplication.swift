@@ -29,9 +29,15 @@ public final class TerminalApplication: WindowDelegate {
     /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
     public static let escapeTimeout: DispatchTimeInterval = .milliseconds(30)
 
+    /// Where to write "frames=N bytes=M keys=K" on exit (PODIUM_TERMINAL_STATS), for checks
+    /// that frames are coalesced.
+    private let statisticsPath: String?
+    private var keysHandled = 0
+
     public init(window: Window, programName: String, environment: [String: String]) {
         self.window = window
         self.programName = programName
+        statisticsPath = environment["PODIUM_TERMINAL_STATS"]
         encoder = FrameEncoder(colorMode: ColorMode.detect(environment: environment))
     }
 
@@ -65,6 +71,7 @@ public final class TerminalApplication: WindowDelegate {
         for source in signalSources { source.cancel() }
         signalSources = []
         RawTerminal.restore()
+        writeStatistics()
         return status
     }
 
@@ -97,7 +104,17 @@ public final class TerminalApplication: WindowDelegate {
                 return
             }
             window.handle(key)
+            keysHandled += 1
         }
+    }
+
+    private func writeStatistics() {
+        guard let statisticsPath else { return }
+        let line = "frames=\(framesDrawn) bytes=\(bytesWritten) keys=\(keysHandled)\n"
+        let file = fopen(statisticsPath, "w")
+        guard let file else { return }
+        fputs(line, file)
+        fclose(file)
     }
 
     // MARK: Signals

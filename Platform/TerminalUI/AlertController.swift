@@ -14,8 +14,8 @@ public struct AlertAction {
 }
 
 /// An alert (message and a row of buttons) or an action sheet (a list of choices), like
-/// UIAlertController. Presented as a sheet; ←/→ or ↑/↓ and Tab move between actions, Enter
-/// chooses, Esc chooses the cancel action (or just closes).
+/// UIAlertController. Presented as a sheet; ←/→, ↑/↓ (h/l, k/j) and Tab move between actions,
+/// Enter chooses, Esc chooses the cancel action (or just closes).
 @MainActor
 public final class AlertController: ViewController {
     public enum Style: Sendable { case alert, actionSheet }
@@ -92,8 +92,8 @@ public final class AlertController: ViewController {
         case .escape:
             if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) } else { dismiss() }
             return true
-        case .left, .up, .right, .down:
-            let forward = key == .right || key == .down
+        case .left, .up, .right, .down, .character("h"), .character("k"), .character("l"), .character("j"):
+            let forward = [Key.right, .down, .character("l"), .character("j")].contains(key)
             guard let focused = window?.focusedView as? Button, let index = buttons.firstIndex(where: { $0 === focused }) else { return false }
             buttons[(index + (forward ? 1 : buttons.count - 1)) % buttons.count].becomeFocused()
             return true

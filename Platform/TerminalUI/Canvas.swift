@@ -1,17 +1,60 @@
 /// One cell of the grid. A wide character occupies its cell and a continuation cell after it.
+///
+/// A cell is plain data — a scalar (or an interned cluster's id), its width and its style —
+/// so comparing and copying cells, which every frame's diff does twelve thousand times, costs
+/// no string work and no reference counting.
 public struct Cell: Hashable, Sendable {
-    public var character: Character
+    /// A Unicode scalar, or `ClusterTable.flag | id` for a cluster of several scalars.
+    private var content: UInt32
     public var style: Style
-    /// The right half of a wide character: terminals draw nothing here.
-    public var isContinuation: Bool
+    /// Cells the character takes: 1, or 2 for a wide character (0 for its continuation).
+    public private(set) var width: Int8
 
-    public init(character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
-        self.character = character
+    public init(character: Character = " ", style: Style = .plain) {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first {
+            content = only.value
+        } else if let id = ClusterTable.id(for: String(character)) {
+            content = ClusterTable.flag | id
+        } else {
+            content = scalars.first?.value ?? 0xFFFD
+        }
         self.style = style
-        self.isContinuation = isContinuation
+        width = Int8(TextWidth.of(character))
     }
 
-    public static let blank = Cell()
+    /// A printable ASCII byte: the fast path for most text.
+    init(ascii byte: UInt8, style: Style) {
+        content = UInt32(byte)
+        self.style = style
+        width = 1
+    }
+
+    /// The right half of a wide character.
+    static func continuation(style: Style) -> Cell {
+        var cell = Cell(ascii: 0x20, style: style)
+        cell.width = 0
+        return cell
+    }
+
+    /// The right half of a wide character: terminals draw nothing here.
+    public var isContinuation: Bool { width == 0 }
+
+    public var character: Character {
+        if content & ClusterTable.flag != 0 { return Character(ClusterTable.cluster(content & ~ClusterTable.flag)) }
+        return Character(Unicode.Scalar(content) ?? " ")
+    }
+
+    /// The UTF-8 bytes a terminal is sent for this cell.
+    public func appendUTF8(to bytes: inout [UInt8]) {
+        if content < 0x80 {
+            bytes.append(UInt8(content))
+        } else {
+            bytes.append(contentsOf: String(character).utf8)
+        }
+    }
+
+    public static let blank = Cell(ascii: 0x20, style: .plain)
 }
 
 /// The grid every view draws into. Writes are clipped to `clip`; every string is sanitised on
@@ -40,6 +83,15 @@ public struct Canvas: Hashable, Sendable {
     @discardableResult
     public mutating func draw(_ text: String, at point: Point, style: Style = .plain, width: Int? = nil) -> Int {
         let limit = width ?? Int.max
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII: one byte, one cell, nothing to sanitise or cluster.
+            var used = 0
+            for byte in text.utf8 where used < limit {
+                putASCII(byte, x: point.x + used, y: point.y, style: style)
+                used += 1
+            }
+            return used
+        }
         var x = point.x
         var used = 0
         for character in Sanitizer.clean(text) {
@@ -80,7 +132,9 @@ public struct Canvas: Hashable, Sendable {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { put(character, width: 1, x: x, y: y, style: style) }
+            for x in area.x..<area.maxX {
+                if let ascii = character.asciiValue { putASCII(ascii, x: x, y: y, style: style) } else { put(character, width: 1, x: x, y: y, style: style) }
+            }
         }
     }
 
@@ -110,6 +164,13 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    private mutating func putASCII(_ byte: UInt8, x: Int, y: Int, style: Style) {
+        guard y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else { return }
+        let row = y * size.width
+        breakWideCharacter(at: x, row: row)
+        cells[row + x] = Cell(ascii: byte, style: style)
+    }
+
     /// Puts one grapheme of `width` cells at (x, y), keeping wide characters whole: a wide
     /// character that would be cut by the clip becomes a space, and a wide character whose
     /// half is overwritten loses its other half too.
@@ -123,16 +184,30 @@ public struct Canvas: Hashable, Sendable {
         breakWideCharacter(at: x, row: row)
         if width == 2 { breakWideCharacter(at: x + 1, row: row) }
         cells[row + x] = Cell(character: character, style: style)
-        if width == 2 { cells[row + x + 1] = Cell(character: " ", style: style, isContinuation: true) }
+        if width == 2 { cells[row + x + 1] = .continuation(style: style) }
     }
 
     /// Before (x, row) is overwritten: blank whichever half of a wide character would be left.
     private mutating func breakWideCharacter(at x: Int, row: Int) {
         if cells[row + x].isContinuation, x > 0 {
-            cells[row + x - 1] = Cell(character: " ", style: cells[row + x - 1].style)
-        } else if x + 1 < size.width, cells[row + x + 1].isContinuation, TextWidth.of(cells[row + x].character) == 2 {
-            cells[row + x + 1] = Cell(character: " ", style: cells[row + x + 1].style)
+            cells[row + x - 1] = Cell(ascii: 0x20, style: cells[row + x - 1].style)
+        } else if cells[row + x].width == 2, x + 1 < size.width {
+            cells[row + x + 1] = Cell(ascii: 0x20, style: cells[row + x + 1].style)
         }
+    }
+
+    // MARK: Comparing (the host's diff)
+
+    /// Whether row `y` is the same in both canvases (which must be the same size).
+    public func rowEquals(_ y: Int, in other: Canvas) -> Bool {
+        let start = y * size.width
+        for index in start..<(start + size.width) where cells[index] != other.cells[index] { return false }
+        return true
+    }
+
+    /// Whether the cell at (x, y) is the same in both canvases.
+    public func cellEquals(_ x: Int, _ y: Int, in other: Canvas) -> Bool {
+        cells[y * size.width + x] == other.cells[y * size.width + x]
     }
 
     // MARK: Reading (snapshots and tests)

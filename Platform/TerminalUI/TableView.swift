@@ -67,13 +67,14 @@ public final class TableView: View {
     public weak var dataSource: TableViewDataSource?
     public weak var delegate: TableViewDelegate?
     /// Lines per row.
-    public var rowHeight = 1 { didSet { clampScroll() } }
+    public var rowHeight = 1 { didSet { computeSectionStarts(); clampScroll() } }
     public private(set) var highlightedIndexPath: IndexPath?
     /// The first content line on screen.
     public private(set) var contentOffset = 0
 
     private var rowCounts: [Int] = []
     private var headerLines: [Int] = []   // 1 when the section has a title, else 0
+    private var sectionStarts: [Int] = [] // the first content line of each section
     private var hasReportedEnd = false
 
     override public init() {}
@@ -88,6 +89,7 @@ public final class TableView: View {
         let sections = dataSource.numberOfSections(in: self)
         rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         headerLines = (0..<sections).map { dataSource.tableView(self, titleForHeaderInSection: $0) == nil ? 0 : 1 }
+        computeSectionStarts()
         hasReportedEnd = false
         if let highlighted = highlightedIndexPath, !isValid(highlighted) {
             highlightedIndexPath = clamped(highlighted)
@@ -133,35 +135,39 @@ public final class TableView: View {
 
     // MARK: Geometry
 
-    /// Total content lines: headers plus rows.
-    public var contentHeight: Int {
-        zip(rowCounts, headerLines).reduce(0) { $0 + $1.1 + $1.0 * rowHeight }
+    private func computeSectionStarts() {
+        var line = 0
+        sectionStarts = rowCounts.indices.map { section in
+            defer { line += headerLines[section] + rowCounts[section] * rowHeight }
+            return line
+        }
+        contentHeight = line
     }
+
+    /// Total content lines: headers plus rows.
+    public private(set) var contentHeight = 0
 
     /// The first content line of a row.
     public func line(of indexPath: IndexPath) -> Int {
-        var line = 0
-        for section in 0..<indexPath.section { line += headerLines[section] + rowCounts[section] * rowHeight }
-        return line + headerLines[indexPath.section] + indexPath.row * rowHeight
+        sectionStarts[indexPath.section] + headerLines[indexPath.section] + indexPath.row * rowHeight
     }
 
     private enum LineContent { case header(Int), row(IndexPath, Int) }
 
+    /// What is at a content line: a binary search over the sections' first lines.
     private func content(atLine target: Int) -> LineContent? {
-        var line = 0
-        for section in rowCounts.indices {
-            if headerLines[section] == 1 {
-                if target == line { return .header(section) }
-                line += 1
-            }
-            let sectionLines = rowCounts[section] * rowHeight
-            if target < line + sectionLines {
-                let offset = target - line
-                return .row(IndexPath(row: offset / rowHeight, section: section), offset % rowHeight)
-            }
-            line += sectionLines
+        guard target >= 0, target < contentHeight else { return nil }
+        var low = 0, high = sectionStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= target { low = middle } else { high = middle - 1 }
         }
-        return nil
+        // Empty sections share their start with the next one: take the last that holds the line.
+        let section = low
+        let offset = target - sectionStarts[section]
+        if headerLines[section] == 1 && offset == 0 { return .header(section) }
+        let rowLine = offset - headerLines[section]
+        return .row(IndexPath(row: rowLine / rowHeight, section: section), rowLine % rowHeight)
     }
 
     private var visibleLineCount: Int { max(1, frame.height) }

@@ -3,8 +3,10 @@
 public enum TextWidth {
     /// The cells one grapheme cluster takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        if character.isASCII {
-            return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1  // "\r\n" is one Character
+        let utf8 = character.utf8
+        if let byte = utf8.first, byte < 0x80 {
+            if utf8.count > 1 { return 1 }  // "\r\n" is one Character
+            return byte >= 0x20 && byte != 0x7F ? 1 : 0
         }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -22,6 +24,7 @@ public enum TextWidth {
     /// The cells a string takes, with every control character counted as the one visible
     /// cell the sanitiser turns it into.
     public static func of(_ text: some StringProtocol) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -31,14 +34,15 @@ public enum TextWidth {
     static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if value < 0x0300 { return 1 }      // Latin, no combining marks or emoji below U+0300
+        if isWide(value) { return 2 }       // CJK and wide emoji: no property lookup needed
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format:
             return 0
         default:
             break
         }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        return isWide(value) ? 2 : 1
+        return scalar.properties.isEmojiPresentation ? 2 : 1
     }
 
     private static func isRegionalIndicatorOrSkinTone(_ scalar: Unicode.Scalar) -> Bool {

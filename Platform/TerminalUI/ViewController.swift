@@ -198,6 +198,9 @@ open class ViewController {
         return true
     }
 
+    /// The screen's search field, if it has one: `/` focuses it (and help lists it).
+    open var searchField: TextField? { nil }
+
     /// The view to focus when the screen appears; by default its first focusable view.
     open var preferredFocusView: View? { view.focusableViews().first }
 

@@ -12,8 +12,8 @@ public protocol WindowDelegate: AnyObject {
 ///
 /// Key routing: the focused view and its superviews; then Tab/Shift-Tab move focus when the
 /// screen has several focusable views; then the screen on show and its containers (their
-/// key commands); then the window's own keys: `?` help, Esc closes a modal, `q` quits from a
-/// root screen (asking first when something is unsaved).
+/// key commands); then the window's own keys: `?` help, `/` the screen's search field, Esc
+/// closes a modal, `q` quits from a root screen (asking first when something is unsaved).
 @MainActor
 public final class Window {
     public weak var delegate: WindowDelegate?
@@ -182,6 +182,10 @@ public final class Window {
         case .character("?"):
             showHelp()
             return true
+        case .character("/"):
+            guard let field = activeViewController?.searchField else { return false }
+            focus(field)
+            return true
         case .escape where presentationChain.count > 1:
             topPresentedController.dismiss()
             return true
@@ -196,6 +200,7 @@ public final class Window {
     /// The keys of the active screen, its containers and the window, as `?` lists them.
     public var activeKeyCommands: [(keys: String, title: String)] {
         var entries = activeResponderControllers.flatMap { $0.keyCommands.map { ($0.keyLabel, $0.title) } }
+        if activeViewController?.searchField != nil { entries.append(("/", "Search")) }
         if presentationChain.count > 1 { entries.append(("Esc", "Close")) }
         entries.append(("?", "Show these keys"))
         if presentationChain.count == 1 { entries.append(("q", "Quit")) }

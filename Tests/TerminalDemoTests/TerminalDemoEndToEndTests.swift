@@ -17,9 +17,10 @@ import TestSupport
         let before = workspace.url.appendingPathComponent("stty-before").path
         let after = workspace.url.appendingPathComponent("stty-after").path
         let status = workspace.url.appendingPathComponent("status").path
+        let statistics = workspace.url.appendingPathComponent("statistics").path
         let session = try TmuxSession(
-            command: "stty -a > '\(before)'; '\(Self.demo)'; echo $? > '\(status)'; stty -a > '\(after)'; sleep 60",
-            width: 80, height: 24, environment: ["TERM": "xterm-256color"])
+            command: "stty -a > '\(before)'; '\(Self.demo)'; echo $? > '\(status)'; stty -a > '\(after).partial' && mv '\(after).partial' '\(after)'; sleep 60",
+            width: 80, height: 24, environment: ["TERM": "xterm-256color", "PODIUM_TERMINAL_STATS": statistics])
 
         // The table: 10,000 rows, the first on screen, the status counting them.
         try session.waitFor("10000 of 10000 rows · row 1 ")
@@ -27,6 +28,15 @@ import TestSupport
         try session.waitFor("· row 23 ")
         try session.press("End")
         try session.waitFor("Row 10000")
+
+        // Async work reaches the screen with no key pressed: the clock ticks.
+        try session.waitFor("tick 2")
+
+        // A burst of keys is drawn in far fewer frames than keys.
+        try session.press("Home")
+        try session.waitFor("· row 1 ")
+        try session.press(contentsOf: Array(repeating: "Down", count: 60))
+        try session.waitFor("· row 61 ")
 
         // Filter as you type.
         try session.press("/")
@@ -70,10 +80,25 @@ import TestSupport
         try session.waitUntil("the program to exit") { _ in FileManager.default.fileExists(atPath: after) }
         #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
         #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+
+        // Frames are coalesced: never one per key of a backlog (and the clock adds one a second).
+        let counts = try Self.statistics(at: statistics)
+        #expect(counts["keys"]! >= 60)
+        #expect(counts["frames"]! < counts["keys"]! - 30, "\(counts)")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)))
-    func terminationSignalRestoresTheTerminalToo() throws {
+    static func statistics(at path: String) throws -> [String: Int] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return Dictionary(uniqueKeysWithValues: text.split(whereSeparator: \.isWhitespace).compactMap { pair in
+            let parts = pair.split(separator: "=")
+            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+        })
+    }
+
+    /// SIGTERM, SIGHUP and SIGINT go through the run loop; SIGSEGV through the crash handler.
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)),
+          arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV])
+    func signalRestoresTheTerminal(_ signal: Int32) throws {
         let workspace = try TemporaryDirectory(prefix: "podium-e2e")
         defer { workspace.remove() }
         let before = workspace.url.appendingPathComponent("stty-before").path
@@ -82,13 +107,14 @@ import TestSupport
         let pidFile = workspace.url.appendingPathComponent("pid").path
         // In the foreground, so that standard input stays the terminal; the pid goes to a file.
         let session = try TmuxSession(
-            command: "stty -a > '\(before)'; sh -c 'echo $$ > \"\(pidFile)\"; exec \"\(Self.demo)\"'; echo $? > '\(status)'; stty -a > '\(after)'; sleep 60",
+            // `after` appears whole (renamed into place), never half-written while we read it.
+            command: "stty -a > '\(before)'; sh -c 'echo $$ > \"\(pidFile)\"; exec \"\(Self.demo)\"'; echo $? > '\(status)'; stty -a > '\(after).partial' && mv '\(after).partial' '\(after)'; sleep 60",
             width: 80, height: 24)
         try session.waitFor("10000 of 10000 rows")
         let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(kill(pid, SIGTERM) == 0)
+        #expect(kill(pid, signal) == 0)
         try session.waitUntil("the program to stop") { _ in FileManager.default.fileExists(atPath: after) }
-        #expect(try String(contentsOfFile: status, encoding: .utf8) == "\(128 + SIGTERM)\n")
+        #expect(try String(contentsOfFile: status, encoding: .utf8) == "\(128 + signal)\n")
         #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
     }
 

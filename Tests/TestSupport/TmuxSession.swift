@@ -36,6 +36,11 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// Sends many keys in one go, as a burst a program must coalesce.
+    public func press(contentsOf keys: [String]) throws {
+        try tmux(["send-keys", "-t", name] + keys)
+    }
+
     /// Presses Esc and pauses: a program tells a lone Esc from the start of a key sequence
     /// (Alt-x arrives as Esc x) by the pause after it, as a person's typing has.
     public func pressEscape() throws {

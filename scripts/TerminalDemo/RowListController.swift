@@ -9,6 +9,8 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
     private let table = TableView()
     private let status = StatusLine()
     private var lastChoice = ""
+    private var clock = ""
+    private var clockTask: Task<Void, Never>?
 
     init(rows: [String]) {
         self.rows = rows
@@ -42,10 +44,10 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
     }
 
     override var preferredFocusView: View? { table }
+    override var searchField: TextField? { filterField }
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.character("/"), title: "Filter rows") { [weak self] in self?.filterField.becomeFocused() },
             KeyCommand(.character("m"), title: "Open a modal sheet") { [weak self] in self?.openSheet() },
             KeyCommand(.character("a"), title: "Open an alert") { [weak self] in self?.openAlert() },
             KeyCommand(.enter, title: "Open the row") {},
@@ -80,7 +82,7 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
         let row = table.highlightedIndexPath.map { "row \($0.row + 1)" } ?? "no row"
         let choice = lastChoice.isEmpty ? "" : " · \(lastChoice)"
         status.leading = StyledText("\(shown.count) of \(rows.count) rows · \(row)\(choice)")
-        status.trailing = StyledText("\(window.map { "\($0.size)" } ?? "") · ? keys ")
+        status.trailing = StyledText("\(clock) · \(window.map { "\($0.size)" } ?? "") · ? keys ")
     }
 
     // MARK: Table
@@ -100,6 +102,26 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
     override func viewWillAppear() {
         super.viewWillAppear()
         updateStatus()
+    }
+
+    /// Async work updating the screen without a key press: a clock in the status line.
+    override func viewDidAppear() {
+        super.viewDidAppear()
+        clockTask?.cancel()
+        clockTask = Task { [weak self] in
+            var ticks = 0
+            while !Task.isCancelled {
+                self?.clock = "tick \(ticks)"
+                self?.updateStatus()
+                ticks += 1
+                try? await Task.sleep(for: .seconds(1))
+            }
+        }
+    }
+
+    override func viewWillDisappear() {
+        super.viewWillDisappear()
+        clockTask?.cancel()
     }
 
     // MARK: Modals
