@@ -14,6 +14,13 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
 ][name] }
 
 let table: [Row] = [
+    // ── Entities: the values that travel between components ───────────────────────────────
+    entities("Entities"),
+
+    // ── Data managers: contracts, then API and Local implementations ─────────────────────────
+    contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities"]),
+    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "Entities"]),
+
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
     platform("TerminalHost", uses: ["TerminalUI"]),
@@ -30,6 +37,8 @@ let table: [Row] = [
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
     testSupport("TestSupport", uses: []),
     tests("TestSupportTests", uses: ["TestSupport"]),
+    tests("EntitiesTests", uses: ["Entities"]),
+    tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "Entities"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser"]),
@@ -62,6 +71,20 @@ func strict() -> [SwiftSetting] { [.treatAllWarnings(as: .error)] }
 
 func dependencies(_ names: [String]) -> [Target.Dependency] {
     names.map { externalProduct($0) ?? .target(name: $0) }
+}
+
+func entities(_ name: String) -> Row {
+    Row(target: .target(name: name, path: "Entities", swiftSettings: strict()), product: nil)
+}
+
+/// A contract target: `<family folder>/Contract`.
+func contract(_ name: String, in folder: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "\(folder)/Contract", swiftSettings: strict()),
+        product: nil)
+}
+
+func dataManager(_ name: String, in folder: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: folder, swiftSettings: strict()), product: nil)
 }
 
 func platform(_ name: String, uses: [String]) -> Row {

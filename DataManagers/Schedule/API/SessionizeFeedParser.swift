@@ -1,0 +1,270 @@
+import Entities
+import Foundation
+import ScheduleDataContract
+
+/// Reads a Sessionize "All" export into entities, checking it on the way.
+///
+/// Rejected (throws `ScheduleFeedError`): bytes that are not JSON, JSON of another shape, a
+/// missing required field or a wrong type (with its path, `sessions[12].title`), duplicate
+/// ids, unreadable times, and a feed with no sessions at all (a publishing mistake more often
+/// than a real schedule, and never a reason to wipe the one we have).
+/// Dropped with a warning: references to rooms, speakers, sessions or category items that do
+/// not exist, URLs that are not http(s), a session that ends before it starts (kept, without
+/// its times).
+public struct SessionizeFeedParser: Sendable {
+    public let conferenceTimeZone: TimeZone
+
+    public init(conferenceTimeZone: TimeZone) {
+        self.conferenceTimeZone = conferenceTimeZone
+    }
+
+    public func parse(_ data: Data) throws(ScheduleFeedError) -> ScheduleFeed {
+        let document = try decode(data)
+        var builder = FeedBuilder(times: FeedTime(conferenceTimeZone: conferenceTimeZone))
+        return try builder.build(document)
+    }
+
+    // MARK: Decoding
+
+    private func decode(_ data: Data) throws(ScheduleFeedError) -> SessionizeDocument {
+        do {
+            return try JSONDecoder().decode(SessionizeDocument.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.translate(error, data: data)
+        } catch {
+            throw .malformedJSON(line: nil, column: nil, detail: "\(error)")
+        }
+    }
+
+    static func translate(_ error: DecodingError, data: Data) -> ScheduleFeedError {
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return JSONErrorLocator.locate(in: data)
+        case .dataCorrupted(let context):
+            return .wrongType(path: path(context.codingPath), expected: context.debugDescription)
+        case .keyNotFound(let key, let context) where context.codingPath.isEmpty:
+            return .notASessionizeFeed("it has no \"\(key.stringValue)\" list")
+        case .keyNotFound(let key, let context):
+            return .missingField(path: path(context.codingPath + [key]))
+        case .valueNotFound(_, let context):
+            return .missingField(path: path(context.codingPath))
+        case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
+            return .notASessionizeFeed("the top level is not an object (expected \(type))")
+        case .typeMismatch(let type, let context):
+            let expected = context.debugDescription.hasPrefix("an id") ? context.debugDescription : expectedName(type)
+            return .wrongType(path: path(context.codingPath), expected: expected)
+        @unknown default:
+            return .malformedJSON(line: nil, column: nil, detail: "\(error)")
+        }
+    }
+
+    /// `sessions[12].title`.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text.isEmpty ? "(top level)" : text
+    }
+
+    private static func expectedName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Int64.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "a list"
+        default: "a \(type)"
+        }
+    }
+}
+
+/// Checks a decoded document and turns it into entities.
+private struct FeedBuilder {
+    let times: FeedTime
+    var warnings: [FeedWarning] = []
+
+    init(times: FeedTime) {
+        self.times = times
+    }
+
+    mutating func build(_ document: SessionizeDocument) throws(ScheduleFeedError) -> ScheduleFeed {
+        guard !document.sessions.isEmpty else { throw .notASessionizeFeed("it has no sessions") }
+        try requireUnique(document.sessions.map(\.id.value), list: "sessions")
+        try requireUnique(document.speakers.map(\.id.value), list: "speakers")
+        try requireUnique(document.rooms.map { String($0.id) }, list: "rooms")
+        let categoryRecords = document.categories ?? []
+        try requireUnique(categoryRecords.map { String($0.id) }, list: "categories")
+        try requireUnique(categoryRecords.flatMap { $0.items.map { String($0.id) } },
+                          list: "categories[].items", paths: categoryRecords.enumerated().flatMap { category in
+                              category.element.items.indices.map { "categories[\(category.offset)].items[\($0)]" }
+                          })
+
+        let rooms = document.rooms.map { Room(id: $0.id, name: clean($0.name), sort: $0.sort ?? 0) }
+            .sorted { ($0.sort, $0.name) < ($1.sort, $1.name) }
+        let roomsByID = Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) })
+        let categories = categoryRecords.map { record in
+            Category(id: record.id, title: clean(record.title),
+                     appliesTo: record.type?.lowercased() == "speaker" ? .speaker : .session,
+                     items: record.items.map { CategoryItem(id: $0.id, name: clean($0.name), categoryTitle: clean(record.title), sort: $0.sort ?? 0) },
+                     sort: record.sort ?? 0)
+        }.sorted { ($0.sort, $0.title) < ($1.sort, $1.title) }
+        let itemsByID = Dictionary(uniqueKeysWithValues: categories.flatMap(\.items).map { ($0.id, $0) })
+        let sessionIDs = Set(document.sessions.map(\.id.value))
+
+        var speakers: [Speaker] = []
+        for (index, record) in document.speakers.enumerated() {
+            speakers.append(speaker(record, at: "speakers[\(index)]", sessionIDs: sessionIDs, items: itemsByID))
+        }
+        let speakersByID = Dictionary(uniqueKeysWithValues: speakers.map { ($0.id, $0) })
+
+        var sessions: [Session] = []
+        for (index, record) in document.sessions.enumerated() {
+            sessions.append(try session(record, at: "sessions[\(index)]", rooms: roomsByID, speakers: speakersByID, items: itemsByID))
+        }
+        return ScheduleFeed(sessions: sessions, speakers: speakers, rooms: rooms, categories: categories, warnings: warnings)
+    }
+
+    private func requireUnique(_ ids: [String], list: String, paths: [String]? = nil) throws(ScheduleFeedError) {
+        var seen: Set<String> = []
+        for (index, id) in ids.enumerated() where !seen.insert(id).inserted {
+            throw .duplicateID(path: paths?[index] ?? "\(list)[\(index)]", id: id)
+        }
+    }
+
+    private mutating func session(_ record: SessionizeDocument.SessionRecord, at path: String, rooms: [Int: Room],
+                                  speakers: [String: Speaker], items: [Int: CategoryItem]) throws(ScheduleFeedError) -> Session {
+        var startsAt = try time(record.startsAt, at: "\(path).startsAt")
+        var endsAt = try time(record.endsAt, at: "\(path).endsAt")
+        if let start = startsAt, let end = endsAt, end < start {
+            warn("\(path).endsAt", "ends before it starts; kept without its times")
+            startsAt = nil
+            endsAt = nil
+        }
+        var room: Room?
+        if let roomID = record.roomId {
+            room = rooms[roomID]
+            if room == nil { warn("\(path).roomId", "room \(roomID) does not exist; dropped") }
+        }
+        var sessionSpeakers: [SpeakerSummary] = []
+        for (index, id) in (record.speakers ?? []).enumerated() {
+            if let speaker = speakers[id.value] { sessionSpeakers.append(speaker.summary) } else { warn("\(path).speakers[\(index)]", "speaker \(id.value) does not exist; dropped") }
+        }
+        return Session(
+            id: record.id.value,
+            title: clean(record.title),
+            description: record.description.map(cleanText).flatMap { $0.isEmpty ? nil : $0 },
+            startsAt: startsAt,
+            endsAt: endsAt,
+            room: room,
+            speakers: sessionSpeakers,
+            categoryItems: resolve(record.categoryItems, at: "\(path).categoryItems", items: items),
+            isServiceSession: record.isServiceSession ?? false,
+            isPlenumSession: record.isPlenumSession ?? false,
+            liveURL: url(record.liveUrl, at: "\(path).liveUrl"),
+            recordingURL: url(record.recordingUrl, at: "\(path).recordingUrl"),
+            status: record.status)
+    }
+
+    private mutating func speaker(_ record: SessionizeDocument.SpeakerRecord, at path: String, sessionIDs: Set<String>,
+                                  items: [Int: CategoryItem]) -> Speaker {
+        var links: [SpeakerLink] = []
+        for (index, link) in (record.links ?? []).enumerated() {
+            guard let url = url(link.url, at: "\(path).links[\(index)].url") else { continue }
+            links.append(SpeakerLink(title: clean(link.title ?? link.linkType ?? url.host ?? "link"), url: url, type: link.linkType ?? "Other"))
+        }
+        var sessions: [String] = []
+        for (index, id) in (record.sessions ?? []).enumerated() {
+            if sessionIDs.contains(id.value) { sessions.append(id.value) } else { warn("\(path).sessions[\(index)]", "session \(id.value) does not exist; dropped") }
+        }
+        return Speaker(
+            id: record.id.value,
+            firstName: clean(record.firstName ?? ""),
+            lastName: clean(record.lastName ?? ""),
+            displayName: record.fullName.map(clean),
+            tagLine: record.tagLine.map(clean).flatMap { $0.isEmpty ? nil : $0 },
+            bio: record.bio.map(cleanText).flatMap { $0.isEmpty ? nil : $0 },
+            photoURL: url(record.profilePicture, at: "\(path).profilePicture"),
+            links: links,
+            isTopSpeaker: record.isTopSpeaker ?? false,
+            sessionIDs: sessions,
+            categoryItems: resolve(record.categoryItems, at: "\(path).categoryItems", items: items))
+    }
+
+    private mutating func resolve(_ ids: [Int]?, at path: String, items: [Int: CategoryItem]) -> [CategoryItem] {
+        var resolved: [CategoryItem] = []
+        for (index, id) in (ids ?? []).enumerated() {
+            if let item = items[id] { resolved.append(item) } else { warn("\(path)[\(index)]", "category item \(id) does not exist; dropped") }
+        }
+        return resolved
+    }
+
+    private func time(_ text: String?, at path: String) throws(ScheduleFeedError) -> Date? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let instant = times.instant(text) else { throw .invalidTime(path: path, value: text) }
+        return instant
+    }
+
+    private mutating func url(_ text: String?, at path: String) -> URL? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+            warn(path, "\"\(text)\" is not an http(s) URL; dropped")
+            return nil
+        }
+        return url
+    }
+
+    private mutating func warn(_ path: String, _ message: String) {
+        warnings.append(FeedWarning(path: path, message: message))
+    }
+
+    /// One-line text: trimmed, runs of white space (tabs, line breaks) made single spaces.
+    private func clean(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Multi-line text: CRLF and CR become LF, trailing white space trimmed.
+    private func cleanText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Where JSONSerialization says a malformed document goes wrong, as line and column.
+enum JSONErrorLocator {
+    static func locate(in data: Data) -> ScheduleFeedError {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return .malformedJSON(line: nil, column: nil, detail: "the JSON decoder refused it")
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            guard let offset = characterOffset(in: detail) else {
+                return .malformedJSON(line: nil, column: nil, detail: detail)
+            }
+            let (line, column) = lineAndColumn(of: offset, in: data)
+            return .malformedJSON(line: line, column: column, detail: detail)
+        }
+    }
+
+    /// "… around character 39." → 39.
+    private static func characterOffset(in message: String) -> Int? {
+        guard let range = message.range(of: "character ") else { return nil }
+        return Int(message[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    private static func lineAndColumn(of offset: Int, in data: Data) -> (Int, Int) {
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}

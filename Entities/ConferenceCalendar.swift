@@ -1,0 +1,76 @@
+import Foundation
+
+/// A calendar date at the venue, independent of any time zone ("2024-04-20").
+public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date `instant` falls on in `timeZone`.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        let parts = Self.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
+        self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    /// Monday 1 … Sunday 7, by the Gregorian calendar (Sakamoto's method; no time zone involved).
+    public var weekday: Int {
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let y = month < 3 ? year - 1 : year
+        let sundayBased = (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
+        return sundayBased == 0 ? 7 : sundayBased
+    }
+
+    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                 "September", "October", "November", "December"]
+
+    /// "Saturday 20 April".
+    public var longName: String {
+        "\(Self.weekdays[weekday - 1]) \(day) \(Self.months[month - 1])"
+    }
+
+    /// "Sat 20 Apr".
+    public var shortName: String {
+        "\(Self.weekdays[weekday - 1].prefix(3)) \(day) \(Self.months[month - 1].prefix(3))"
+    }
+
+    /// The instant this date starts in `timeZone`.
+    public func start(in timeZone: TimeZone) -> Date {
+        Self.calendar(timeZone).date(from: DateComponents(year: year, month: month, day: day)) ?? .distantPast
+    }
+
+    static func calendar(_ timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+}
+
+/// Hours and minutes on a clock in a given time zone.
+public struct ClockTime: Sendable, Hashable {
+    public let hour: Int
+    public let minute: Int
+
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        let parts = LocalDate.calendar(timeZone).dateComponents([.hour, .minute], from: instant)
+        hour = parts.hour ?? 0
+        minute = parts.minute ?? 0
+    }
+
+    /// "09:05".
+    public var text: String { String(format: "%02d:%02d", hour, minute) }
+}

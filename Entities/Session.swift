@@ -1,0 +1,65 @@
+import Foundation
+
+/// A talk, workshop, keynote or break.
+public struct Session: Sendable, Hashable, Codable, Identifiable {
+    public let id: String
+    public var title: String
+    public var description: String?
+    /// Absolute instants; nil for an unscheduled session.
+    public var startsAt: Date?
+    public var endsAt: Date?
+    public var room: Room?
+    public var speakers: [SpeakerSummary]
+    public var categoryItems: [CategoryItem]
+    /// Breaks, lunch, registration: not talks.
+    public var isServiceSession: Bool
+    /// Keynotes and the like: in every room at once.
+    public var isPlenumSession: Bool
+    public var liveURL: URL?
+    public var recordingURL: URL?
+    /// Sessionize's status ("Accepted", …), when the feed has it.
+    public var status: String?
+
+    public init(id: String, title: String, description: String? = nil, startsAt: Date? = nil, endsAt: Date? = nil,
+                room: Room? = nil, speakers: [SpeakerSummary] = [], categoryItems: [CategoryItem] = [],
+                isServiceSession: Bool = false, isPlenumSession: Bool = false, liveURL: URL? = nil,
+                recordingURL: URL? = nil, status: String? = nil) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.startsAt = startsAt
+        self.endsAt = endsAt
+        self.room = room
+        self.speakers = speakers
+        self.categoryItems = categoryItems
+        self.isServiceSession = isServiceSession
+        self.isPlenumSession = isPlenumSession
+        self.liveURL = liveURL
+        self.recordingURL = recordingURL
+        self.status = status
+    }
+
+    public var isScheduled: Bool { startsAt != nil }
+
+    /// "09:00–09:45" in `timeZone`; "unscheduled" when it has no time.
+    public func timeRange(in timeZone: TimeZone) -> String {
+        guard let startsAt else { return "unscheduled" }
+        let start = ClockTime(startsAt, in: timeZone).text
+        guard let endsAt else { return start }
+        return start + "–" + ClockTime(endsAt, in: timeZone).text
+    }
+
+    /// "Anna Berg, 李 雷" — the speakers' names for a row.
+    public var speakerNames: String { speakers.map(\.name).joined(separator: ", ") }
+
+    /// The items of one category ("Track") the session carries.
+    public func items(inCategory title: String) -> [CategoryItem] {
+        categoryItems.filter { $0.categoryTitle == title }
+    }
+
+    /// Whether the two sessions' times overlap (sharing only an end point does not count).
+    public func overlaps(_ other: Session) -> Bool {
+        guard let startsAt, let endsAt, let otherStart = other.startsAt, let otherEnd = other.endsAt else { return false }
+        return startsAt < otherEnd && otherStart < endsAt
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A person who speaks at the conference.
+public struct Speaker: Sendable, Hashable, Codable, Identifiable {
+    public let id: String
+    public var firstName: String
+    public var lastName: String
+    /// As the feed gives it; `fullName` falls back to first and last name.
+    public var displayName: String?
+    public var tagLine: String?
+    public var bio: String?
+    public var photoURL: URL?
+    public var links: [SpeakerLink]
+    public var isTopSpeaker: Bool
+    public var sessionIDs: [String]
+    public var categoryItems: [CategoryItem]
+
+    public init(id: String, firstName: String, lastName: String, displayName: String? = nil, tagLine: String? = nil,
+                bio: String? = nil, photoURL: URL? = nil, links: [SpeakerLink] = [], isTopSpeaker: Bool = false,
+                sessionIDs: [String] = [], categoryItems: [CategoryItem] = []) {
+        self.id = id
+        self.firstName = firstName
+        self.lastName = lastName
+        self.displayName = displayName
+        self.tagLine = tagLine
+        self.bio = bio
+        self.photoURL = photoURL
+        self.links = links
+        self.isTopSpeaker = isTopSpeaker
+        self.sessionIDs = sessionIDs
+        self.categoryItems = categoryItems
+    }
+
+    /// The name to show: the feed's full name, else first and last name.
+    public var fullName: String {
+        if let displayName, !displayName.trimmingCharacters(in: .whitespaces).isEmpty { return displayName }
+        return [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// For lists sorted by surname: last name, then first.
+    public var sortKey: String {
+        (lastName.isEmpty ? fullName : lastName + " " + firstName).lowercased()
+    }
+
+    public var summary: SpeakerSummary { SpeakerSummary(id: id, name: fullName) }
+}
+
+/// A speaker as a session shows them.
+public struct SpeakerSummary: Sendable, Hashable, Codable, Identifiable {
+    public let id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// A speaker's link: a blog, a social profile, a company page.
+public struct SpeakerLink: Sendable, Hashable, Codable {
+    public var title: String
+    public var url: URL
+    /// The feed's link type: "Twitter", "LinkedIn", "Blog", "Company_Website", …
+    public var type: String
+
+    public init(title: String, url: URL, type: String) {
+        self.title = title
+        self.url = url
+        self.type = type
+    }
+}
