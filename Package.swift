@@ -21,6 +21,10 @@ let table: [Row] = [
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities"]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "Entities"]),
 
+    // ── Services: contracts, then implementations ─────────────────────────────────────────
+    contract("FeedFetcherContract", in: "Services/FeedFetcher", uses: []),
+    service("FeedFetcher", uses: ["FeedFetcherContract"]),
+
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
     platform("TerminalHost", uses: ["TerminalUI"]),
@@ -39,6 +43,7 @@ let table: [Row] = [
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "Entities"]),
+    tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser"]),
@@ -85,6 +90,12 @@ func contract(_ name: String, in folder: String, uses: [String]) -> Row {
 
 func dataManager(_ name: String, in folder: String, uses: [String]) -> Row {
     Row(target: .target(name: name, dependencies: dependencies(uses), path: folder, swiftSettings: strict()), product: nil)
+}
+
+/// A service implementation: `Services/<Name>/Sources`.
+func service(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Services/\(name)/Sources", swiftSettings: strict()),
+        product: nil)
 }
 
 func platform(_ name: String, uses: [String]) -> Row {

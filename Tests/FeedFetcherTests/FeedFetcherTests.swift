@@ -1,0 +1,129 @@
+import FeedFetcherContract
+import Foundation
+import Testing
+import TestSupport
+@testable import FeedFetcher
+
+/// The fetcher against a real HTTP server on 127.0.0.1, and against files.
+@Suite struct FeedFetcherTests {
+    let feed = Data(#"{"sessions": []}"#.utf8)
+    let json = ["application/json"]
+
+    func fetch(_ request: FeedRequest) async -> Result<FeedResponse, FeedFetchError> {
+        do {
+            return .success(try await FeedFetcher().fetch(request))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func okReturnsTheBodyAndItsValidatorsThen304IsNotModified() async throws {
+        let body = feed
+        let server = try ScriptedHTTPServer { request in
+            if request.headers["if-none-match"] == "\"v1\"" { return [.send(ScriptedHTTPServer.response(status: 304))] }
+            return [.send(ScriptedHTTPServer.response(status: 200, headers: [
+                "Content-Type": "application/json; charset=utf-8", "ETag": "\"v1\"", "Last-Modified": "Sat, 20 Apr 2024 07:00:00 GMT",
+            ], body: body))]
+        }
+        let first = await fetch(FeedRequest(url: server.url("/api/v2/abc/view/All"), acceptedContentTypes: json))
+        guard case .success(.body(let data, let validators)) = first else { Issue.record("\(first)"); return }
+        #expect(data == body)
+        #expect(validators == FeedValidators(etag: "\"v1\"", lastModified: "Sat, 20 Apr 2024 07:00:00 GMT"))
+
+        let second = await fetch(FeedRequest(url: server.url("/api/v2/abc/view/All"), validators: validators, acceptedContentTypes: json))
+        #expect(second == .success(.notModified))
+        let conditional = server.requests.last
+        #expect(conditional?.headers["if-none-match"] == "\"v1\"")
+        #expect(conditional?.headers["if-modified-since"] == "Sat, 20 Apr 2024 07:00:00 GMT")
+        #expect(conditional?.path == "/api/v2/abc/view/All")
+    }
+
+    @Test(arguments: [500, 404, 503])
+    func errorStatusesAreTyped(_ status: Int) async throws {
+        let server = try ScriptedHTTPServer { _ in [.send(ScriptedHTTPServer.response(status: status, body: Data("oops".utf8)))] }
+        let url = server.url("/feed")
+        #expect(await fetch(FeedRequest(url: url)) == .failure(.httpStatus(status, url: url)))
+    }
+
+    @Test func wrongContentTypeIsRefusedBeforeParsing() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>".utf8)))]
+        }
+        let url = server.url("/feed")
+        #expect(await fetch(FeedRequest(url: url, acceptedContentTypes: json)) == .failure(.unexpectedContentType("text/html", url: url)))
+    }
+
+    @Test func bodiesOverTheLimitAreRefusedWhetherAnnouncedOrNot() async throws {
+        let big = Data(repeating: UInt8(ascii: "x"), count: 300_000)
+        let announced = try ScriptedHTTPServer { _ in [.send(ScriptedHTTPServer.response(status: 200, body: big))] }
+        #expect(await fetch(FeedRequest(url: announced.url("/a"), maximumBytes: 100_000)) == .failure(.tooLarge(limit: 100_000, url: announced.url("/a"))))
+        // No Content-Length: the body is counted as it arrives.
+        let streamed = try ScriptedHTTPServer { _ in
+            [.send(Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8)), .send(big)]
+        }
+        #expect(await fetch(FeedRequest(url: streamed.url("/b"), maximumBytes: 100_000)) == .failure(.tooLarge(limit: 100_000, url: streamed.url("/b"))))
+    }
+
+    @Test func aBodySlowerThanTheTimeoutTimesOut() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            var steps: [ScriptedHTTPServer.Step] = [.send(Data("HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\n".utf8))]
+            for _ in 0..<20 { steps += [.send(Data("xxxxx".utf8)), .pause(0.2)] }  // 4 s in all, a byte every 0.2 s
+            return steps
+        }
+        // The whole body does arrive, after 4 s: without the timeout this fetch would succeed.
+        // (No wall-clock assertion: in a busy test process, threads are not ours to promise.)
+        let result = await fetch(FeedRequest(url: server.url("/slow"), timeout: .seconds(1)))
+        #expect(result == .failure(.timedOut(seconds: 1, url: server.url("/slow"))))
+    }
+
+    @Test func aConnectionResetMidBodyFails() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            [.send(Data("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n{\"sessions\": [".utf8)), .pause(0.1), .reset]
+        }
+        guard case .failure(.connectionFailed(_, let url)) = await fetch(FeedRequest(url: server.url("/reset"))) else {
+            Issue.record("a reset mid-body was not a connection failure")
+            return
+        }
+        #expect(url == server.url("/reset"))
+    }
+
+    @Test func nothingListeningIsAConnectionFailure() async throws {
+        let server = try ScriptedHTTPServer { _ in [] }
+        let url = server.url("/gone")
+        server.stop()
+        guard case .failure(.connectionFailed) = await fetch(FeedRequest(url: url, timeout: .seconds(5))) else {
+            Issue.record("a closed port was not a connection failure")
+            return
+        }
+    }
+
+    @Test func fileFeedsAreReadDirectlyAndConditionally() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(#"{"sessions": []}"#, to: "feed.json")
+        let url = directory.url.appendingPathComponent("feed.json")
+        guard case .success(.body(let data, let validators)) = await fetch(FeedRequest(url: url)) else { Issue.record("file not read"); return }
+        #expect(data == feed)
+        #expect(await fetch(FeedRequest(url: url, validators: validators)) == .success(.notModified))
+        try await Task.sleep(for: .milliseconds(20))
+        try directory.write(#"{"sessions": [1]}"#, to: "feed.json")
+        guard case .success(.body) = await fetch(FeedRequest(url: url, validators: validators)) else { Issue.record("a changed file was not read"); return }
+        guard case .failure(.fileUnreadable(_, let path)) = await fetch(FeedRequest(url: directory.url.appendingPathComponent("missing.json"))) else {
+            Issue.record("a missing file was not an error")
+            return
+        }
+        #expect(path.hasSuffix("missing.json"))
+        #expect(await fetch(FeedRequest(url: url, maximumBytes: 4)) == .failure(.tooLarge(limit: 4, url: url)))
+    }
+
+    @Test func otherSchemesAreRefused() async {
+        let url = URL(string: "ftp://example.com/feed.json")!
+        #expect(await fetch(FeedRequest(url: url)) == .failure(.unsupportedScheme("ftp", url: url)))
+    }
+
+    @Test func errorsSayWhatAndWhere() {
+        let url = URL(string: "https://sessionize.com/api/v2/abc/view/All")!
+        #expect("\(FeedFetchError.httpStatus(500, url: url))" == "HTTP 500 from https://sessionize.com/api/v2/abc/view/All")
+        #expect("\(FeedFetchError.tooLarge(limit: 50 * 1_048_576, url: url))".contains("50 MB limit"))
+    }
+}

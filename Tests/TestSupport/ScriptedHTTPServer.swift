@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Synchronization
+
+/// A real HTTP server on 127.0.0.1 and a random port whose answers are scripts, byte by byte:
+/// send these bytes, pause, reset the connection, close. It is how tests inject the faults a
+/// framework would smooth over — a body slower than the timeout, a connection reset mid-body —
+/// and it records every request so tests can check conditional headers.
+public final class ScriptedHTTPServer: Sendable {
+    public enum Step: Sendable {
+        case send(Data)
+        case pause(Double)
+        /// Close with an RST (SO_LINGER 0): the client sees the connection reset.
+        case reset
+    }
+
+    public struct Request: Sendable {
+        public let method: String
+        public let path: String
+        /// Header names lowercased.
+        public let headers: [String: String]
+    }
+
+    public let port: UInt16
+    private let listener: Int32
+    private let handler: @Sendable (Request) -> [Step]
+    private let log = Mutex<[Request]>([])
+    private let stopped = Atomic<Bool>(false)
+
+    public init(handler: @escaping @Sendable (Request) -> [Step]) throws {
+        self.handler = handler
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw ServerError("socket failed: errno \(errno)") }
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 16) == 0 else { close(descriptor); throw ServerError("bind/listen failed: errno \(errno)") }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        listener = descriptor
+        port = UInt16(bigEndian: address.sin_port)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    public func url(_ path: String) -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)")!
+    }
+
+    public var requests: [Request] { log.withLock { $0 } }
+
+    public func stop() {
+        guard !stopped.exchange(true, ordering: .relaxed) else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    /// A whole response with Content-Length.
+    public static func response(status: Int, reason: String = "", headers: [String: String] = [:], body: Data = Data()) -> Data {
+        var head = "HTTP/1.1 \(status) \(reason.isEmpty ? "Status" : reason)\r\nConnection: close\r\n"
+        var allHeaders = headers
+        if allHeaders["Content-Length"] == nil && status != 304 { allHeaders["Content-Length"] = String(body.count) }
+        for (name, value) in allHeaders.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        head += "\r\n"
+        return Data(head.utf8) + body
+    }
+
+    // MARK: Serving
+
+    private func acceptLoop() {
+        while !stopped.load(ordering: .relaxed) {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if stopped.load(ordering: .relaxed) { return }
+                continue
+            }
+            let thread = Thread { [self] in serve(connection) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        var reset = false
+        defer {
+            if !reset { close(connection) }
+        }
+        guard let request = readRequest(connection) else { return }
+        log.withLock { $0.append(request) }
+        for step in handler(request) {
+            switch step {
+            case .send(let data):
+                data.withUnsafeBytes { buffer in
+                    var offset = 0
+                    while offset < buffer.count {
+                        let written = send(connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                        if written <= 0 { return }
+                        offset += written
+                    }
+                }
+            case .pause(let seconds):
+                Thread.sleep(forTimeInterval: seconds)
+            case .reset:
+                var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+                setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+                close(connection)
+                reset = true
+                return
+            }
+        }
+    }
+
+    private func readRequest(_ connection: Int32) -> Request? {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while received.count < 65_536 {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            if count <= 0 { return nil }
+            received.append(contentsOf: buffer[0..<count])
+            if let end = received.range(of: Data("\r\n\r\n".utf8)) {
+                let head = String(decoding: received[..<end.lowerBound], as: UTF8.self)
+                var lines = head.components(separatedBy: "\r\n")
+                let requestLine = lines.removeFirst().split(separator: " ")
+                var headers: [String: String] = [:]
+                for line in lines {
+                    guard let colon = line.firstIndex(of: ":") else { continue }
+                    headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                }
+                return Request(method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "", headers: headers)
+            }
+        }
+        return nil
+    }
+
+    struct ServerError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
