@@ -17,13 +17,13 @@ let table: [Row] = [
     // ── Entities: the values that travel between components ───────────────────────────────
     entities("Entities"),
 
-    // ── Data managers: contracts, then API and Local implementations ─────────────────────────
-    contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities"]),
-    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "Entities"]),
-
     // ── Services: contracts, then implementations ─────────────────────────────────────────
     contract("FeedFetcherContract", in: "Services/FeedFetcher", uses: []),
     service("FeedFetcher", uses: ["FeedFetcherContract"]),
+
+    // ── Data managers: contracts, then API and Local implementations ─────────────────────────
+    contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
+    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities"]),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
@@ -42,7 +42,7 @@ let table: [Row] = [
     testSupport("TestSupport", uses: []),
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
-    tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "Entities"]),
+    tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
