@@ -11,6 +11,7 @@ import PackageDescription
 // global's own line is still empty.)
 func externalProduct(_ name: String) -> Target.Dependency? { [
     "ArgumentParser": .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    "GRDB": .product(name: "GRDB", package: "GRDB.swift"),
 ][name] }
 
 let table: [Row] = [
@@ -24,6 +25,7 @@ let table: [Row] = [
     // ── Data managers: contracts, then API and Local implementations ─────────────────────────
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities"]),
+    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "GRDB"]),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
@@ -43,6 +45,7 @@ let table: [Row] = [
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
+    tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
@@ -59,6 +62,7 @@ let package = Package(
     products: table.compactMap(\.product),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: table.map(\.target),
     swiftLanguageModes: [.v6]

@@ -37,9 +37,11 @@ public struct Speaker: Sendable, Hashable, Codable, Identifiable {
         return [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// For lists sorted by surname: last name, then first.
+    /// For lists sorted by surname: last name, then first, without case or diacritics, so
+    /// Åberg sorts with the A's and Zoë with Zoe.
     public var sortKey: String {
-        (lastName.isEmpty ? fullName : lastName + " " + firstName).lowercased()
+        (lastName.isEmpty ? fullName : lastName + " " + firstName)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     public var summary: SpeakerSummary { SpeakerSummary(id: id, name: fullName) }

@@ -14,7 +14,8 @@ import Testing
         #expect(Speaker(id: "1", firstName: "Anna", lastName: "Berg").fullName == "Anna Berg")
         #expect(Speaker(id: "2", firstName: "Lei", lastName: "Li", displayName: "李雷").fullName == "李雷")
         #expect(Speaker(id: "3", firstName: "", lastName: "Prince", displayName: "  ").fullName == "Prince")
-        #expect(Speaker(id: "4", firstName: "Zoë", lastName: "Åberg").sortKey == "åberg zoë")
+        #expect(Speaker(id: "4", firstName: "Zoë", lastName: "Åberg").sortKey == "aberg zoe")
+        #expect(Speaker(id: "4", firstName: "Zoë", lastName: "Åberg").sortKey < Speaker(id: "1", firstName: "Anna", lastName: "Berg").sortKey)
     }
 
     @Test func timeRangeIsInTheConferenceTimeZone() {

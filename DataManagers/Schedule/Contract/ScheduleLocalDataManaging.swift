@@ -1,0 +1,71 @@
+import Entities
+import FeedFetcherContract
+import Foundation
+
+/// The schedule's local store: screens always read from it; the synchronizer feeds it.
+/// Everything handed out is an entity; stored records never leave it.
+public protocol ScheduleLocalDataManaging: Sendable {
+    /// Applies a feed in one transaction: writes what changed, deletes what vanished, keeps
+    /// favorites (marking those whose session vanished), records the changes. Applying the
+    /// same feed twice writes nothing.
+    func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date) async throws -> ScheduleApplyReport
+    /// The validators of the last applied feed, for the next conditional fetch.
+    func validators() async throws -> FeedValidators?
+    func conference() async throws -> Conference?
+    /// A day's sessions in time order (then room order), narrowed by a filter.
+    func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session]
+    func session(id: String) async throws -> Session?
+    /// Ranked full-text search over titles, descriptions, speaker names and tag lines; the
+    /// last word matches as a prefix, for search as you type.
+    func search(_ text: String, limit: Int) async throws -> [Session]
+    func speakers() async throws -> [Speaker]
+    func speaker(id: String) async throws -> Speaker?
+    func rooms() async throws -> [Room]
+    func categories() async throws -> [Category]
+    func favorites() async throws -> [Favorite]
+    func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws
+    /// Changes recorded at or after `time`, newest first.
+    func changes(since time: Date) async throws -> [ScheduleChange]
+    /// What changed, as it happens: interactors re-read when they hear of their kind of data.
+    func changeEvents() -> AsyncStream<ScheduleDataChange>
+}
+
+/// What applying a feed did.
+public struct ScheduleApplyReport: Sendable, Hashable {
+    public var sessions: Int
+    public var speakers: Int
+    public var rooms: Int
+    public var categories: Int
+    public var changes: [ScheduleChange]
+    /// Rows inserted, updated or deleted (0 when the feed was already applied).
+    public var rowsWritten: Int
+
+    public init(sessions: Int, speakers: Int, rooms: Int, categories: Int, changes: [ScheduleChange], rowsWritten: Int) {
+        self.sessions = sessions
+        self.speakers = speakers
+        self.rooms = rooms
+        self.categories = categories
+        self.changes = changes
+        self.rowsWritten = rowsWritten
+    }
+}
+
+/// Which sessions a screen wants: all (empty sets) or those with any of these items and rooms.
+public struct SessionFilter: Sendable, Hashable {
+    public var categoryItemIDs: Set<Int>
+    public var roomIDs: Set<Int>
+
+    public init(categoryItemIDs: Set<Int> = [], roomIDs: Set<Int> = []) {
+        self.categoryItemIDs = categoryItemIDs
+        self.roomIDs = roomIDs
+    }
+
+    public static let all = SessionFilter()
+    public var isEmpty: Bool { categoryItemIDs.isEmpty && roomIDs.isEmpty }
+}
+
+/// A kind of data that changed in the store.
+public enum ScheduleDataChange: Sendable, Hashable {
+    case schedule
+    case favorites
+}

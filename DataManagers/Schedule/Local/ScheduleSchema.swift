@@ -1,0 +1,51 @@
+import GRDB
+
+/// The store's schema, as versioned migrations. A migration is never edited once released:
+/// changes come as new migrations, and tests migrate from every earlier version.
+enum ScheduleSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: schedule, favorites, changes, search") { db in
+            try db.execute(sql: """
+                CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                CREATE TABLE room (id INTEGER PRIMARY KEY NOT NULL, name TEXT NOT NULL, sort INTEGER NOT NULL);
+                CREATE TABLE category (id INTEGER PRIMARY KEY NOT NULL, title TEXT NOT NULL, appliesTo TEXT NOT NULL, sort INTEGER NOT NULL);
+                CREATE TABLE categoryItem (
+                    id INTEGER PRIMARY KEY NOT NULL,
+                    categoryId INTEGER NOT NULL REFERENCES category(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL, sort INTEGER NOT NULL);
+                CREATE TABLE session (
+                    id TEXT PRIMARY KEY NOT NULL, title TEXT NOT NULL, description TEXT,
+                    startsAt DOUBLE, endsAt DOUBLE, day TEXT,
+                    roomId INTEGER REFERENCES room(id) ON DELETE SET NULL,
+                    isServiceSession BOOLEAN NOT NULL, isPlenumSession BOOLEAN NOT NULL,
+                    liveURL TEXT, recordingURL TEXT, status TEXT);
+                CREATE INDEX sessionByDay ON session(day, startsAt);
+                CREATE TABLE speaker (
+                    id TEXT PRIMARY KEY NOT NULL, firstName TEXT NOT NULL, lastName TEXT NOT NULL, displayName TEXT,
+                    tagLine TEXT, bio TEXT, photoURL TEXT, isTopSpeaker BOOLEAN NOT NULL,
+                    links TEXT NOT NULL, categoryItemIds TEXT NOT NULL, sessionIds TEXT NOT NULL);
+                CREATE TABLE sessionSpeaker (
+                    sessionId TEXT NOT NULL REFERENCES session(id) ON DELETE CASCADE,
+                    speakerId TEXT NOT NULL REFERENCES speaker(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL, PRIMARY KEY (sessionId, speakerId));
+                CREATE INDEX sessionSpeakerBySpeaker ON sessionSpeaker(speakerId);
+                CREATE TABLE sessionCategoryItem (
+                    sessionId TEXT NOT NULL REFERENCES session(id) ON DELETE CASCADE,
+                    itemId INTEGER NOT NULL REFERENCES categoryItem(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL, PRIMARY KEY (sessionId, itemId));
+                CREATE INDEX sessionCategoryItemByItem ON sessionCategoryItem(itemId);
+                -- Favorites outlive their session: no foreign key.
+                CREATE TABLE favorite (sessionId TEXT PRIMARY KEY NOT NULL, addedAt DOUBLE NOT NULL, sessionRemoved BOOLEAN NOT NULL);
+                CREATE TABLE scheduleChange (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT, sessionId TEXT NOT NULL, kind TEXT NOT NULL,
+                    before TEXT, after TEXT, detectedAt DOUBLE NOT NULL);
+                CREATE INDEX scheduleChangeByTime ON scheduleChange(detectedAt);
+                CREATE VIRTUAL TABLE sessionSearch USING fts5(
+                    sessionId UNINDEXED, title, description, people,
+                    tokenize = 'unicode61 remove_diacritics 2');
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,51 @@
+import Entities
+import FeedFetcherContract
+import Foundation
+import ScheduleDataContract
+import TestSupport
+@testable import ScheduleLocalDataManager
+
+/// Small schedules built from entities, and stores in temporary directories.
+enum FeedFactory {
+    static let berlin = TimeZone(identifier: "Europe/Berlin")!
+    static let track = Category(id: 10, title: "Track", items: [
+        CategoryItem(id: 101, name: "Language", categoryTitle: "Track", sort: 1),
+        CategoryItem(id: 102, name: "Concurrency", categoryTitle: "Track", sort: 2),
+    ], sort: 1)
+    static let hall = Room(id: 1, name: "Main Hall", sort: 1)
+    static let roomB = Room(id: 2, name: "Room B", sort: 2)
+    static let anna = Speaker(id: "s1", firstName: "Anna", lastName: "Berg", tagLine: "Principal Architect at Example",
+                              links: [SpeakerLink(title: "Blog", url: URL(string: "https://anna.example.com")!, type: "Blog")],
+                              isTopSpeaker: true, sessionIDs: ["1"], categoryItems: [])
+    static let zoe = Speaker(id: "s2", firstName: "Zoë", lastName: "Åberg", sessionIDs: ["2"])
+
+    static func instant(_ iso: String) -> Date { ISO8601DateFormatter().date(from: iso)! }
+
+    static func session(_ id: String, _ title: String, at start: String, minutes: Int = 45, room: Room? = hall,
+                        speakers: [Speaker] = [], items: [CategoryItem] = [], description: String? = nil) -> Session {
+        let startsAt = instant(start)
+        return Session(id: id, title: title, description: description, startsAt: startsAt,
+                       endsAt: startsAt.addingTimeInterval(TimeInterval(minutes * 60)), room: room,
+                       speakers: speakers.map(\.summary), categoryItems: items)
+    }
+
+    static var sessions: [Session] {
+        [
+            session("1", "Keynote: The Next Decade", at: "2024-04-20T07:00:00Z", speakers: [anna], items: [track.items[0]],
+                    description: "Opening keynote about the language."),
+            session("2", "Structured concurrency in practice", at: "2024-04-20T08:00:00Z", room: roomB, speakers: [zoe], items: [track.items[1]]),
+            session("3", "Coffee break", at: "2024-04-20T08:45:00Z", minutes: 15, room: nil),
+            session("4", "Actors on day two", at: "2024-04-21T07:00:00Z", items: [track.items[1]],
+                    description: "Structured thinking about isolation."),
+        ]
+    }
+
+    static func feed(_ sessions: [Session] = sessions) -> ScheduleFeed {
+        ScheduleFeed(sessions: sessions, speakers: [anna, zoe], rooms: [hall, roomB], categories: [track])
+    }
+
+    static func store(in directory: TemporaryDirectory, timeZone: TimeZone = berlin) throws -> ScheduleLocalDataManager {
+        try ScheduleLocalDataManager(path: directory.url.appendingPathComponent("schedule.sqlite").path,
+                                     conferenceName: "Swift Days", timeZone: timeZone)
+    }
+}

@@ -1,0 +1,147 @@
+import Entities
+import FeedFetcherContract
+import Foundation
+import ScheduleDataContract
+import Testing
+import TestSupport
+@testable import ScheduleLocalDataManager
+
+@Suite struct ScheduleLocalDataManagerTests {
+    let directory: TemporaryDirectory
+    let store: ScheduleLocalDataManager
+    let v1 = FeedValidators(etag: "\"v1\"")
+    let now = FeedFactory.instant("2024-04-19T12:00:00Z")
+
+    init() throws {
+        directory = try TemporaryDirectory(prefix: "podium-store")
+        store = try FeedFactory.store(in: directory)
+    }
+
+    @Test func appliedFeedReadsBackAsTheSameEntities() async throws {
+        let report = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        #expect(report.sessions == 4 && report.changes.isEmpty, "a first import records no changes")
+        for session in FeedFactory.sessions {
+            #expect(try await store.session(id: session.id) == session)
+        }
+        #expect(try await store.speakers() == [FeedFactory.zoe, FeedFactory.anna], "sorted by surname (Åberg, Berg)")
+        #expect(try await store.rooms() == [FeedFactory.hall, FeedFactory.roomB])
+        #expect(try await store.categories() == [FeedFactory.track])
+        #expect(try await store.validators() == v1)
+        let conference = try #require(try await store.conference())
+        #expect(conference.days == [LocalDate(year: 2024, month: 4, day: 20), LocalDate(year: 2024, month: 4, day: 21)])
+        #expect(conference.name == "Swift Days")
+        directory.remove()
+    }
+
+    @Test func aDaysSessionsComeInTimeOrderAndFilter() async throws {
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        let day1 = LocalDate(year: 2024, month: 4, day: 20)
+        #expect(try await store.sessions(on: day1, matching: .all).map(\.id) == ["1", "2", "3"])
+        #expect(try await store.sessions(on: day1, matching: SessionFilter(categoryItemIDs: [102])).map(\.id) == ["2"])
+        #expect(try await store.sessions(on: day1, matching: SessionFilter(roomIDs: [1])).map(\.id) == ["1"])
+        #expect(try await store.sessions(on: day1, matching: SessionFilter(categoryItemIDs: [101, 102], roomIDs: [2])).map(\.id) == ["2"])
+        directory.remove()
+    }
+
+    @Test func applyingTheSameFeedTwiceWritesNothing() async throws {
+        let first = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        #expect(first.rowsWritten > 0)
+        let second = try await store.apply(FeedFactory.feed(), validators: v1, at: now.addingTimeInterval(60))
+        #expect(second.rowsWritten == 0)
+        #expect(second.changes.isEmpty)
+        directory.remove()
+    }
+
+    @Test func changesAreDetectedAndRecorded() async throws {
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        var sessions = FeedFactory.sessions
+        sessions[1].startsAt = FeedFactory.instant("2024-04-20T09:00:00Z")      // retimed
+        sessions[1].endsAt = FeedFactory.instant("2024-04-20T09:45:00Z")
+        sessions[0].room = FeedFactory.roomB                                    // moved
+        sessions[3].title = "Actors, revisited"                                 // renamed
+        sessions.remove(at: 2)                                                  // the break is gone
+        sessions.append(FeedFactory.session("5", "Lightning talks", at: "2024-04-21T08:00:00Z"))   // added
+        let later = now.addingTimeInterval(3600)
+        let report = try await store.apply(FeedFactory.feed(sessions), validators: FeedValidators(etag: "\"v2\""), at: later)
+        let kinds = Set(report.changes.map { "\($0.sessionID):\($0.kind.rawValue)" })
+        #expect(kinds == ["2:retimed", "1:moved", "4:renamed", "3:removed", "5:added"])
+        let recorded = try await store.changes(since: later)
+        #expect(Set(recorded.map { "\($0.sessionID):\($0.kind.rawValue)" }) == kinds)
+        let moved = try #require(recorded.first { $0.kind == .moved })
+        #expect(moved.before?.roomName == "Main Hall" && moved.after?.roomName == "Room B")
+        #expect(try await store.session(id: "3") == nil)
+        #expect(try await store.validators() == FeedValidators(etag: "\"v2\""))
+        directory.remove()
+    }
+
+    @Test func favoritesOutliveTheirSessionAndComeBackWithIt() async throws {
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        try await store.setFavorite("2", true, at: now)
+        try await store.setFavorite("3", true, at: now)
+        var sessions = FeedFactory.sessions
+        sessions.removeAll { $0.id == "2" }
+        _ = try await store.apply(FeedFactory.feed(sessions), validators: v1, at: now)
+        let afterRemoval = try await store.favorites()
+        #expect(afterRemoval.map(\.sessionID) == ["2", "3"])
+        #expect(afterRemoval.map(\.sessionRemoved) == [true, false])
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        #expect(try await store.favorites().map(\.sessionRemoved) == [false, false])
+        try await store.setFavorite("3", false, at: now)
+        #expect(try await store.favorites().map(\.sessionID) == ["2"])
+        directory.remove()
+    }
+
+    @Test func searchIsRankedWithPrefixesAndWithoutDiacritics() async throws {
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        // "struc" is in session 2's title and session 4's description: the title ranks first.
+        #expect(try await store.search("struc", limit: 10).map(\.id) == ["2", "4"])
+        #expect(try await store.search("stru conc", limit: 10).map(\.id) == ["2"])
+        #expect(try await store.search("zoe", limit: 10).map(\.id) == ["2"], "Zoë's session, found without the diaeresis")
+        #expect(try await store.search("aberg", limit: 10).map(\.id) == ["2"])
+        #expect(try await store.search("principal", limit: 10).map(\.id) == ["1"], "speaker tag lines are searched")
+        #expect(try await store.search("", limit: 10).isEmpty)
+        for hostile in ["\"", "NEAR(a b)", "a OR", "*", "-x", "title:key", "😀"] {
+            _ = try await store.search(hostile, limit: 10)   // never an FTS syntax error
+        }
+        directory.remove()
+    }
+
+    @Test func speakerRenameReindexesTheirSessions() async throws {
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        var feed = FeedFactory.feed()
+        feed.speakers[0].displayName = "Anna Bergström"
+        feed.sessions[0].speakers = [feed.speakers[0].summary]
+        _ = try await store.apply(feed, validators: v1, at: now)
+        #expect(try await store.search("bergström", limit: 10).map(\.id) == ["1"])
+        #expect(try await store.session(id: "1")?.speakerNames == "Anna Bergström")
+        directory.remove()
+    }
+
+    @Test func changeEventsReachSubscribers() async throws {
+        let events = store.changeEvents()
+        var iterator = events.makeAsyncIterator()
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        #expect(await iterator.next() == .schedule)
+        try await store.setFavorite("1", true, at: now)
+        #expect(await iterator.next() == .favorites)
+        directory.remove()
+    }
+
+    @Test func reopeningKeepsEverythingAndTheSchemaIsCurrent() async throws {
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        let reopened = try FeedFactory.store(in: directory)
+        #expect(try await reopened.session(id: "1") == FeedFactory.sessions[0])
+        #expect(try await reopened.validators() == v1)
+        directory.remove()
+    }
+
+    @Test func daysFollowTheConferenceTimeZone() async throws {
+        let tokyo = try TemporaryDirectory(prefix: "podium-store")
+        defer { tokyo.remove() }
+        let store = try FeedFactory.store(in: tokyo, timeZone: TimeZone(identifier: "Pacific/Honolulu")!)
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        // 07:00Z on the 20th is the evening of the 19th in Honolulu.
+        #expect(try await store.conference()?.days.first == LocalDate(year: 2024, month: 4, day: 19))
+        directory.remove()
+    }
+}
