@@ -21,11 +21,15 @@ let table: [Row] = [
     // ── Services: contracts, then implementations ─────────────────────────────────────────
     contract("FeedFetcherContract", in: "Services/FeedFetcher", uses: []),
     service("FeedFetcher", uses: ["FeedFetcherContract"]),
+    contract("SynchronizerContract", in: "Services/Synchronizer", uses: ["Entities"]),
 
     // ── Data managers: contracts, then API and Local implementations ─────────────────────────
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities"]),
     dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "GRDB"]),
+
+    // ── Services that stand on data-manager contracts ──────────────────────────────────────
+    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
@@ -46,6 +50,7 @@ let table: [Row] = [
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
+    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),

@@ -1,0 +1,58 @@
+import Entities
+import Foundation
+
+/// Keeps the local store fresh: pulls the feeds every minute, backs off on failure, tells
+/// whoever listens how it stands. Screens never wait on it; they read the store.
+public protocol Synchronizing: Sendable {
+    /// Runs until cancelled: a sync now, then one per interval (or per backoff after a failure).
+    func run() async
+    /// Syncs at once (the "sync now" key), whatever the schedule said; returns how it went.
+    func syncNow() async -> SyncOutcome
+    func status() async -> SyncStatus
+    /// Every change of status, starting with the current one.
+    func statusUpdates() async -> AsyncStream<SyncStatus>
+}
+
+/// How one sync went.
+public enum SyncOutcome: Sendable, Hashable {
+    /// The feed changed and was applied: how many changes it brought.
+    case updated(sessions: Int, changes: Int)
+    case notModified
+    /// The fetch or the feed failed; the store holds the last good data.
+    case failed(String)
+}
+
+/// The clock the synchronizer waits on, injected so tests never sleep.
+public protocol SyncClock: Sendable {
+    func now() -> Date
+    func sleep(for duration: Duration) async throws
+}
+
+/// Waiting with the real time.
+public struct SystemSyncClock: SyncClock {
+    public init() {}
+    public func now() -> Date { Date() }
+    public func sleep(for duration: Duration) async throws { try await Task.sleep(for: duration) }
+}
+
+/// Exponential backoff with jitter, up to a cap: after failure n, wait
+/// min(cap, base × 2^(n−1)) scaled by a random factor in [1 − jitter, 1].
+public struct BackoffPolicy: Sendable, Hashable {
+    public var base: Duration
+    public var cap: Duration
+    public var jitter: Double
+
+    public init(base: Duration = .seconds(5), cap: Duration = .seconds(300), jitter: Double = 0.2) {
+        self.base = base
+        self.cap = cap
+        self.jitter = jitter
+    }
+
+    /// The wait after `failures` consecutive failures, with `random` in [0, 1).
+    public func delay(afterFailures failures: Int, random: Double) -> Duration {
+        let exponent = min(max(failures - 1, 0), 30)
+        let raw = base * (1 << exponent)
+        let capped = raw > cap ? cap : raw
+        return capped * (1 - jitter * random)
+    }
+}
