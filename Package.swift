@@ -43,6 +43,7 @@ let table: [Row] = [
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
+    toolMain("FeedGenerator", product: "podium-generate-feeds", uses: []),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
     testSupport("TestSupport", uses: []),
@@ -59,6 +60,7 @@ let table: [Row] = [
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
     tests("UIBenchmarksTests", uses: ["UIBenchmarks", "TerminalUI"]),
+    tests("FeedGeneratorTests", uses: ["FeedGenerator", "TestSupport"]),   // also: the bundled demo is current
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
 ]
 

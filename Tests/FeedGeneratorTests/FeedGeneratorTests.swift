@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import FeedGenerator
+
+@Suite struct FeedGeneratorTests {
+    @Test func theDemoFeedIsDeterministicAndTheBundledCopyIsCurrent() throws {
+        let first = try GeneratorMain.encode(SessionizeFeedWriter(shape: .demo).document())
+        let second = try GeneratorMain.encode(SessionizeFeedWriter(shape: .demo).document())
+        #expect(first == second)
+        let bundled = try Data(contentsOf: RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json"))
+        #expect(bundled == first, "App/Resources/demo-schedule.json is stale: run podium-generate-feeds App/Resources")
+    }
+
+    @Test func theDemoConferenceHasTheShapeOfARealOne() throws {
+        let document = SessionizeFeedWriter(shape: .demo).document()
+        let sessions = try #require(document["sessions"] as? [[String: Any]])
+        let speakers = try #require(document["speakers"] as? [[String: Any]])
+        #expect(sessions.count == 200 && speakers.count == 150)
+        #expect((document["rooms"] as? [[String: Any]])?.count == 8)
+        let days = Set(sessions.compactMap { ($0["startsAt"] as? String)?.prefix(10) })
+        #expect(days.count == 3)
+        #expect(sessions.filter { $0["isPlenumSession"] as? Bool == true }.count == 3, "a keynote a day")
+        #expect(sessions.filter { $0["isServiceSession"] as? Bool == true }.count == 9, "coffee, lunch and a break a day")
+        #expect(sessions.contains { $0["startsAt"] is NSNull }, "some sessions are unscheduled")
+        #expect(sessions.contains { ($0["title"] as? String ?? "").count > 100 }, "some titles are very long")
+        #expect(speakers.contains { ($0["fullName"] as? String ?? "").unicodeScalars.contains { $0.value > 0x2E80 } }, "names in their own scripts")
+        // Session ids are strings, speaker.sessions numbers, as in real exports.
+        #expect(sessions.allSatisfy { $0["id"] is String })
+        #expect(speakers.contains { ($0["sessions"] as? [Int])?.isEmpty == false })
+        // No room holds two talks at once.
+        let talks = sessions.filter { $0["isServiceSession"] as? Bool == false && $0["startsAt"] is String }
+        let slots = talks.map { "\($0["roomId"]!)@\($0["startsAt"]!)" }
+        #expect(Set(slots).count == slots.count)
+    }
+}

@@ -1,0 +1,29 @@
+/// SplitMix64: the same seed gives the same feed on every machine, so the generated files are
+/// reproducible byte for byte.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    mutating func pick<T>(_ items: [T]) -> T {
+        items[int(below: items.count)]
+    }
+
+    mutating func chance(_ probability: Double) -> Bool {
+        Double(next() % 10_000) / 10_000 < probability
+    }
+}
