@@ -36,7 +36,10 @@ let table: [Row] = [
     platform("TerminalHost", uses: ["TerminalUI"]),
 
     // ── App: the composition root ─────────────────────────────────────────────────────────────
-    app("PodiumApp", product: "podium", uses: ["ArgumentParser"]),
+    app("PodiumApp", product: "podium", uses: [
+        "ArgumentParser", "Entities", "TerminalUI", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
+        "FeedFetcher", "SynchronizerContract", "Synchronizer",
+    ], resources: ["Resources/demo-schedule.json"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
     tool("AuditKit", uses: []),
@@ -55,7 +58,7 @@ let table: [Row] = [
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
-    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser"]),
+    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
@@ -114,8 +117,9 @@ func platform(_ name: String, uses: [String]) -> Row {
         product: nil)
 }
 
-func app(_ name: String, product: String, uses: [String]) -> Row {
+func app(_ name: String, product: String, uses: [String], resources: [String]) -> Row {
     Row(target: .executableTarget(name: name, dependencies: dependencies(uses), path: "App",
+                                  resources: resources.map { .copy($0) },
                                   swiftSettings: strict()),
         product: .executable(name: product, targets: [name]))
 }

@@ -15,11 +15,28 @@ public protocol Synchronizing: Sendable {
 
 /// How one sync went.
 public enum SyncOutcome: Sendable, Hashable {
-    /// The feed changed and was applied: how many changes it brought.
-    case updated(sessions: Int, changes: Int)
+    /// The feed changed and was applied.
+    case updated(SyncCounts)
     case notModified
     /// The fetch or the feed failed; the store holds the last good data.
     case failed(String)
+}
+
+/// What an applied feed held, and how many changes it brought.
+public struct SyncCounts: Sendable, Hashable {
+    public var sessions: Int
+    public var speakers: Int
+    public var rooms: Int
+    public var categories: Int
+    public var changes: Int
+
+    public init(sessions: Int, speakers: Int, rooms: Int, categories: Int, changes: Int) {
+        self.sessions = sessions
+        self.speakers = speakers
+        self.rooms = rooms
+        self.categories = categories
+        self.changes = changes
+    }
 }
 
 /// The clock the synchronizer waits on, injected so tests never sleep.

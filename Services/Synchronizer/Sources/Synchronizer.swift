@@ -74,7 +74,8 @@ public actor Synchronizer: Synchronizing {
                 outcome = .notModified
             case .feed(let feed, let newValidators):
                 let report = try await store.apply(feed, validators: newValidators, at: started)
-                outcome = .updated(sessions: report.sessions, changes: report.changes.count)
+                outcome = .updated(SyncCounts(sessions: report.sessions, speakers: report.speakers, rooms: report.rooms,
+                                              categories: report.categories, changes: report.changes.count))
             }
             failures = 0
             update { $0.isSyncing = false; $0.lastSuccess = started; $0.lastError = nil }

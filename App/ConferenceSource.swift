@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+
+/// Which conference the commands work on, resolved from the options: the feed's address, its
+/// time zone, its name, and the store that belongs to it (one database per feed).
+struct ConferenceSource {
+    static let demoName = "Podium Demo Conf 2026"
+    static let demoTimeZone = "Europe/Berlin"
+
+    let feedURL: URL
+    let isDemo: Bool
+    let name: String
+    let timeZone: TimeZone
+    let storePath: String
+
+    init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        if let feed = options.feed {
+            guard let url = Self.url(for: feed) else { throw ValidationError("cannot use feed '\(feed)'") }
+            feedURL = url
+            isDemo = false
+        } else {
+            guard let demo = Bundle.module.url(forResource: "demo-schedule", withExtension: "json") else {
+                throw ValidationError("the bundled demo conference is missing from this build")
+            }
+            feedURL = demo
+            isDemo = true
+        }
+        name = options.name ?? (isDemo ? Self.demoName : Self.name(from: feedURL))
+        let zone = options.timezone ?? (isDemo ? Self.demoTimeZone : TimeZone.current.identifier)
+        timeZone = TimeZone(identifier: zone) ?? .current
+        let dataDirectory = options.dataDir ?? Self.defaultDataDirectory(environment)
+        let storeName = isDemo ? "demo" : "feed-" + Self.fingerprint(feedURL.absoluteString)
+        storePath = (dataDirectory as NSString).appendingPathComponent("\(storeName).sqlite")
+    }
+
+    static func url(for feed: String) -> URL? {
+        if let url = URL(string: feed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil {
+            return url
+        }
+        if let url = URL(string: feed), url.scheme?.lowercased() == "file" { return url }
+        let path = (feed as NSString).expandingTildeInPath
+        return FileManager.default.isReadableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
+    }
+
+    static func defaultDataDirectory(_ environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return (xdg as NSString).appendingPathComponent("podium") }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return (home as NSString).appendingPathComponent(".local/share/podium")
+    }
+
+    /// "sessionize abc123" from a Sessionize URL, else the host or file name.
+    static func name(from url: URL) -> String {
+        let parts = url.pathComponents
+        if url.host?.contains("sessionize") == true, let index = parts.firstIndex(of: "v2"), index + 1 < parts.count {
+            return "Sessionize event \(parts[index + 1])"
+        }
+        return url.host ?? url.deletingPathExtension().lastPathComponent
+    }
+
+    /// FNV-1a, 64 bits, hex: a stable file name per feed address (not a security measure).
+    static func fingerprint(_ text: String) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return String(hash, radix: 16)
+    }
+}

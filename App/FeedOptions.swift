@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+
+/// The options every data command takes: which feed, which time zone, where the store lives.
+struct FeedOptions: ParsableArguments {
+    @Option(help: "The schedule feed: a Sessionize \"All\" URL (https://sessionize.com/api/v2/ID/view/All) or a file. Default: the bundled demo conference.")
+    var feed: String?
+
+    @Option(help: "The conference's time zone (an IANA name such as Europe/Berlin). Default: the demo's, or this machine's for other feeds.")
+    var timezone: String?
+
+    @Option(help: "The conference's name, for display. Default: the demo's, or taken from the feed's address.")
+    var name: String?
+
+    @Option(help: "Where the local stores live. Default: $XDG_DATA_HOME/podium (~/.local/share/podium).")
+    var dataDir: String?
+
+    func validate() throws {
+        if let timezone, TimeZone(identifier: timezone) == nil {
+            throw ValidationError("unknown time zone '\(timezone)' (use an IANA name such as Europe/Berlin)")
+        }
+        if let feed, ConferenceSource.url(for: feed) == nil {
+            throw ValidationError("'\(feed)' is neither an http(s) URL nor a readable file")
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Entities
+import Foundation
+import ScheduleDataContract
+
+/// `podium sessions`: the sessions of the local store, for scripts and for checking a sync.
+struct SessionsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sessions",
+        abstract: "List sessions from the local store of a feed (run podium sync --once first).")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @OptionGroup var feedOptions: FeedOptions
+
+    @Option(help: "Only this conference day (1 is the first).")
+    var day: Int?
+
+    @Option(help: "Only sessions matching this text (titles, descriptions, speakers), best first.")
+    var search: String?
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() async throws {
+        let composition = try Composition(source: try ConferenceSource(feedOptions))
+        let listing = try await SessionListing.load(from: composition.store, day: day, search: search)
+        switch listing {
+        case .noSchedule:
+            FileHandle.standardError.write(Data("podium sessions: no schedule yet for \(composition.source.name); run podium sync --once\n".utf8))
+            throw ExitCode(1)
+        case .noSuchDay(let days):
+            FileHandle.standardError.write(Data("podium sessions: there is no day \(day ?? 0); the conference has \(days) days\n".utf8))
+            throw ExitCode(1)
+        case .sessions(let groups, let conference):
+            print(format == .json ? try SessionListing.json(groups.flatMap(\.sessions)) : SessionListing.text(groups, conference: conference),
+                  terminator: "")
+        }
+    }
+}
+
+/// Loads and formats sessions for the command line.
+enum SessionListing {
+    struct DayGroup {
+        let title: String
+        let sessions: [Session]
+    }
+
+    enum Loaded {
+        case noSchedule
+        case noSuchDay(Int)
+        case sessions([DayGroup], Conference)
+    }
+
+    static func load(from store: any ScheduleLocalDataManaging, day: Int?, search: String?) async throws -> Loaded {
+        guard let conference = try await store.conference() else { return .noSchedule }
+        if let search {
+            return .sessions([DayGroup(title: "Matching \"\(search)\"", sessions: try await store.search(search, limit: 200))], conference)
+        }
+        var days = Array(conference.days.enumerated())
+        if let day {
+            guard conference.days.indices.contains(day - 1) else { return .noSuchDay(conference.days.count) }
+            days = [days[day - 1]]
+        }
+        var groups: [DayGroup] = []
+        for (index, date) in days {
+            groups.append(DayGroup(title: "Day \(index + 1) · \(date.longName)", sessions: try await store.sessions(on: date, matching: .all)))
+        }
+        return .sessions(groups, conference)
+    }
+
+    /// One line per session, under a heading per day; every field from the feed is sanitised.
+    static func text(_ groups: [DayGroup], conference: Conference) -> String {
+        var lines: [String] = []
+        for group in groups {
+            lines.append(TerminalText.clean(group.title))
+            for session in group.sessions {
+                let when = session.isScheduled ? session.timeRange(in: conference.timeZone) : "unscheduled"
+                var line = "  \(when.padding(toLength: 12, withPad: " ", startingAt: 0)) \(session.title)"
+                if let room = session.room { line += "  [\(room.name)]" }
+                if !session.speakers.isEmpty { line += "  — \(session.speakerNames)" }
+                if session.isPlenumSession { line += "  (keynote)" }
+                lines.append(TerminalText.clean(line))
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// An array of sessions: instants in ISO 8601 with Z, null when unscheduled.
+    static func json(_ sessions: [Session]) throws -> String {
+        struct Entry: Encodable {
+            struct Person: Encodable { let id: String; let name: String }
+            struct Item: Encodable { let id: Int; let category: String; let name: String }
+            let id: String
+            let title: String
+            let startsAt: String?
+            let endsAt: String?
+            let room: String?
+            let speakers: [Person]
+            let categories: [Item]
+            let isServiceSession: Bool
+            let isPlenumSession: Bool
+
+            enum CodingKeys: String, CodingKey { case id, title, startsAt, endsAt, room, speakers, categories, isServiceSession, isPlenumSession }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(id, forKey: .id)
+                try container.encode(title, forKey: .title)
+                try container.encode(startsAt, forKey: .startsAt)   // null when unscheduled, not absent
+                try container.encode(endsAt, forKey: .endsAt)
+                try container.encode(room, forKey: .room)
+                try container.encode(speakers, forKey: .speakers)
+                try container.encode(categories, forKey: .categories)
+                try container.encode(isServiceSession, forKey: .isServiceSession)
+                try container.encode(isPlenumSession, forKey: .isPlenumSession)
+            }
+        }
+        let formatter = ISO8601DateFormatter()
+        let entries = sessions.map { session in
+            Entry(id: session.id, title: session.title, startsAt: session.startsAt.map(formatter.string(from:)),
+                  endsAt: session.endsAt.map(formatter.string(from:)), room: session.room?.name,
+                  speakers: session.speakers.map { .init(id: $0.id, name: $0.name) },
+                  categories: session.categoryItems.map { .init(id: $0.id, category: $0.categoryTitle, name: $0.name) },
+                  isServiceSession: session.isServiceSession, isPlenumSession: session.isPlenumSession)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
+    }
+}

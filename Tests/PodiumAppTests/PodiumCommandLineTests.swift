@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PodiumApp
+
+/// The `podium` binary as a person or a script runs it.
+@Suite struct PodiumCommandLineTests {
+    static let podium = RepositoryPaths.products.appendingPathComponent("podium").path
+
+    struct Run {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    func podium(_ arguments: [String]) throws -> Run {
+        let output = try TemporaryDirectory(prefix: "podium-cli")
+        defer { output.remove() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.podium)
+        process.arguments = arguments
+        try output.write("", to: "out")
+        try output.write("", to: "err")
+        let out = try FileHandle(forWritingTo: output.url.appendingPathComponent("out"))
+        let err = try FileHandle(forWritingTo: output.url.appendingPathComponent("err"))
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Run(status: process.terminationStatus, stdout: try output.read("out"), stderr: try output.read("err"))
+    }
+
+    @Test func syncOnceOnTheDemoThenNotModifiedThenListing() throws {
+        let data = try TemporaryDirectory(prefix: "podium-data")
+        defer { data.remove() }
+        let first = try podium(["sync", "--once", "--data-dir", data.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "synced Podium Demo Conf 2026: 200 sessions, 150 speakers, 8 rooms, 3 categories, 0 news, 0 changes\n")
+        let second = try podium(["sync", "--once", "--data-dir", data.path])
+        #expect(second.stdout == "synced Podium Demo Conf 2026: not modified\n")
+
+        let text = try podium(["sessions", "--day", "1", "--data-dir", data.path])
+        #expect(text.status == 0)
+        #expect(text.stdout.hasPrefix("Day 1 · Monday 23 November\n  08:15–09:00  Registration & coffee"))
+        #expect(text.stdout.contains("09:00–09:50  Keynote: The next decade of Swift  [Main Hall]"))
+
+        let json = try podium(["sessions", "--day", "1", "--format", "json", "--data-dir", data.path])
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(sessions.count > 60)
+        let keynote = try #require(sessions.first { $0["isPlenumSession"] as? Bool == true })
+        #expect(keynote["startsAt"] as? String == "2026-11-23T08:00:00Z", "09:00 in Berlin (CET) is 08:00Z")
+        #expect((keynote["speakers"] as? [[String: Any]])?.first?["name"] as? String == "Anna Berg")
+
+        let missingDay = try podium(["sessions", "--day", "9", "--data-dir", data.path])
+        #expect(missingDay.status == 1 && missingDay.stderr.contains("the conference has 3 days"))
+    }
+
+    @Test func aBrokenFeedFailsWithItsErrorAndLeavesTheStoreAsItWas() throws {
+        let data = try TemporaryDirectory(prefix: "podium-data")
+        defer { data.remove() }
+        let feed = data.url.appendingPathComponent("feed.json")
+        try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json"), to: feed)
+        let arguments = ["--feed", feed.path, "--timezone", "Europe/Berlin", "--data-dir", data.path]
+        #expect(try podium(["sync", "--once"] + arguments).status == 0)
+        let before = try podium(["sessions", "--format", "json"] + arguments).stdout
+
+        try Data("{\"sessions\": [\n  {\"id\": \"1\",, }\n]}".utf8).write(to: feed)
+        let broken = try podium(["sync", "--once"] + arguments)
+        #expect(broken.status == 1)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.contains("malformed JSON at line 2"), "\(broken.stderr)")
+        #expect(try podium(["sessions", "--format", "json"] + arguments).stdout == before)
+    }
+
+    @Test func hostileTitlesAreShownNotObeyed() throws {
+        let data = try TemporaryDirectory(prefix: "podium-data")
+        defer { data.remove() }
+        var text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"Keynote: The next decade of Swift\"", with: "\"Keynote \\u001b[2J\\u001b]52;c;aGk=\\u0007\"")
+        let feed = data.url.appendingPathComponent("hostile.json")
+        try Data(text.utf8).write(to: feed)
+        let arguments = ["--feed", feed.path, "--timezone", "Europe/Berlin", "--data-dir", data.path]
+        #expect(try podium(["sync", "--once"] + arguments).status == 0)
+        let listing = try podium(["sessions", "--day", "1"] + arguments).stdout
+        #expect(listing.contains("Keynote ␛[2J␛]52;c;aGk=␇"))
+        #expect(!listing.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        let zone = try podium(["sync", "--once", "--timezone", "Mars/Olympus"])
+        #expect(zone.status != 0 && zone.stderr.contains("unknown time zone 'Mars/Olympus'"))
+        let noOnce = try podium(["sync"])
+        #expect(noOnce.status != 0 && noOnce.stderr.contains("--once"))
+    }
+
+    @Test func sourceResolution() throws {
+        #expect(ConferenceSource.defaultDataDirectory(["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]) == "/x/data/podium")
+        #expect(ConferenceSource.defaultDataDirectory(["HOME": "/home/a"]) == "/home/a/.local/share/podium")
+        #expect(ConferenceSource.defaultDataDirectory(["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/podium")
+        #expect(ConferenceSource.name(from: URL(string: "https://sessionize.com/api/v2/jl4ktls0/view/All")!) == "Sessionize event jl4ktls0")
+        #expect(ConferenceSource.fingerprint("https://a") == ConferenceSource.fingerprint("https://a"))
+        #expect(ConferenceSource.fingerprint("https://a") != ConferenceSource.fingerprint("https://b"))
+    }
+}
