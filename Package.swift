@@ -47,13 +47,16 @@ let table: [Row] = [
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("FeedGenerator", product: "podium-generate-feeds", uses: []),
+    toolMain("DataBenchmarks", product: "podium-data-bench", uses: [
+        "ScheduleAPIDataManager", "ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcher", "FeedFetcherContract", "GRDB",
+    ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
     testSupport("TestSupport", uses: []),
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
-    tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
+    tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
@@ -64,6 +67,7 @@ let table: [Row] = [
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
     tests("UIBenchmarksTests", uses: ["UIBenchmarks", "TerminalUI"]),
     tests("FeedGeneratorTests", uses: ["FeedGenerator", "TestSupport"]),   // also: the bundled demo is current
+    tests("DataBenchmarksTests", uses: ["DataBenchmarks", "TestSupport", "GRDB"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
 ]
 

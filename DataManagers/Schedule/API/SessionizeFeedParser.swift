@@ -86,6 +86,7 @@ public struct SessionizeFeedParser: Sendable {
 private struct FeedBuilder {
     let times: FeedTime
     var warnings: [FeedWarning] = []
+    private var knownTimes: [String: Date] = [:]
 
     init(times: FeedTime) {
         self.times = times
@@ -202,9 +203,12 @@ private struct FeedBuilder {
         return resolved
     }
 
-    private func time(_ text: String?, at path: String) throws(ScheduleFeedError) -> Date? {
+    private mutating func time(_ text: String?, at path: String) throws(ScheduleFeedError) -> Date? {
         guard let text, !text.isEmpty else { return nil }
+        // Sessions share a handful of slot times: each is worked out once.
+        if let known = knownTimes[text] { return known }
         guard let instant = times.instant(text) else { throw .invalidTime(path: path, value: text) }
+        knownTimes[text] = instant
         return instant
     }
 
@@ -223,7 +227,23 @@ private struct FeedBuilder {
 
     /// One-line text: trimmed, runs of white space (tabs, line breaks) made single spaces.
     private func clean(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        // Most names and titles are already clean: check bytes before splitting anything.
+        let bytes = text.utf8
+        var previousWasSpace = true
+        var isClean = true
+        for byte in bytes {
+            if byte == 0x20 {
+                if previousWasSpace { isClean = false; break }
+                previousWasSpace = true
+            } else if byte < 0x20 || byte >= 0x80 {
+                isClean = false  // tabs, line breaks, or non-ASCII (which may hold Unicode spaces)
+                break
+            } else {
+                previousWasSpace = false
+            }
+        }
+        if isClean && !previousWasSpace { return text }
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// Multi-line text: CRLF and CR become LF, trailing white space trimmed.

@@ -46,6 +46,23 @@ enum ScheduleSchema {
                     tokenize = 'unicode61 remove_diacritics 2');
                 """)
         }
+        migrator.registerMigration("v2: prefix indexes for search as you type") { db in
+            // Two- and three-letter prefix indexes: what a person has typed after a keystroke or two.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE sessionSearchPrefixed USING fts5(
+                    sessionId UNINDEXED, title, description, people,
+                    tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3');
+                INSERT INTO sessionSearchPrefixed (sessionId, title, description, people)
+                SELECT s.id, s.title, coalesce(s.description, ''), coalesce((
+                    SELECT group_concat(
+                        CASE WHEN trim(coalesce(sp.displayName, '')) <> '' THEN sp.displayName ELSE trim(sp.firstName || ' ' || sp.lastName) END
+                        || coalesce(' ' || sp.tagLine, ''), ' ')
+                    FROM sessionSpeaker ss JOIN speaker sp ON sp.id = ss.speakerId WHERE ss.sessionId = s.id), '')
+                FROM session s;
+                DROP TABLE sessionSearch;
+                ALTER TABLE sessionSearchPrefixed RENAME TO sessionSearch;
+                """)
+        }
         return migrator
     }
 }

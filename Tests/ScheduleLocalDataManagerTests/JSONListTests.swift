@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+@testable import ScheduleLocalDataManager
+
+/// Id lists are written as JSON by hand for speed; they must read back exactly.
+@Suite struct JSONListTests {
+    @Test func stringsWithQuotesBackslashesAndControlsRoundTrip() throws {
+        let ids = ["658419", "with \"quotes\"", "back\\slash", "tab\tand\nnewline", "日本 🙂", ""]
+        let decoded = try JSONDecoder().decode([String].self, from: Data(JSONList.strings(ids).utf8))
+        #expect(decoded == ids)
+        #expect(JSONList.strings([]) == "[]")
+    }
+
+    @Test func numbersRoundTrip() throws {
+        #expect(try JSONDecoder().decode([Int].self, from: Data(JSONList.numbers([101, -3, 0]).utf8)) == [101, -3, 0])
+    }
+}

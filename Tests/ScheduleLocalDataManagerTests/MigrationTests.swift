@@ -1,0 +1,43 @@
+import Entities
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+@testable import ScheduleLocalDataManager
+
+/// Every earlier schema version migrates to the current one with its data intact.
+@Suite struct MigrationTests {
+    @Test func theMigratorKnowsEveryVersionInOrder() {
+        #expect(ScheduleSchema.migrator.migrations == ["v1: schedule, favorites, changes, search", "v2: prefix indexes for search as you type"])
+    }
+
+    @Test func aVersion1StoreMigratesWithItsDataAndSearch() async throws {
+        let directory = try TemporaryDirectory(prefix: "podium-migration")
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("schedule.sqlite").path
+        // A store as version 1 left it, written with version 1's schema.
+        do {
+            let pool = try DatabasePool(path: path)
+            try ScheduleSchema.migrator.migrate(pool, upTo: "v1: schedule, favorites, changes, search")
+            try await pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO room VALUES (1, 'Main Hall', 1);
+                    INSERT INTO session (id, title, description, startsAt, endsAt, day, roomId, isServiceSession, isPlenumSession)
+                    VALUES ('1', 'Structured concurrency', 'Tasks and actors', 1713596400, 1713599100, '2024-04-20', 1, 0, 0);
+                    INSERT INTO speaker (id, firstName, lastName, displayName, tagLine, isTopSpeaker, links, categoryItemIds, sessionIds)
+                    VALUES ('s1', 'Zoë', 'Åberg', NULL, 'Staff Engineer at Example', 0, '[]', '[]', '["1"]');
+                    INSERT INTO sessionSpeaker VALUES ('1', 's1', 0);
+                    INSERT INTO favorite VALUES ('1', 1713500000, 0);
+                    INSERT INTO sessionSearch (sessionId, title, description, people) VALUES ('1', 'Structured concurrency', 'Tasks and actors', 'Zoë Åberg Staff Engineer at Example');
+                    """)
+            }
+        }
+        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        #expect(try await store.session(id: "1")?.title == "Structured concurrency")
+        #expect(try await store.session(id: "1")?.speakerNames == "Zoë Åberg")
+        #expect(try await store.favorites().map(\.sessionID) == ["1"])
+        #expect(try await store.search("st", limit: 5).map(\.id) == ["1"], "two letters, through the new prefix index")
+        #expect(try await store.search("zoe", limit: 5).map(\.id) == ["1"], "speaker text rebuilt by the migration")
+        #expect(try await store.search("staff", limit: 5).map(\.id) == ["1"])
+    }
+}
