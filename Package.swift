@@ -26,6 +26,8 @@ let table: [Row] = [
     // ── Data managers: contracts, then API and Local implementations ─────────────────────────
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities"]),
+    contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract"]),
+    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "Entities"]),
     dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
@@ -58,6 +60,7 @@ let table: [Row] = [
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
+    tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),

@@ -1,0 +1,45 @@
+import Entities
+import FeedFetcherContract
+import Foundation
+import NewsDataContract
+
+/// The news API data manager: fetches the feed through the injected fetcher and parses it.
+public struct NewsAPIDataManager: NewsAPIDataManaging {
+    public static let acceptedContentTypes = [
+        "application/rss+xml", "application/atom+xml", "application/feed+json", "application/json",
+        "application/xml", "text/xml", "text/plain", "application/octet-stream",
+    ]
+
+    private let fetcher: any FeedFetching
+    private let feedURL: URL
+    private let maximumBytes: Int
+    private let timeout: Duration
+
+    public init(fetcher: any FeedFetching, feedURL: URL, maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20)) {
+        self.fetcher = fetcher
+        self.feedURL = feedURL
+        self.maximumBytes = maximumBytes
+        self.timeout = timeout
+    }
+
+    public func fetchNews(ifChangedSince validators: FeedValidators?) async throws(NewsFetchError) -> NewsFetchResult {
+        let request = FeedRequest(url: feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
+                                  maximumBytes: maximumBytes, timeout: timeout)
+        let response: FeedResponse
+        do {
+            response = try await fetcher.fetch(request)
+        } catch {
+            throw .fetch(error)
+        }
+        switch response {
+        case .notModified:
+            return .notModified
+        case .body(let data, let newValidators):
+            do {
+                return .items(try NewsFeedParser().parse(data), validators: newValidators)
+            } catch {
+                throw .feed(error, url: feedURL.absoluteString)
+            }
+        }
+    }
+}

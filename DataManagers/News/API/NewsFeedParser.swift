@@ -1,0 +1,140 @@
+import Entities
+import Foundation
+import NewsDataContract
+
+/// Reads RSS 2.0, Atom (RFC 4287) and JSON Feed 1.1, recognised from the content, into news
+/// items whose summary and content are plain text.
+public struct NewsFeedParser: Sendable {
+    public init() {}
+
+    public func parse(_ data: Data) throws(NewsFeedError) -> [NewsItem] {
+        let start = data.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        switch start.first {
+        case UInt8(ascii: "{"):
+            return try JSONFeedReader.items(Data(start))
+        case UInt8(ascii: "<"):
+            let root: XMLElement
+            do {
+                root = try XMLElement.parse(Data(start))
+            } catch {
+                throw .malformedXML(line: error.line, column: error.column, detail: error.detail)
+            }
+            switch root.name {
+            case "rss": return try RSSReader.items(root)
+            case "feed": return try AtomReader.items(root)
+            default: throw .unrecognizedFormat("<\(root.name)>")
+            }
+        default:
+            throw .unrecognizedFormat(String(decoding: start.prefix(20), as: UTF8.self))
+        }
+    }
+
+    /// The summary a list shows: the feed's own, else the start of the content.
+    static func summary(_ summary: String?, content: String) -> String {
+        if let summary, !summary.isEmpty { return summary }
+        guard content.count > 280 else { return content }
+        return String(content.prefix(279)) + "…"
+    }
+}
+
+enum RSSReader {
+    static func items(_ root: XMLElement) throws(NewsFeedError) -> [NewsItem] {
+        guard let channel = root.child("channel") else { throw .missingField(path: "rss.channel") }
+        let dates = FeedDates()
+        var items: [NewsItem] = []
+        for (index, item) in channel.children("item").enumerated() {
+            guard let id = item.value("guid") ?? item.value("link") ?? item.value("title") else {
+                throw .missingField(path: "rss.channel.item[\(index)].guid")
+            }
+            let content = HTMLText.plainText(item.value("content:encoded") ?? item.value("description") ?? "")
+            let summary = item.value("content:encoded") != nil ? item.value("description").map(HTMLText.plainText) : nil
+            items.append(NewsItem(
+                id: id, title: HTMLText.plainText(item.value("title") ?? "(untitled)"),
+                link: item.value("link").flatMap(URL.init(string:)), publishedAt: dates.date(item.value("pubDate")),
+                author: item.value("dc:creator") ?? item.value("author"),
+                summary: NewsFeedParser.summary(summary, content: content), content: content))
+        }
+        return items
+    }
+}
+
+enum AtomReader {
+    static func items(_ root: XMLElement) throws(NewsFeedError) -> [NewsItem] {
+        let dates = FeedDates()
+        var items: [NewsItem] = []
+        for (index, entry) in root.children("entry").enumerated() {
+            guard let id = entry.value("id") else { throw .missingField(path: "feed.entry[\(index)].id") }
+            let link = entry.children("link").first { ($0.attributes["rel"] ?? "alternate") == "alternate" }?.attributes["href"]
+            let content = text(of: entry.child("content"))
+            let summary = entry.child("summary").map { text(of: $0) }
+            items.append(NewsItem(
+                id: id, title: text(of: entry.child("title")).isEmpty ? "(untitled)" : text(of: entry.child("title")),
+                link: link.flatMap(URL.init(string:)), publishedAt: dates.date(entry.value("published") ?? entry.value("updated")),
+                author: entry.child("author")?.value("name"),
+                summary: NewsFeedParser.summary(summary, content: content.isEmpty ? (summary ?? "") : content),
+                content: content.isEmpty ? (summary ?? "") : content))
+        }
+        return items
+    }
+
+    /// Atom text constructs: type="text" is already text, "html" and "xhtml" are markup.
+    private static func text(of element: XMLElement?) -> String {
+        guard let element else { return "" }
+        let raw = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch element.attributes["type"] ?? "text" {
+        case "html", "xhtml": return HTMLText.plainText(raw)
+        default: return raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+    }
+}
+
+enum JSONFeedReader {
+    private struct Feed: Decodable {
+        let version: String
+        let items: [Item]
+    }
+
+    private struct Item: Decodable {
+        let id: FlexibleString
+        let url: String?
+        let title: String?
+        let content_html: String?
+        let content_text: String?
+        let summary: String?
+        let date_published: String?
+        let authors: [Author]?
+        let author: Author?
+    }
+
+    private struct Author: Decodable { let name: String? }
+
+    /// JSON Feed ids are strings, though some feeds write numbers.
+    private struct FlexibleString: Decodable {
+        let value: String
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) { value = text } else { value = String(try container.decode(Int64.self)) }
+        }
+    }
+
+    static func items(_ data: Data) throws(NewsFeedError) -> [NewsItem] {
+        let feed: Feed
+        do {
+            feed = try JSONDecoder().decode(Feed.self, from: data)
+        } catch DecodingError.keyNotFound(let key, let context) {
+            let path = (context.codingPath + [key]).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            throw .missingField(path: "feed" + path)
+        } catch {
+            throw .malformedJSON("\(error)")
+        }
+        guard feed.version.hasPrefix("https://jsonfeed.org/version/") else { throw .unrecognizedFormat("JSON without a JSON Feed version") }
+        let dates = FeedDates()
+        return feed.items.map { item in
+            let content = item.content_html.map(HTMLText.plainText) ?? item.content_text ?? ""
+            return NewsItem(
+                id: item.id.value, title: item.title ?? "(untitled)", link: item.url.flatMap(URL.init(string:)),
+                publishedAt: dates.date(item.date_published), author: item.authors?.first?.name ?? item.author?.name,
+                summary: NewsFeedParser.summary(item.summary, content: content), content: content)
+        }
+    }
+}
