@@ -25,21 +25,16 @@ public struct NewsAPIDataManager: NewsAPIDataManaging {
     public func fetchNews(ifChangedSince validators: FeedValidators?) async throws(NewsFetchError) -> NewsFetchResult {
         let request = FeedRequest(url: feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
                                   maximumBytes: maximumBytes, timeout: timeout)
-        let response: FeedResponse
-        do {
-            response = try await fetcher.fetch(request)
-        } catch {
-            throw .fetch(error)
-        }
-        switch response {
-        case .notModified:
-            return .notModified
-        case .body(let data, let newValidators):
-            do {
-                return .items(try NewsFeedParser().parse(data), validators: newValidators)
+        let load = try await fetcher.load(request, fetchFailed: { NewsFetchError.fetch($0) }) { data throws(NewsFetchError) in
+            do throws(NewsFeedError) {
+                return try NewsFeedParser().parse(data)
             } catch {
                 throw .feed(error, url: feedURL.absoluteString)
             }
+        }
+        switch load {
+        case .notModified: return .notModified
+        case .loaded(let items, let validators): return .items(items, validators: validators)
         }
     }
 }

@@ -26,21 +26,16 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     public func fetchSchedule(ifChangedSince validators: FeedValidators?) async throws(ScheduleFetchError) -> ScheduleFetchResult {
         let request = FeedRequest(url: feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
                                   maximumBytes: maximumBytes, timeout: timeout)
-        let response: FeedResponse
-        do {
-            response = try await fetcher.fetch(request)
-        } catch {
-            throw .fetch(error)
-        }
-        switch response {
-        case .notModified:
-            return .notModified
-        case .body(let data, let newValidators):
-            do {
-                return .feed(try parser.parse(data), validators: newValidators)
+        let load = try await fetcher.load(request, fetchFailed: { ScheduleFetchError.fetch($0) }) { data throws(ScheduleFetchError) in
+            do throws(ScheduleFeedError) {
+                return try parser.parse(data)
             } catch {
                 throw .feed(error, url: feedURL.absoluteString)
             }
+        }
+        switch load {
+        case .notModified: return .notModified
+        case .loaded(let feed, let validators): return .feed(feed, validators: validators)
         }
     }
 }
