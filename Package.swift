@@ -28,10 +28,11 @@ let table: [Row] = [
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "Entities"]),
+    dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "FeedFetcherContract", "Entities", "GRDB"]),
     dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
-    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
+    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
@@ -40,8 +41,8 @@ let table: [Row] = [
     // ── App: the composition root ─────────────────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: [
         "ArgumentParser", "Entities", "TerminalUI", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
-        "FeedFetcher", "SynchronizerContract", "Synchronizer",
-    ], resources: ["Resources/demo-schedule.json"]),
+        "FeedFetcher", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
+    ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
     tool("AuditKit", uses: []),
@@ -59,7 +60,8 @@ let table: [Row] = [
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
-    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
+    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
+    tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),

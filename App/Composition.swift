@@ -1,5 +1,7 @@
 import FeedFetcher
 import Foundation
+import NewsAPIDataManager
+import NewsLocalDataManager
 import ScheduleAPIDataManager
 import ScheduleDataContract
 import ScheduleLocalDataManager
@@ -15,8 +17,14 @@ struct Composition {
     init(source: ConferenceSource) throws {
         self.source = source
         let store = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
-        let api = ScheduleAPIDataManager(fetcher: FeedFetcher(), feedURL: source.feedURL, conferenceTimeZone: source.timeZone)
+        let fetcher = FeedFetcher()
+        let api = ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone)
+        var news: Synchronizer.News?
+        if let newsURL = source.newsURL, let newsStorePath = source.newsStorePath {
+            news = Synchronizer.News(api: NewsAPIDataManager(fetcher: fetcher, feedURL: newsURL),
+                                     store: try NewsLocalDataManager(path: newsStorePath))
+        }
         self.store = store
-        synchronizer = Synchronizer(api: api, store: store)
+        synchronizer = Synchronizer(api: api, store: store, news: news)
     }
 }

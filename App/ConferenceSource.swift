@@ -12,6 +12,8 @@ struct ConferenceSource {
     let name: String
     let timeZone: TimeZone
     let storePath: String
+    let newsURL: URL?
+    let newsStorePath: String?
 
     init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         if let feed = options.feed {
@@ -31,6 +33,12 @@ struct ConferenceSource {
         let dataDirectory = options.dataDir ?? Self.defaultDataDirectory(environment)
         let storeName = isDemo ? "demo" : "feed-" + Self.fingerprint(feedURL.absoluteString)
         storePath = (dataDirectory as NSString).appendingPathComponent("\(storeName).sqlite")
+        let news = options.news.flatMap(Self.url(for:)) ?? (isDemo ? Bundle.module.url(forResource: "demo-news", withExtension: "xml") : nil)
+        let demoNews = isDemo && options.news == nil
+        newsURL = news
+        newsStorePath = news.map { url in
+            (dataDirectory as NSString).appendingPathComponent((demoNews ? "demo-news" : "news-" + Self.fingerprint(url.absoluteString)) + ".sqlite")
+        }
     }
 
     static func url(for feed: String) -> URL? {

@@ -6,6 +6,9 @@ struct FeedOptions: ParsableArguments {
     @Option(help: "The schedule feed: a Sessionize \"All\" URL (https://sessionize.com/api/v2/ID/view/All) or a file. Default: the bundled demo conference.")
     var feed: String?
 
+    @Option(help: "The news feed: RSS 2.0, Atom or JSON Feed, by URL or file. Default: the demo's news with the demo, none otherwise.")
+    var news: String?
+
     @Option(help: "The conference's time zone (an IANA name such as Europe/Berlin). Default: the demo's, or this machine's for other feeds.")
     var timezone: String?
 
@@ -18,6 +21,9 @@ struct FeedOptions: ParsableArguments {
     func validate() throws {
         if let timezone, TimeZone(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(timezone)' (use an IANA name such as Europe/Berlin)")
+        }
+        if let news, ConferenceSource.url(for: news) == nil {
+            throw ValidationError("'\(news)' is neither an http(s) URL nor a readable file")
         }
         if let feed, ConferenceSource.url(for: feed) == nil {
             throw ValidationError("'\(feed)' is neither an http(s) URL nor a readable file")

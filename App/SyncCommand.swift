@@ -46,9 +46,8 @@ enum SyncSummary {
         case .notModified:
             return .success("synced \(name): not modified")
         case .updated(let counts):
-            // News arrives with the news data manager; until then the store holds none.
             return .success("synced \(name): \(counts.sessions) sessions, \(counts.speakers) speakers, \(counts.rooms) rooms, "
-                            + "\(counts.categories) categories, 0 news, \(counts.changes) changes")
+                            + "\(counts.categories) categories, \(counts.news) news, \(counts.changes) changes")
         }
     }
 }

@@ -27,6 +27,7 @@ import TestSupport
         #expect(try await store.rooms() == [FeedFactory.hall, FeedFactory.roomB])
         #expect(try await store.categories() == [FeedFactory.track])
         #expect(try await store.validators() == v1)
+        #expect(try await store.counts() == ScheduleCounts(sessions: 4, speakers: 2, rooms: 2, categories: 1))
         let conference = try #require(try await store.conference())
         #expect(conference.days == [LocalDate(year: 2024, month: 4, day: 20), LocalDate(year: 2024, month: 4, day: 21)])
         #expect(conference.name == "Swift Days")

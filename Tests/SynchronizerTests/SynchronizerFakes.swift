@@ -96,6 +96,10 @@ final class InMemoryStore: ScheduleLocalDataManaging {
 
     func validators() async throws -> FeedValidators? { storedValidators.withLock { $0 } }
     func conference() async throws -> Conference? { nil }
+    func counts() async throws -> ScheduleCounts {
+        ScheduleCounts(sessions: lastFeed?.sessions.count ?? 0, speakers: lastFeed?.speakers.count ?? 0,
+                       rooms: lastFeed?.rooms.count ?? 0, categories: lastFeed?.categories.count ?? 0)
+    }
     func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] { lastFeed?.sessions ?? [] }
     func session(id: String) async throws -> Session? { lastFeed?.sessions.first { $0.id == id } }
     func search(_ text: String, limit: Int) async throws -> [Session] { [] }

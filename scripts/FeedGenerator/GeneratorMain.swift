@@ -13,6 +13,8 @@ struct GeneratorMain {
         }
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         try write(SessionizeFeedWriter(shape: .demo).document(), to: "\(output)/demo-schedule.json")
+        try Data(NewsFeedWriter().rss().utf8).write(to: URL(fileURLWithPath: "\(output)/demo-news.xml"), options: .atomic)
+        print("wrote \(output)/demo-news.xml")
         if arguments.contains("--large") {
             let days = (1...5).map { String(format: "2026-06-%02d", $0) }
             let slots = (0..<17).map { String(format: "%02d:%02d", (600 + $0 * 35) / 60, (600 + $0 * 35) % 60) }

@@ -12,6 +12,8 @@ public protocol ScheduleLocalDataManaging: Sendable {
     /// The validators of the last applied feed, for the next conditional fetch.
     func validators() async throws -> FeedValidators?
     func conference() async throws -> Conference?
+    /// How much the store holds: sessions (scheduled or not), speakers, rooms, categories.
+    func counts() async throws -> ScheduleCounts
     /// A day's sessions in time order (then room order), narrowed by a filter.
     func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session]
     func session(id: String) async throws -> Session?
@@ -47,6 +49,17 @@ public struct ScheduleApplyReport: Sendable, Hashable {
         self.categories = categories
         self.changes = changes
         self.rowsWritten = rowsWritten
+    }
+}
+
+public struct ScheduleCounts: Sendable, Hashable {
+    public var sessions, speakers, rooms, categories: Int
+
+    public init(sessions: Int, speakers: Int, rooms: Int, categories: Int) {
+        self.sessions = sessions
+        self.speakers = speakers
+        self.rooms = rooms
+        self.categories = categories
     }
 }
 

@@ -49,6 +49,14 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         return Conference(name: conferenceName, timeZone: timeZone, days: days.compactMap(Self.localDate))
     }
 
+    public func counts() async throws -> ScheduleCounts {
+        try await pool.read { db in
+            func count(_ table: String) throws -> Int { try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
+            return ScheduleCounts(sessions: try count("session"), speakers: try count("speaker"), rooms: try count("room"),
+                                  categories: try count("category"))
+        }
+    }
+
     public func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
         try await pool.read { db in
             var sql = ScheduleReader.sessionColumns + " WHERE s.day = ?"

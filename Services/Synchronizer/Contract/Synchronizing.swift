@@ -15,10 +15,10 @@ public protocol Synchronizing: Sendable {
 
 /// How one sync went.
 public enum SyncOutcome: Sendable, Hashable {
-    /// The feed changed and was applied.
+    /// A feed changed and was applied (the counts are what the stores now hold).
     case updated(SyncCounts)
     case notModified
-    /// The fetch or the feed failed; the store holds the last good data.
+    /// A fetch or a feed failed; its store holds the last good data.
     case failed(String)
 }
 
@@ -28,13 +28,16 @@ public struct SyncCounts: Sendable, Hashable {
     public var speakers: Int
     public var rooms: Int
     public var categories: Int
+    public var news: Int
+    /// Schedule changes this sync brought.
     public var changes: Int
 
-    public init(sessions: Int, speakers: Int, rooms: Int, categories: Int, changes: Int) {
+    public init(sessions: Int, speakers: Int, rooms: Int, categories: Int, news: Int, changes: Int) {
         self.sessions = sessions
         self.speakers = speakers
         self.rooms = rooms
         self.categories = categories
+        self.news = news
         self.changes = changes
     }
 }

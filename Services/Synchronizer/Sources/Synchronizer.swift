@@ -1,13 +1,26 @@
 import Entities
 import FeedFetcherContract
 import Foundation
+import NewsDataContract
 import ScheduleDataContract
 import SynchronizerContract
 
 /// The synchronizer: an actor owning the schedule's fetch-apply cycle and its status.
 public actor Synchronizer: Synchronizing {
+    /// A news feed and its store, synced along with the schedule.
+    public struct News: Sendable {
+        public let api: any NewsAPIDataManaging
+        public let store: any NewsLocalDataManaging
+
+        public init(api: any NewsAPIDataManaging, store: any NewsLocalDataManaging) {
+            self.api = api
+            self.store = store
+        }
+    }
+
     private let api: any ScheduleAPIDataManaging
     private let store: any ScheduleLocalDataManaging
+    private let news: News?
     private let clock: any SyncClock
     private let interval: Duration
     private let backoff: BackoffPolicy
@@ -19,11 +32,12 @@ public actor Synchronizer: Synchronizing {
     /// Wakes the run loop's wait early (sync now).
     private var wake: CheckedContinuation<Void, Never>?
 
-    public init(api: any ScheduleAPIDataManaging, store: any ScheduleLocalDataManaging, clock: any SyncClock = SystemSyncClock(),
+    public init(api: any ScheduleAPIDataManaging, store: any ScheduleLocalDataManaging, news: News? = nil, clock: any SyncClock = SystemSyncClock(),
                 interval: Duration = .seconds(60), backoff: BackoffPolicy = BackoffPolicy(),
                 random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
         self.api = api
         self.store = store
+        self.news = news
         self.clock = clock
         self.interval = interval
         self.backoff = backoff
@@ -66,28 +80,49 @@ public actor Synchronizer: Synchronizing {
     private func syncOnce() async -> SyncOutcome {
         let started = clock.now()
         update { $0.isSyncing = true; $0.lastAttempt = started }
-        let outcome: SyncOutcome
+        var failures: [String] = []
+        var changed = false
+        var scheduleChanges = 0
         do {
-            let validators = try await store.validators()
-            switch try await api.fetchSchedule(ifChangedSince: validators) {
+            switch try await api.fetchSchedule(ifChangedSince: try await store.validators()) {
             case .notModified:
-                outcome = .notModified
+                break
             case .feed(let feed, let newValidators):
-                let report = try await store.apply(feed, validators: newValidators, at: started)
-                outcome = .updated(SyncCounts(sessions: report.sessions, speakers: report.speakers, rooms: report.rooms,
-                                              categories: report.categories, changes: report.changes.count))
+                scheduleChanges = try await store.apply(feed, validators: newValidators, at: started).changes.count
+                changed = true
             }
-            failures = 0
-            update { $0.isSyncing = false; $0.lastSuccess = started; $0.lastError = nil }
         } catch is CancellationError {
-            outcome = .failed("cancelled")
             update { $0.isSyncing = false }
+            return .failed("cancelled")
         } catch {
-            failures += 1
-            outcome = .failed("\(error)")
-            update { $0.isSyncing = false; $0.lastError = "\(error)" }
+            failures.append("\(error)")
         }
-        return outcome
+        if let news {
+            do {
+                if case .items(let items, let newValidators) = try await news.api.fetchNews(ifChangedSince: try await news.store.validators()) {
+                    changed = try await news.store.apply(items, validators: newValidators, at: started).rowsWritten > 0 || changed
+                }
+            } catch {
+                failures.append("news: \(error)")
+            }
+        }
+        guard failures.isEmpty else {
+            self.failures += 1
+            let message = failures.joined(separator: "; ")
+            update { $0.isSyncing = false; $0.lastError = message }
+            return .failed(message)
+        }
+        self.failures = 0
+        update { $0.isSyncing = false; $0.lastSuccess = started; $0.lastError = nil }
+        guard changed else { return .notModified }
+        do {
+            let counts = try await store.counts()
+            let newsCount = try await news?.store.items().count ?? 0
+            return .updated(SyncCounts(sessions: counts.sessions, speakers: counts.speakers, rooms: counts.rooms,
+                                       categories: counts.categories, news: newsCount, changes: scheduleChanges))
+        } catch {
+            return .failed("synced, but the store could not be read back: \(error)")
+        }
     }
 
     /// Waits for `delay` on the clock, or until sync now wakes it, or until cancelled.
