@@ -66,7 +66,7 @@ let table: [Row] = [
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
-    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport"]),
+    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport", "Entities", "SynchronizerContract"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),

@@ -18,10 +18,12 @@ struct Composition {
         self.source = source
         let store = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
         let fetcher = FeedFetcher()
-        let api = ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone)
+        let api = ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
+                                         maximumBytes: source.maximumBytes, timeout: source.timeout)
         var news: Synchronizer.News?
         if let newsURL = source.newsURL, let newsStorePath = source.newsStorePath {
-            news = Synchronizer.News(api: NewsAPIDataManager(fetcher: fetcher, feedURL: newsURL),
+            news = Synchronizer.News(api: NewsAPIDataManager(fetcher: fetcher, feedURL: newsURL, maximumBytes: source.maximumBytes,
+                                                             timeout: source.timeout),
                                      store: try NewsLocalDataManager(path: newsStorePath))
         }
         self.store = store

@@ -14,6 +14,8 @@ struct ConferenceSource {
     let storePath: String
     let newsURL: URL?
     let newsStorePath: String?
+    let timeout: Duration
+    let maximumBytes: Int
 
     init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         if let feed = options.feed {
@@ -27,6 +29,8 @@ struct ConferenceSource {
             feedURL = demo
             isDemo = true
         }
+        timeout = .milliseconds(Int(options.timeout * 1000))
+        maximumBytes = Int(options.maxFeedSize * 1_048_576)
         name = options.name ?? (isDemo ? Self.demoName : Self.name(from: feedURL))
         let zone = options.timezone ?? (isDemo ? Self.demoTimeZone : TimeZone.current.identifier)
         timeZone = TimeZone(identifier: zone) ?? .current

@@ -15,10 +15,18 @@ struct FeedOptions: ParsableArguments {
     @Option(help: "The conference's name, for display. Default: the demo's, or taken from the feed's address.")
     var name: String?
 
+    @Option(help: "Give up on a feed request after this many seconds.")
+    var timeout: Double = 20
+
+    @Option(help: "Refuse a feed larger than this many megabytes.")
+    var maxFeedSize: Double = 50
+
     @Option(help: "Where the local stores live. Default: $XDG_DATA_HOME/podium (~/.local/share/podium).")
     var dataDir: String?
 
     func validate() throws {
+        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
+        guard maxFeedSize > 0, maxFeedSize <= 1024 else { throw ValidationError("--max-feed-size must be between 0 and 1024 MB") }
         if let timezone, TimeZone(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(timezone)' (use an IANA name such as Europe/Berlin)")
         }
