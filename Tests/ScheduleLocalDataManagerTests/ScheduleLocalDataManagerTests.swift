@@ -44,6 +44,17 @@ import TestSupport
         directory.remove()
     }
 
+    @Test func aSpeakersSessionsAndSessionsByID() async throws {
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        #expect(try await store.sessions(ofSpeaker: "s2").map(\.id) == ["2"])
+        #expect(try await store.sessions(ofSpeaker: "nobody").isEmpty)
+        // Time order, whatever order they are asked in; ids that do not exist are left out.
+        let favorites = try await store.sessions(ids: ["4", "gone", "1", "2"])
+        #expect(favorites.map(\.id) == ["1", "2", "4"])
+        #expect(!favorites[0].overlaps(favorites[1]), "09:00-09:45 and 10:00-10:45 Berlin do not overlap")
+        directory.remove()
+    }
+
     @Test func applyingTheSameFeedTwiceWritesNothing() async throws {
         let first = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
         #expect(first.rowsWritten > 0)

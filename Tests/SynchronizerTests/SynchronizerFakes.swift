@@ -103,6 +103,10 @@ final class InMemoryStore: ScheduleLocalDataManaging {
     func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] { lastFeed?.sessions ?? [] }
     func session(id: String) async throws -> Session? { lastFeed?.sessions.first { $0.id == id } }
     func search(_ text: String, limit: Int) async throws -> [Session] { [] }
+    func sessions(ids: [String]) async throws -> [Session] { lastFeed?.sessions.filter { ids.contains($0.id) } ?? [] }
+    func sessions(ofSpeaker speakerID: String) async throws -> [Session] {
+        lastFeed?.sessions.filter { $0.speakers.contains { $0.id == speakerID } } ?? []
+    }
     func speakers() async throws -> [Speaker] { lastFeed?.speakers ?? [] }
     func speaker(id: String) async throws -> Speaker? { lastFeed?.speakers.first { $0.id == id } }
     func rooms() async throws -> [Room] { lastFeed?.rooms ?? [] }

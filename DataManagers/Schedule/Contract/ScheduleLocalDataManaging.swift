@@ -17,6 +17,11 @@ public protocol ScheduleLocalDataManaging: Sendable {
     /// A day's sessions in time order (then room order), narrowed by a filter.
     func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session]
     func session(id: String) async throws -> Session?
+    /// These sessions, in time order (the ones that exist; My schedule reads its favorites so,
+    /// and finds overlaps between them with `Session.overlaps`).
+    func sessions(ids: [String]) async throws -> [Session]
+    /// A speaker's sessions, in time order.
+    func sessions(ofSpeaker speakerID: String) async throws -> [Session]
     /// Ranked full-text search over titles, descriptions, speaker names and tag lines; the
     /// last word matches as a prefix, for search as you type.
     func search(_ text: String, limit: Int) async throws -> [Session]

@@ -80,6 +80,22 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         }
     }
 
+    public func sessions(ids: [String]) async throws -> [Session] {
+        try await pool.read { db in
+            try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
+                + " WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.startsAt IS NULL, s.startsAt, r.sort",
+                arguments: [try ScheduleReader.jsonList(ids)])
+        }
+    }
+
+    public func sessions(ofSpeaker speakerID: String) async throws -> [Session] {
+        try await pool.read { db in
+            try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
+                + " WHERE s.id IN (SELECT sessionId FROM sessionSpeaker WHERE speakerId = ?) ORDER BY s.startsAt IS NULL, s.startsAt, r.sort",
+                arguments: [speakerID])
+        }
+    }
+
     public func search(_ text: String, limit: Int) async throws -> [Session] {
         guard let query = SearchQuery.fts(text) else { return [] }
         return try await pool.read { db in
