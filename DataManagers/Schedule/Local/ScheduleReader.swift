@@ -21,8 +21,7 @@ enum ScheduleReader {
             FROM sessionSpeaker ss JOIN speaker sp ON sp.id = ss.speakerId
             WHERE ss.sessionId IN (SELECT value FROM json_each(?)) ORDER BY ss.sessionId, ss.position
             """, arguments: [idList]) {
-            let speaker = Speaker(id: row["id"], firstName: row["firstName"], lastName: row["lastName"], displayName: row["displayName"])
-            speakers[row["sessionId"], default: []].append(speaker.summary)
+            speakers[row["sessionId"], default: []].append(SpeakerSummary(id: row["id"], name: displayName(row)))
         }
         var items: [String: [CategoryItem]] = [:]
         for row in try Row.fetchAll(db, sql: """
@@ -51,6 +50,13 @@ enum ScheduleReader {
                 recordingURL: (row["recordingURL"] as String?).flatMap(URL.init(string:)),
                 status: row["status"])
         }
+    }
+
+    /// Speaker.fullName, from a row, without building the whole speaker.
+    private static func displayName(_ row: Row) -> String {
+        if let name: String = row["displayName"], name.contains(where: { !$0.isWhitespace }) { return name }
+        let first: String = row["firstName"], last: String = row["lastName"]
+        return first.isEmpty ? last : (last.isEmpty ? first : first + " " + last)
     }
 
     static func speakers(_ db: Database, sql: String = "SELECT * FROM speaker", arguments: StatementArguments = []) throws -> [Speaker] {
