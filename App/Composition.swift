@@ -8,15 +8,19 @@ import ScheduleLocalDataManager
 import Synchronizer
 import SynchronizerContract
 
-/// The composition root: builds each part with exactly what it depends on.
+/// The composition root: builds each part with exactly what it depends on. Reading the store
+/// opens only the store; the fetcher, the news store and the synchronizer are built by
+/// `makeSynchronizer()`, for the commands that sync.
 struct Composition {
     let source: ConferenceSource
     let store: any ScheduleLocalDataManaging
-    let synchronizer: any Synchronizing
 
     init(source: ConferenceSource) throws {
         self.source = source
-        let store = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
+        store = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
+    }
+
+    func makeSynchronizer() throws -> any Synchronizing {
         let fetcher = FeedFetcher()
         let api = ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
                                          maximumBytes: source.maximumBytes, timeout: source.timeout)
@@ -26,7 +30,6 @@ struct Composition {
                                                              timeout: source.timeout),
                                      store: try NewsLocalDataManager(path: newsStorePath))
         }
-        self.store = store
-        synchronizer = Synchronizer(api: api, store: store, news: news)
+        return Synchronizer(api: api, store: store, news: news)
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Entities
 import Foundation
 import ScheduleDataContract
+import TerminalUI
 
 /// `podium sessions`: the sessions of the local store, for scripts and for checking a sync.
 struct SessionsCommand: AsyncParsableCommand {
@@ -69,18 +70,19 @@ enum SessionListing {
         return .sessions(groups, conference)
     }
 
-    /// One line per session, under a heading per day; every field from the feed is sanitised.
+    /// One line per session, under a heading per day, sanitised exactly as the UI draws text:
+    /// escape sequences from the feed are shown, never obeyed.
     static func text(_ groups: [DayGroup], conference: Conference) -> String {
         var lines: [String] = []
         for group in groups {
-            lines.append(TerminalText.clean(group.title))
+            lines.append(Sanitizer.clean(group.title))
             for session in group.sessions {
                 let when = session.isScheduled ? session.timeRange(in: conference.timeZone) : "unscheduled"
                 var line = "  \(when.padding(toLength: 12, withPad: " ", startingAt: 0)) \(session.title)"
                 if let room = session.room { line += "  [\(room.name)]" }
                 if !session.speakers.isEmpty { line += "  — \(session.speakerNames)" }
                 if session.isPlenumSession { line += "  (keynote)" }
-                lines.append(TerminalText.clean(line))
+                lines.append(Sanitizer.clean(line))
             }
             lines.append("")
         }

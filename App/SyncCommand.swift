@@ -20,7 +20,7 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try Composition(source: try ConferenceSource(feedOptions))
-        let result = await SyncSummary.runOnce(composition)
+        let result = await SyncSummary.runOnce(try composition.makeSynchronizer(), name: composition.source.name)
         switch result {
         case .success(let line):
             print(line)
@@ -38,9 +38,8 @@ enum SyncSummary {
         case failure(String)
     }
 
-    static func runOnce(_ composition: Composition) async -> Result {
-        let name = composition.source.name
-        switch await composition.synchronizer.syncNow() {
+    static func runOnce(_ synchronizer: any Synchronizing, name: String) async -> Result {
+        switch await synchronizer.syncNow() {
         case .failed(let message):
             return .failure(message)
         case .notModified:

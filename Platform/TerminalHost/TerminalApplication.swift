@@ -16,6 +16,8 @@ public final class TerminalApplication: WindowDelegate {
     private let programName: String
     private var decoder = KeyDecoder()
     private var lastFrame: Canvas?
+    /// The terminal's size, asked at start and again only on SIGWINCH.
+    private var terminalSize = Size(width: 80, height: 24)
     private var frameScheduled = false
     private var escapeGeneration = 0
     private var reader: InputReader?
@@ -58,7 +60,8 @@ public final class TerminalApplication: WindowDelegate {
             return 1
         }
         window.delegate = self
-        window.makeVisible(size: RawTerminal.size() ?? Size(width: 80, height: 24))
+        terminalSize = RawTerminal.size() ?? terminalSize
+        window.makeVisible(size: terminalSize)
         installSignalHandlers()
         let reader = InputReader { [weak self] bytes in self?.receive(bytes) }
         self.reader = reader
@@ -135,9 +138,9 @@ public final class TerminalApplication: WindowDelegate {
     }
 
     private func resize() {
-        guard let size = RawTerminal.size(), size != window.size else { return }
-        lastFrame = nil  // relayout and one full redraw at the new size
-        drawFrame()
+        guard let size = RawTerminal.size(), size != terminalSize else { return }
+        terminalSize = size
+        drawFrame()  // a new size: relayout and one full redraw
     }
 
     // MARK: Frames
@@ -156,9 +159,8 @@ public final class TerminalApplication: WindowDelegate {
 
     private func drawFrame() {
         frameScheduled = false
-        let size = RawTerminal.size() ?? window.size
-        if size != window.size { lastFrame = nil }
-        let frame = window.render(size: size)
+        if lastFrame?.size != terminalSize { lastFrame = nil }
+        let frame = window.render(size: terminalSize)
         let bytes = encoder.encode(from: lastFrame, to: frame)
         RawTerminal.writeAll(bytes)
         lastFrame = frame

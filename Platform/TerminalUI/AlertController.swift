@@ -72,7 +72,7 @@ public final class AlertController: ViewController {
     private var column: StackView?
 
     override public func makeView() -> View {
-        OwnedView(layout: { [weak self] bounds in self?.column?.frame = bounds })
+        ClosureView(layout: { [weak self] bounds in self?.column?.frame = bounds })
     }
 
     /// Focus starts on the first default action, else the cancel action: never on a

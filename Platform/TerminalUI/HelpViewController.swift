@@ -31,7 +31,7 @@ final class HelpViewController: ViewController {
     private var column: StackView?
 
     override func makeView() -> View {
-        OwnedView(layout: { [weak self] bounds in self?.column?.frame = bounds })
+        ClosureView(layout: { [weak self] bounds in self?.column?.frame = bounds })
     }
 
     override func handle(_ key: Key) -> Bool {

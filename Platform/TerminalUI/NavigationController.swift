@@ -18,7 +18,7 @@ open class NavigationController: ViewController {
     override open var shownChild: ViewController? { topViewController }
 
     override open func makeView() -> View {
-        OwnedView(layout: { [weak self] bounds in self?.layoutContent(in: bounds) },
+        ClosureView(layout: { [weak self] bounds in self?.layoutContent(in: bounds) },
                   draw: { [weak self] canvas, rect in self?.drawHeader(in: &canvas, rect: rect) })
     }
 

@@ -50,7 +50,7 @@ open class TabBarController: ViewController {
     }
 
     override open func makeView() -> View {
-        OwnedView(layout: { [weak self] bounds in self?.layoutContent(in: bounds) },
+        ClosureView(layout: { [weak self] bounds in self?.layoutContent(in: bounds) },
                   draw: { [weak self] canvas, rect in
                       guard let self else { return }
                       canvas.draw(self.tabStrip, at: rect.origin, width: rect.width)

@@ -8,26 +8,8 @@ import TestSupport
     static let rules = RepositoryPaths.dependencyRules.path
     static let binary = RepositoryPaths.products.appendingPathComponent("podium-audit")
 
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> Subprocess.Outcome {
+        try Subprocess.run([Self.binary.path] + arguments, in: directory)
     }
 
     @Test func cleanPackageExitsZeroWithASummary() throws {

@@ -78,16 +78,17 @@ import TestSupport
                                              "--data-dir", data.path, "--timeout", "1", "--max-feed-size", "2"])
         options.name = "Fault test"
         let composition = try Composition(source: try ConferenceSource(options))
+        let synchronizer = try composition.makeSynchronizer()
 
-        guard case .updated(let counts) = await composition.synchronizer.syncNow() else { Issue.record("the good feed was not applied"); return }
+        guard case .updated(let counts) = await synchronizer.syncNow() else { Issue.record("the good feed was not applied"); return }
         #expect(counts.sessions == 200)
         let before = try await snapshot(composition)
 
         serveFault.store(true, ordering: .relaxed)
-        let outcome = await composition.synchronizer.syncNow()
+        let outcome = await synchronizer.syncNow()
         guard case .failed(let message) = outcome else { Issue.record("\(fault) was accepted: \(outcome)"); return }
         #expect(message.contains(fault.mentions), "\(message)")
-        #expect(await composition.synchronizer.status().lastError?.contains(fault.mentions) == true)
+        #expect(await synchronizer.status().lastError?.contains(fault.mentions) == true)
         #expect(try await snapshot(composition) == before, "the store changed after \(fault)")
     }
 
@@ -108,13 +109,14 @@ import TestSupport
         defer { data.remove() }
         let options = try FeedOptions.parse(["--feed", server.url("/feed").absoluteString, "--timezone", "Europe/Berlin", "--data-dir", data.path])
         let composition = try Composition(source: try ConferenceSource(options))
-        _ = await composition.synchronizer.syncNow()
-        #expect(await composition.synchronizer.syncNow() == .notModified)
+        let synchronizer = try composition.makeSynchronizer()
+        _ = await synchronizer.syncNow()
+        #expect(await synchronizer.syncNow() == .notModified)
         #expect(server.requests.last?.headers["if-none-match"] == "\"good\"")
 
         // Dropped with a warning, by design: the rest of the feed is still right.
         dangling.store(true, ordering: .relaxed)
-        guard case .updated = await composition.synchronizer.syncNow() else { Issue.record("a feed with a stale room reference was rejected"); return }
+        guard case .updated = await synchronizer.syncNow() else { Issue.record("a feed with a stale room reference was rejected"); return }
         let day = try #require(try await composition.store.conference()?.days.first)
         let sessions = try await composition.store.sessions(on: day, matching: .all)
         #expect(!sessions.isEmpty && sessions.allSatisfy { $0.room?.id != 9999 })

@@ -7,29 +7,8 @@ import TestSupport
 @Suite struct PodiumCommandLineTests {
     static let podium = RepositoryPaths.products.appendingPathComponent("podium").path
 
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    func podium(_ arguments: [String]) throws -> Run {
-        let output = try TemporaryDirectory(prefix: "podium-cli")
-        defer { output.remove() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.podium)
-        process.arguments = arguments
-        try output.write("", to: "out")
-        try output.write("", to: "err")
-        let out = try FileHandle(forWritingTo: output.url.appendingPathComponent("out"))
-        let err = try FileHandle(forWritingTo: output.url.appendingPathComponent("err"))
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Run(status: process.terminationStatus, stdout: try output.read("out"), stderr: try output.read("err"))
+    func podium(_ arguments: [String]) throws -> Subprocess.Outcome {
+        try Subprocess.run([Self.podium] + arguments)
     }
 
     @Test func syncOnceOnTheDemoThenNotModifiedThenListing() throws {

@@ -5,22 +5,8 @@ import TestSupport
 /// scripts/build-isolated against a fixture package: an undeclared import that a full
 /// `swift build` compiles is refused when the target is built alone.
 @Suite struct BuildIsolatedTests {
-    struct Run {
-        let status: Int32
-        let output: String
-    }
-
-    func run(_ executable: String, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    func run(_ executable: String, _ arguments: [String]) throws -> Subprocess.Outcome {
+        try Subprocess.run([executable] + arguments)
     }
 
     @Test(.timeLimit(.minutes(10)))

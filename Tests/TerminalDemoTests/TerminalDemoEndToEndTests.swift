@@ -119,16 +119,8 @@ import TestSupport
     }
 
     @Test func refusesWithoutATerminal() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.demo)
-        let errors = Pipe()
-        process.standardInput = Pipe()
-        process.standardOutput = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(message.contains("needs an interactive terminal"))
+        let result = try Subprocess.run([Self.demo])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("needs an interactive terminal"))
     }
 }

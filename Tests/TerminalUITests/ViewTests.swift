@@ -6,16 +6,13 @@ import Testing
 final class HostController: ViewController {
     let content: View
     init(_ content: View) { self.content = content }
-    override func makeView() -> View { Filling(content) }
+    override func makeView() -> View {
+        ClosureView(layout: { [content] bounds in content.frame = bounds })
+    }
 
-    final class Filling: View {
-        let content: View
-        init(_ content: View) {
-            self.content = content
-            super.init()
-            addSubview(content)
-        }
-        override func layoutSubviews() { content.frame = bounds }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(content)
     }
 }
 

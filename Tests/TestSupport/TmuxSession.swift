@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 
 /// A program running in a detached tmux session of a given size, driven as a person would:
@@ -17,7 +14,7 @@ public final class TmuxSession: @unchecked Sendable {
     public let name = "main"
 
     public static var isAvailable: Bool {
-        (try? run(["tmux", "-V"]).status) == 0
+        (try? Subprocess.run(["tmux", "-V"]).status) == 0
     }
 
     /// Starts `command` (run by `sh -c`) in a session of `width` × `height` cells.
@@ -83,35 +80,10 @@ public final class TmuxSession: @unchecked Sendable {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let result = try Self.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+        let result = try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
         guard result.status == 0 else {
             throw Timeout(waitingFor: "tmux \(arguments.joined(separator: " ")) (exit \(result.status))", screen: result.output)
         }
         return result.output
-    }
-
-    /// Runs a command to its end with posix_spawn and a blocking waitpid. Output goes through a
-    /// file: the tmux server that `new-session` starts would inherit a pipe and keep it open.
-    /// (Foundation's Process was seen to leave tmux's client unreaped inside the test runner.)
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("podium-tmux-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-        guard spawned == 0 else {
-            throw Timeout(waitingFor: "\(arguments[0]) to start (error \(spawned))", screen: "")
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exitStatus, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
     }
 }

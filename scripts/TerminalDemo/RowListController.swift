@@ -37,10 +37,10 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
     private var stack: StackView?
 
     override func makeView() -> View {
-        FillView { [weak self] bounds in
+        ClosureView(layout: { [weak self] bounds in
             self?.stack?.frame = bounds
             self?.updateStatus()  // it shows the window's size, which a resize changes
-        }
+        })
     }
 
     override var preferredFocusView: View? { table }
@@ -158,7 +158,7 @@ final class RowDetailController: ViewController {
     }
 
     override func makeView() -> View {
-        FillView { [weak self] bounds in self?.label.frame = bounds }
+        ClosureView(layout: { [weak self] bounds in self?.label.frame = bounds })
     }
 
     override func viewDidLoad() {
@@ -167,12 +167,4 @@ final class RowDetailController: ViewController {
     }
 
     override var preferredContentSize: Size? { Size(width: 40, height: 3) }
-}
-
-/// A view that hands its layout to a closure.
-@MainActor
-final class FillView: View {
-    let onLayout: @MainActor (Rect) -> Void
-    init(_ onLayout: @escaping @MainActor (Rect) -> Void) { self.onLayout = onLayout }
-    override func layoutSubviews() { onLayout(bounds) }
 }

@@ -21,8 +21,8 @@ struct BenchmarkMain {
             | scroll by one row: bytes written | \(scroll.written) |
             | scroll by one row: UTF-8 bytes of changed cells | \(scroll.changedCellBytes) |
             | scroll by one row: ratio | \(String(format: "%.2f", scroll.ratio)) |
-            | resident memory added by a 60-row table, drawn | \(memory.heapSmall / 1024) KiB |
-            | resident memory added by a 10,000-row table, drawn | \(memory.heapLarge / 1024) KiB |
+            | resident memory added by a 60-row table, drawn | \(memory.residentSmall / 1024) KiB |
+            | resident memory added by a 10,000-row table, drawn | \(memory.residentLarge / 1024) KiB |
             | rows built per frame (visible table lines: \(memory.visibleRows)) | \(memory.cellsPerFrame) |
             """)
     }

@@ -22,7 +22,7 @@ final class BenchmarkScreen: ViewController, TableViewDataSource {
         table.reloadData()
     }
 
-    override func makeView() -> View { Filling { [weak self] bounds in self?.table.frame = bounds } }
+    override func makeView() -> View { ClosureView(layout: { [weak self] bounds in self?.table.frame = bounds }) }
 
     func numberOfSections(in tableView: TableView) -> Int { (rowCount + sectionSize - 1) / sectionSize }
 
@@ -48,13 +48,6 @@ final class BenchmarkScreen: ViewController, TableViewDataSource {
             Span(number % 5 == 0 ? " ★" : "  ", width: 3),
         ]), style: number % 11 == 0 ? .bold : .plain)
     }
-}
-
-@MainActor
-final class Filling: View {
-    let onLayout: @MainActor (Rect) -> Void
-    init(_ onLayout: @escaping @MainActor (Rect) -> Void) { self.onLayout = onLayout }
-    override func layoutSubviews() { onLayout(bounds) }
 }
 
 /// The whole window around a benchmark screen.

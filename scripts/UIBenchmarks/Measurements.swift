@@ -66,32 +66,32 @@ enum Measurements {
     }
 
     struct TableMemory {
-        let heapSmall: Int
-        let heapLarge: Int
+        let residentSmall: Int
+        let residentLarge: Int
         let cellsPerFrame: Int
         let visibleRows: Int
     }
 
-    /// Heap in use after building and drawing a 60-row table and a 10,000-row one.
+    /// Resident memory added by building and drawing a 60-row table and a 10,000-row one.
     static func tableMemory(size: Size) -> TableMemory {
-        func heapAfterDrawing(rows: Int) -> (Int, BenchmarkScreen, Window) {
-            let before = heapInUse()
+        func residentAfterDrawing(rows: Int) -> (Int, BenchmarkScreen, Window) {
+            let before = residentMemory()
             let (window, screen) = makeBenchmarkWindow(rows: rows, size: size)
             _ = window.render(size: size)
-            return (heapInUse() - before, screen, window)
+            return (residentMemory() - before, screen, window)
         }
-        let (small, _, smallWindow) = heapAfterDrawing(rows: 60)
-        let (large, screen, largeWindow) = heapAfterDrawing(rows: 10_000)
+        let (small, _, smallWindow) = residentAfterDrawing(rows: 60)
+        let (large, screen, largeWindow) = residentAfterDrawing(rows: 10_000)
         let requestsBefore = screen.cellRequests
         _ = largeWindow.render(size: size)
         let perFrame = screen.cellRequests - requestsBefore
         _ = smallWindow
-        return TableMemory(heapSmall: small, heapLarge: large, cellsPerFrame: perFrame, visibleRows: screen.table.frame.height)
+        return TableMemory(residentSmall: small, residentLarge: large, cellsPerFrame: perFrame, visibleRows: screen.table.frame.height)
     }
 
     /// Resident memory in bytes (VmRSS), the closest whole-process figure Linux offers without
     /// malloc statistics (Swift's Glibc module does not bring in mallinfo2).
-    static func heapInUse() -> Int {
+    static func residentMemory() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
               let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }

@@ -35,12 +35,13 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
         let report = try await pool.write { db -> NewsApplyReport in
             let before = db.totalChangesCount
             let stored = Dictionary(uniqueKeysWithValues: try Self.readItems(db).map { ($0.id, $0) })
+            let storedPositions = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, position FROM news")
+                .map { ($0["id"] as String, $0["position"] as Int) })
             var added = 0
             for (position, item) in items.enumerated() {
                 var comparable = stored[item.id]
-                comparable?.isRead = item.isRead
-                let storedPosition = try Int.fetchOne(db, sql: "SELECT position FROM news WHERE id = ?", arguments: [item.id])
-                if comparable == item && storedPosition == position { continue }
+                comparable?.isRead = item.isRead  // read marks live apart; the feed never carries them
+                if comparable == item && storedPositions[item.id] == position { continue }
                 if stored[item.id] == nil { added += 1 }
                 try db.execute(sql: """
                     INSERT INTO news (id, position, title, link, publishedAt, author, summary, content) VALUES (?, ?, ?, ?, ?, ?, ?, ?)

@@ -19,6 +19,4 @@ final class ChangeBroadcaster: Sendable {
     func publish(_ change: ScheduleDataChange) {
         for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(change) }
     }
-
-    var subscriberCount: Int { subscribers.withLock { $0.count } }
 }

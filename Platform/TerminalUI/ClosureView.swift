@@ -1,0 +1,21 @@
+/// A view whose layout (and, if it has any, drawing) is given as closures: the root view of a
+/// container screen or a simple screen that arranges a few subviews. The closures should hold
+/// their owner weakly, as a view controller's view must not keep it alive.
+@MainActor
+public final class ClosureView: View {
+    private let layout: @MainActor (Rect) -> Void
+    private let paint: (@MainActor (inout Canvas, Rect) -> Void)?
+
+    public init(layout: @escaping @MainActor (Rect) -> Void, draw: (@MainActor (inout Canvas, Rect) -> Void)? = nil) {
+        self.layout = layout
+        self.paint = draw
+    }
+
+    override public func layoutSubviews() {
+        layout(bounds)
+    }
+
+    override public func draw(in canvas: inout Canvas, rect: Rect) {
+        paint?(&canvas, rect)
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Runs a program to its end and captures what it printed: the one way tests start processes.
+///
+/// posix_spawn and a blocking waitpid, with output through files: Foundation's Process was
+/// seen to leave a child unreaped inside the test runner, and a daemon a child starts (the
+/// tmux server) would keep a pipe open forever. Standard input is /dev/null, so the child
+/// never sees a terminal.
+public enum Subprocess {
+    public struct Outcome: Sendable {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+
+        /// Both streams, as a person at a terminal would have seen them (stdout first).
+        public var output: String { stdout + stderr }
+    }
+
+    public struct SpawnError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// `arguments[0]` is found on PATH unless it is a path. With `directory`, the program
+    /// starts there.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+        let files = try TemporaryDirectory(prefix: "podium-subprocess")
+        defer { files.remove() }
+        let outPath = files.url.appendingPathComponent("stdout").path
+        let errPath = files.url.appendingPathComponent("stderr").path
+        var argv = arguments
+        if let directory {
+            // posix_spawn_file_actions_addchdir_np is not imported into Swift here.
+            argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
+        }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawnp(&pid, argv[0], &actions, nil, cArguments, environ)
+        guard spawned == 0 else { throw SpawnError(description: "cannot start \(argv[0]): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Outcome(status: exitStatus,
+                       stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                       stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+}
