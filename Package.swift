@@ -34,6 +34,11 @@ let table: [Row] = [
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
     service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
 
+    // ── Modules: each a contract (what others may know) and the module (View, Presenter,
+    //    Interactor, Router), using only Entities, contracts and TerminalUI ─────────────────────
+    moduleContract("FiltersContract", uses: ["ScheduleDataContract", "TerminalUI"]),
+    module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
     platform("TerminalHost", uses: ["TerminalUI"]),
@@ -55,7 +60,7 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: []),
+    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "FeedFetcherContract", "SynchronizerContract", "TerminalUI"]),
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
@@ -65,6 +70,7 @@ let table: [Row] = [
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
+    tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport", "Entities", "SynchronizerContract"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
@@ -118,6 +124,19 @@ func dataManager(_ name: String, in folder: String, uses: [String]) -> Row {
 /// A service implementation: `Services/<Name>/Sources`.
 func service(_ name: String, uses: [String]) -> Row {
     Row(target: .target(name: name, dependencies: dependencies(uses), path: "Services/\(name)/Sources", swiftSettings: strict()),
+        product: nil)
+}
+
+/// A module's contract: `Modules/<Name>/Contract`, named `<Name>Contract`.
+func moduleContract(_ name: String, uses: [String]) -> Row {
+    let module = String(name.dropLast("Contract".count))
+    return Row(target: .target(name: name, dependencies: dependencies(uses), path: "Modules/\(module)/Contract", swiftSettings: strict()),
+               product: nil)
+}
+
+/// A VIPER module: `Modules/<Name>/Sources`.
+func module(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Modules/\(name)/Sources", swiftSettings: strict()),
         product: nil)
 }
 

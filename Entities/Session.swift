@@ -57,6 +57,15 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
         categoryItems.filter { $0.categoryTitle == title }
     }
 
+    /// "Swift, Server" — the session's track for a row: the items of the category a feed calls
+    /// Track (or Tracks, Topic, Stream), nil when the feed has none.
+    public var trackNames: String? {
+        let names = categoryItems.filter { Self.trackCategoryTitles.contains($0.categoryTitle.lowercased()) }.map(\.name)
+        return names.isEmpty ? nil : names.joined(separator: ", ")
+    }
+
+    static let trackCategoryTitles: Set<String> = ["track", "tracks", "topic", "topics", "stream", "streams"]
+
     /// Whether the two sessions' times overlap (sharing only an end point does not count).
     public func overlaps(_ other: Session) -> Bool {
         guard let startsAt, let endsAt, let otherStart = other.startsAt, let otherEnd = other.endsAt else { return false }

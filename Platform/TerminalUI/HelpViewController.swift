@@ -2,9 +2,11 @@
 @MainActor
 final class HelpViewController: ViewController {
     let entries: [(keys: String, title: String)]
+    let notes: [String]
 
-    init(entries: [(keys: String, title: String)], screenTitle: String?) {
+    init(entries: [(keys: String, title: String)], notes: [String] = [], screenTitle: String?) {
         self.entries = entries
+        self.notes = notes
         super.init()
         title = "Keys" + (screenTitle.map { " — \($0)" } ?? "")
         modalPresentationStyle = .sheet
@@ -14,7 +16,9 @@ final class HelpViewController: ViewController {
 
     override var preferredContentSize: Size? {
         let width = keyColumnWidth + 2 + (entries.map { TextWidth.of($0.title) }.max() ?? 0)
-        return Size(width: max(30, width), height: entries.count)
+        let noteWidth = min(70, notes.map { TextWidth.of($0) }.max() ?? 0)
+        let noteLines = notes.reduce(0) { $0 + Label($1).lines(forWidth: max(30, width, noteWidth)).count }
+        return Size(width: max(30, width, noteWidth), height: entries.count + (notes.isEmpty ? 0 : noteLines + 1))
     }
 
     override func viewDidLoad() {
@@ -23,6 +27,10 @@ final class HelpViewController: ViewController {
         for entry in entries {
             let line = Label(TextLayout.pad(entry.keys, to: keyColumnWidth) + "  " + entry.title, numberOfLines: 1)
             column.addArrangedSubview(line, length: .fixed(1))
+        }
+        if !notes.isEmpty { column.addArrangedSubview(Label(""), length: .fixed(1)) }
+        for note in notes {
+            column.addArrangedSubview(Label(note, style: .dim), length: .fit)
         }
         view.addSubview(column)
         self.column = column

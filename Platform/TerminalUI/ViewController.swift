@@ -201,6 +201,10 @@ open class ViewController {
     /// The screen's search field, if it has one: `/` focuses it (and help lists it).
     open var searchField: TextField? { nil }
 
+    /// Lines `?` shows under the keys: what the screen wants a person to know right now
+    /// (the last sync error, say). Containers contribute theirs too.
+    open var helpNotes: [String] { [] }
+
     /// The view to focus when the screen appears; by default its first focusable view.
     open var preferredFocusView: View? { view.focusableViews().first }
 

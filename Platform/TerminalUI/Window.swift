@@ -210,7 +210,8 @@ public final class Window {
     public func showHelp() {
         guard !(topPresentedController is HelpViewController) else { return }
         let entries = activeKeyCommands
-        let help = HelpViewController(entries: entries, screenTitle: activeViewController?.title)
+        let notes = activeResponderControllers.flatMap(\.helpNotes)
+        let help = HelpViewController(entries: entries, notes: notes, screenTitle: activeViewController?.title)
         topPresentedController.present(help)
     }
 

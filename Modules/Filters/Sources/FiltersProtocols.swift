@@ -1,0 +1,61 @@
+import Entities
+import ScheduleDataContract
+
+// The in-module contract of Filters: every protocol between its View, Presenter, Interactor
+// and Router, declared before any of them.
+
+/// One thing a person can pick.
+enum FilterOption: Hashable, Sendable {
+    case categoryItem(Int)
+    case room(Int)
+}
+
+/// What the View shows: a line saying what is picked, and the options by group.
+struct FiltersViewModel: Equatable {
+    struct Row: Equatable {
+        let option: FilterOption
+        let title: String
+        let isSelected: Bool
+    }
+
+    struct Section: Equatable {
+        let title: String
+        let rows: [Row]
+    }
+
+    let summary: String
+    let sections: [Section]
+    /// Shown instead of the sections (loading, nothing to filter by, an error).
+    let message: String?
+}
+
+@MainActor
+protocol FiltersView: AnyObject {
+    func show(_ model: FiltersViewModel)
+}
+
+@MainActor
+protocol FiltersPresentation: AnyObject {
+    func viewDidLoad()
+    func didToggle(_ option: FilterOption)
+    func didClearAll()
+    func didApply()
+    func didCancel()
+}
+
+@MainActor
+protocol FiltersUseCase: AnyObject {
+    /// Reads what can be filtered by, and again whenever the schedule changes.
+    func loadOptions()
+}
+
+@MainActor
+protocol FiltersInteractorOutput: AnyObject {
+    func didLoadOptions(categories: [Category], rooms: [Room])
+    func didFailToLoadOptions(_ message: String)
+}
+
+@MainActor
+protocol FiltersWireframe: AnyObject {
+    func close()
+}

@@ -1,0 +1,56 @@
+import Entities
+import Testing
+import TestSupport
+@testable import Filters
+
+@MainActor
+final class OutputSpy: FiltersInteractorOutput {
+    var loads: [(categories: [Category], rooms: [Room])] = []
+    var failures: [String] = []
+    func didLoadOptions(categories: [Category], rooms: [Room]) { loads.append((categories, rooms)) }
+    func didFailToLoadOptions(_ message: String) { failures.append(message) }
+}
+
+@MainActor
+struct FiltersInteractorTests {
+    @Test func readsSessionCategoriesAndRooms() async {
+        let store = SampleSchedule.store()
+        let interactor = FiltersInteractor(store: store)
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.loadOptions()
+        #expect(await eventually { output.loads.count == 1 })
+        #expect(output.loads.first?.categories.map(\.title) == ["Track", "Level"])
+        #expect(output.loads.first?.rooms.map(\.name) == ["Hall A", "Hall B"])
+    }
+
+    @Test func readsAgainWhenTheScheduleChanges() async {
+        let store = SampleSchedule.store()
+        let interactor = FiltersInteractor(store: store)
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.loadOptions()
+        #expect(await eventually { await store.listenerCount == 1 && output.loads.count == 1 })
+        await store.replaceSessions(SampleSchedule.sessions, at: SampleSchedule.at(SampleSchedule.day1, 8))
+        #expect(await eventually { output.loads.count == 2 })
+    }
+
+    @Test func aFailingStoreIsReported() async {
+        let store = SampleSchedule.store()
+        await store.setFailure("database is locked")
+        let interactor = FiltersInteractor(store: store)
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.loadOptions()
+        #expect(await eventually { output.failures == ["cannot read the schedule: database is locked"] })
+    }
+
+    @Test func goingAwayStopsListening() async {
+        let store = SampleSchedule.store()
+        var interactor: FiltersInteractor? = FiltersInteractor(store: store)
+        interactor?.loadOptions()
+        #expect(await eventually { await store.listenerCount == 1 })
+        interactor = nil
+        #expect(await eventually { await store.listenerCount == 0 })
+    }
+}

@@ -1,0 +1,156 @@
+import Entities
+import FeedFetcherContract
+import Foundation
+import ScheduleDataContract
+
+/// A schedule store in memory, for module tests: it holds a feed, answers every query the
+/// way the real store does (time order, filters, favorites), records what was asked, and
+/// emits change events when a test changes the data.
+public actor InMemoryScheduleStore: ScheduleLocalDataManaging {
+    public private(set) var feed: ScheduleFeed
+    public let conferenceValue: Conference?
+    private var favoriteList: [Favorite] = []
+    private var changeList: [ScheduleChange] = []
+    private var continuations: [UUID: AsyncStream<ScheduleDataChange>.Continuation] = [:]
+    /// Every search text asked for, in order.
+    public private(set) var searches: [String] = []
+    /// Makes every read fail with this message, to test error states.
+    public var failure: String?
+
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(feed: ScheduleFeed, conference: Conference?) {
+        self.feed = feed
+        self.conferenceValue = conference
+    }
+
+    /// A store with nothing in it: the first launch before the first sync.
+    public static func empty() -> InMemoryScheduleStore {
+        InMemoryScheduleStore(feed: ScheduleFeed(sessions: [], speakers: [], rooms: [], categories: []), conference: nil)
+    }
+
+    public func setFailure(_ message: String?) { failure = message }
+
+    /// Replaces the schedule (a sync landed), records the changes and tells the listeners.
+    public func replaceSessions(_ sessions: [Session], at time: Date) {
+        let old = Dictionary(uniqueKeysWithValues: feed.sessions.map { ($0.id, $0) })
+        let new = Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0) })
+        for id in Set(old.keys).union(new.keys) {
+            changeList.insert(contentsOf: ScheduleChange.between(old[id], new[id], at: time), at: 0)
+        }
+        feed.sessions = sessions
+        broadcast(.schedule)
+    }
+
+    public func recordChange(_ change: ScheduleChange) {
+        changeList.insert(change, at: 0)
+    }
+
+    public func broadcast(_ change: ScheduleDataChange) {
+        for continuation in continuations.values { continuation.yield(change) }
+    }
+
+    /// How many change-event subscriptions are open (a module that went away closes its own).
+    public var listenerCount: Int { continuations.count }
+
+    private func check() throws {
+        if let failure { throw Failure(description: failure) }
+    }
+
+    // MARK: ScheduleLocalDataManaging
+
+    public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date) async throws -> ScheduleApplyReport {
+        try check()
+        self.feed = feed
+        broadcast(.schedule)
+        return ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
+                                   categories: feed.categories.count, changes: [], rowsWritten: feed.sessions.count)
+    }
+
+    public func validators() async throws -> FeedValidators? { nil }
+
+    public func conference() async throws -> Conference? {
+        try check()
+        return feed.sessions.isEmpty ? nil : conferenceValue
+    }
+
+    public func counts() async throws -> ScheduleCounts {
+        try check()
+        return ScheduleCounts(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count, categories: feed.categories.count)
+    }
+
+    public func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
+        try check()
+        guard let zone = conferenceValue?.timeZone else { return [] }
+        return ordered(feed.sessions.filter { session in
+            guard let start = session.startsAt, LocalDate(start, in: zone) == day else { return false }
+            let itemsMatch = filter.categoryItemIDs.isEmpty || session.categoryItems.contains { filter.categoryItemIDs.contains($0.id) }
+            let roomMatches = filter.roomIDs.isEmpty || session.room.map { filter.roomIDs.contains($0.id) } == true
+            return itemsMatch && roomMatches
+        })
+    }
+
+    public func session(id: String) async throws -> Session? {
+        try check()
+        return feed.sessions.first { $0.id == id }
+    }
+
+    public func sessions(ids: [String]) async throws -> [Session] {
+        try check()
+        let wanted = Set(ids)
+        return ordered(feed.sessions.filter { wanted.contains($0.id) })
+    }
+
+    public func sessions(ofSpeaker speakerID: String) async throws -> [Session] {
+        try check()
+        return ordered(feed.sessions.filter { $0.speakers.contains { $0.id == speakerID } })
+    }
+
+    /// Case-insensitive substring search over titles and speaker names (the real store ranks
+    /// with FTS; modules only need "these sessions match").
+    public func search(_ text: String, limit: Int) async throws -> [Session] {
+        try check()
+        searches.append(text)
+        let needle = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !needle.isEmpty else { return [] }
+        return Array(ordered(feed.sessions.filter { ($0.title + " " + $0.speakerNames).lowercased().contains(needle) }).prefix(limit))
+    }
+
+    public func speakers() async throws -> [Speaker] { try check(); return feed.speakers }
+    public func speaker(id: String) async throws -> Speaker? { try check(); return feed.speakers.first { $0.id == id } }
+    public func rooms() async throws -> [Room] { try check(); return feed.rooms }
+    public func categories() async throws -> [Category] { try check(); return feed.categories }
+    public func favorites() async throws -> [Favorite] { try check(); return favoriteList }
+
+    public func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws {
+        try check()
+        favoriteList.removeAll { $0.sessionID == sessionID }
+        if isFavorite { favoriteList.append(Favorite(sessionID: sessionID, addedAt: time)) }
+        broadcast(.favorites)
+    }
+
+    public func changes(since time: Date) async throws -> [ScheduleChange] {
+        try check()
+        return changeList.filter { $0.detectedAt >= time }
+    }
+
+    public nonisolated func changeEvents() -> AsyncStream<ScheduleDataChange> {
+        let (stream, continuation) = AsyncStream<ScheduleDataChange>.makeStream()
+        let id = UUID()
+        Task { await self.add(continuation, id: id) }
+        return stream
+    }
+
+    private func add(_ continuation: AsyncStream<ScheduleDataChange>.Continuation, id: UUID) {
+        continuations[id] = continuation
+        continuation.onTermination = { _ in Task { await self.remove(id) } }
+    }
+
+    private func remove(_ id: UUID) { continuations[id] = nil }
+
+    private func ordered(_ sessions: [Session]) -> [Session] {
+        sessions.sorted { ($0.startsAt ?? .distantFuture, $0.room?.sort ?? 0, $0.id) < ($1.startsAt ?? .distantFuture, $1.room?.sort ?? 0, $1.id) }
+    }
+}
