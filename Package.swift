@@ -38,6 +38,8 @@ let table: [Row] = [
     //    Interactor, Router), using only Entities, contracts and TerminalUI ─────────────────────
     moduleContract("FiltersContract", uses: ["ScheduleDataContract", "TerminalUI"]),
     module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+    moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
+    module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
@@ -70,6 +72,7 @@ let table: [Row] = [
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
+    tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport", "Entities", "SynchronizerContract"]),

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Hands a URL to something outside the app.
+protocol ExternalURLOpening: Sendable {
+    /// Whether it was handed over.
+    func open(_ url: URL) async -> Bool
+}
+
+/// `xdg-open` from PATH, silenced (its messages would scribble over the screen); only http(s)
+/// addresses, so a feed cannot make it open a local file or run a handler.
+struct XDGOpener: ExternalURLOpening {
+    let environment: [String: String]
+
+    func open(_ url: URL) async -> Bool {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let program = executable(named: "xdg-open") else { return false }
+        let process = Process()
+        process.executableURL = program
+        process.arguments = [url.absoluteString]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return await withCheckedContinuation { continuation in
+            process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus == 0) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(returning: false)
+            }
+        }
+    }
+
+    private func executable(named name: String) -> URL? {
+        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,69 @@
+import Entities
+import Foundation
+import ScheduleDataContract
+
+/// Reads one session and its favorite mark from the local store, re-reads on every change
+/// event, and stores the favorite toggle.
+@MainActor
+final class SessionDetailsInteractor: SessionDetailsUseCase {
+    weak var output: SessionDetailsInteractorOutput?
+    private let sessionID: String
+    private let store: any ScheduleLocalDataManaging
+    private let now: @Sendable () -> Date
+    /// The latest read (a newer one supersedes it) and the latest favorite write.
+    private var reading: Task<Void, Never>?
+    private var writing: Task<Void, Never>?
+    private var listener: Task<Void, Never>?
+
+    init(sessionID: String, store: any ScheduleLocalDataManaging, now: @escaping @Sendable () -> Date) {
+        self.sessionID = sessionID
+        self.store = store
+        self.now = now
+    }
+
+    isolated deinit {
+        listener?.cancel()
+        reading?.cancel()
+        writing?.cancel()
+    }
+
+    func load() {
+        read()
+        guard listener == nil else { return }
+        let changes = store.changeEvents()
+        listener = Task { [weak self] in
+            for await _ in changes { self?.read() }
+        }
+    }
+
+    func setFavorite(_ isFavorite: Bool) {
+        let (store, id, time) = (store, sessionID, now())
+        writing = Task { [weak self] in
+            do {
+                try await store.setFavorite(id, isFavorite, at: time)
+            } catch {
+                self?.output?.didFail("cannot save the favorite: \(error)")
+            }
+        }
+    }
+
+    private func read() {
+        reading?.cancel()
+        let (store, id) = (store, sessionID)
+        reading = Task { [weak self] in
+            do {
+                let session = try await store.session(id: id)
+                let isFavorite = try await store.favorites().contains { $0.sessionID == id && !$0.sessionRemoved }
+                guard !Task.isCancelled else { return }
+                if let session {
+                    self?.output?.didLoad(session, isFavorite: isFavorite)
+                } else {
+                    self?.output?.didNotFindSession()
+                }
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.output?.didFail("cannot read the session: \(error)")
+            }
+        }
+    }
+}

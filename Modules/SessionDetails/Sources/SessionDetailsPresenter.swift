@@ -1,0 +1,102 @@
+import Entities
+import Foundation
+
+/// Puts one session into words: when it is in the conference's time zone and on this
+/// machine's clock, where, what, who; decides what the favorite key and the links do.
+@MainActor
+final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsInteractorOutput {
+    weak var view: SessionDetailsView?
+    let interactor: SessionDetailsUseCase
+    let router: SessionDetailsWireframe
+    private let conferenceTimeZone: TimeZone
+    private let localTimeZone: TimeZone
+    private var session: Session?
+    private var isFavorite = false
+
+    init(interactor: SessionDetailsUseCase, router: SessionDetailsWireframe, conferenceTimeZone: TimeZone, localTimeZone: TimeZone) {
+        self.interactor = interactor
+        self.router = router
+        self.conferenceTimeZone = conferenceTimeZone
+        self.localTimeZone = localTimeZone
+    }
+
+    func viewDidLoad() {
+        view?.show(.loading)
+        interactor.load()
+    }
+
+    func didToggleFavorite() {
+        guard session != nil else { return }
+        isFavorite.toggle()
+        render()  // at once; the store's change event confirms it
+        interactor.setFavorite(isFavorite)
+    }
+
+    func didOpen(_ link: SessionDetailsViewModel.Link) {
+        let url = switch link {
+        case .liveStream: session?.liveURL
+        case .recording: session?.recordingURL
+        }
+        if let url { router.openExternally(url) }
+    }
+
+    // MARK: SessionDetailsInteractorOutput
+
+    func didLoad(_ session: Session, isFavorite: Bool) {
+        self.session = session
+        self.isFavorite = isFavorite
+        render()
+    }
+
+    func didNotFindSession() {
+        session = nil
+        view?.show(.message("This session is no longer in the schedule."))
+    }
+
+    func didFail(_ message: String) {
+        view?.show(.message(message))
+    }
+
+    // MARK: Formatting
+
+    private func render() {
+        guard let session else { return }
+        var links: [SessionDetailsViewModel.Link] = []
+        if session.liveURL != nil { links.append(.liveStream) }
+        if session.recordingURL != nil { links.append(.recording) }
+        let description = session.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        view?.show(.loaded(SessionDetailsViewModel(
+            title: session.title,
+            badge: session.isPlenumSession ? "Keynote" : session.isServiceSession ? "Break" : nil,
+            when: when(session, in: conferenceTimeZone) + " (\(conferenceTimeZone.identifier))",
+            localWhen: localWhen(session),
+            room: session.room?.name ?? (session.isPlenumSession ? "Every room" : "Room to be announced"),
+            categories: categoryLines(session),
+            speakers: session.speakers.map(\.name),
+            description: description.isEmpty ? "No description." : description,
+            isFavorite: isFavorite,
+            links: links)))
+    }
+
+    private func when(_ session: Session, in zone: TimeZone) -> String {
+        guard let start = session.startsAt else { return "Not scheduled yet" }
+        return "\(LocalDate(start, in: zone).longName) · \(session.timeRange(in: zone))"
+    }
+
+    /// Only when this machine's clock shows a different time for the session.
+    private func localWhen(_ session: Session) -> String? {
+        guard let start = session.startsAt,
+              localTimeZone.secondsFromGMT(for: start) != conferenceTimeZone.secondsFromGMT(for: start) else { return nil }
+        return when(session, in: localTimeZone) + " your time (\(localTimeZone.identifier))"
+    }
+
+    private func categoryLines(_ session: Session) -> [String] {
+        var order: [String] = []
+        var names: [String: [String]] = [:]
+        for item in session.categoryItems {
+            if names[item.categoryTitle] == nil { order.append(item.categoryTitle) }
+            names[item.categoryTitle, default: []].append(item.name)
+        }
+        return order.map { "\($0): " + names[$0]!.joined(separator: ", ") }
+    }
+}

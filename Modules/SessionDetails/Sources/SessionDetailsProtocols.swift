@@ -1,0 +1,65 @@
+import Entities
+import Foundation
+
+// The in-module contract of Session details.
+
+/// What the View shows of one session, already in words.
+struct SessionDetailsViewModel: Equatable {
+    enum Link: Equatable {
+        case liveStream, recording
+    }
+
+    let title: String
+    /// "Keynote", "Break" or nil.
+    let badge: String?
+    /// "Monday 23 November · 09:00–10:00 (Europe/Berlin)".
+    let when: String
+    /// The same time on this machine's clock, when its time zone differs.
+    let localWhen: String?
+    let room: String
+    /// "Track: Swift", "Level: Advanced".
+    let categories: [String]
+    let speakers: [String]
+    let description: String
+    let isFavorite: Bool
+    /// The links the session has, in this order.
+    let links: [Link]
+}
+
+enum SessionDetailsState: Equatable {
+    case loading
+    case loaded(SessionDetailsViewModel)
+    case message(String)
+}
+
+@MainActor
+protocol SessionDetailsView: AnyObject {
+    func show(_ state: SessionDetailsState)
+}
+
+@MainActor
+protocol SessionDetailsPresentation: AnyObject {
+    func viewDidLoad()
+    func didToggleFavorite()
+    func didOpen(_ link: SessionDetailsViewModel.Link)
+}
+
+@MainActor
+protocol SessionDetailsUseCase: AnyObject {
+    /// Reads the session and whether it is a favorite, and again whenever either changes.
+    func load()
+    func setFavorite(_ isFavorite: Bool)
+}
+
+@MainActor
+protocol SessionDetailsInteractorOutput: AnyObject {
+    func didLoad(_ session: Session, isFavorite: Bool)
+    func didNotFindSession()
+    func didFail(_ message: String)
+}
+
+@MainActor
+protocol SessionDetailsWireframe: AnyObject {
+    /// Leaves the app for `url` (a browser), or shows it to copy when that cannot be done.
+    func openExternally(_ url: URL)
+}

@@ -1,0 +1,78 @@
+import Entities
+import Foundation
+import Testing
+import TestSupport
+@testable import SessionDetails
+
+@MainActor
+final class OutputSpy: SessionDetailsInteractorOutput {
+    var loaded: [(session: Session, isFavorite: Bool)] = []
+    var notFound = 0
+    var failures: [String] = []
+    func didLoad(_ session: Session, isFavorite: Bool) { loaded.append((session, isFavorite)) }
+    func didNotFindSession() { notFound += 1 }
+    func didFail(_ message: String) { failures.append(message) }
+}
+
+@MainActor
+struct SessionDetailsInteractorTests {
+    let noon = SampleSchedule.at(SampleSchedule.day1, 12)
+
+    func make(_ id: String, store: InMemoryScheduleStore) -> (SessionDetailsInteractor, OutputSpy) {
+        let interactor = SessionDetailsInteractor(sessionID: id, store: store, now: { [noon] in noon })
+        let output = OutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
+    @Test func readsTheSessionAndItsFavoriteMark() async {
+        let store = SampleSchedule.store()
+        try? await store.setFavorite("actors", true, at: noon)
+        let (interactor, output) = make("actors", store: store)
+        interactor.load()
+        #expect(await eventually { output.loaded.count == 1 })
+        #expect(output.loaded.first?.session == SampleSchedule.actors)
+        #expect(output.loaded.first?.isFavorite == true)
+    }
+
+    @Test func favoriteIsStoredAndTheChangeIsReadBack() async throws {
+        let store = SampleSchedule.store()
+        let (interactor, output) = make("nio", store: store)
+        interactor.load()
+        #expect(await eventually { await store.listenerCount == 1 && output.loaded.count == 1 })
+        interactor.setFavorite(true)
+        #expect(await eventually { output.loaded.last?.isFavorite == true })
+        #expect(try await store.favorites() == [Favorite(sessionID: "nio", addedAt: noon)])
+    }
+
+    @Test func aRetimedSessionIsReadAgainAndARemovedOneIsNotFound() async {
+        let store = SampleSchedule.store()
+        let (interactor, output) = make("nio", store: store)
+        interactor.load()
+        #expect(await eventually { await store.listenerCount == 1 && output.loaded.count == 1 })
+        var moved = SampleSchedule.nio
+        moved.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
+        moved.endsAt = SampleSchedule.at(SampleSchedule.day1, 15)
+        await store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? moved : $0 }, at: noon)
+        #expect(await eventually { output.loaded.last?.session.startsAt == moved.startsAt })
+        await store.replaceSessions(SampleSchedule.sessions.filter { $0.id != "nio" }, at: noon)
+        #expect(await eventually { output.notFound == 1 })
+    }
+
+    @Test func errorsAreReported() async {
+        let store = SampleSchedule.store()
+        await store.setFailure("database disk image is malformed")
+        let (interactor, output) = make("nio", store: store)
+        interactor.load()
+        #expect(await eventually { output.failures == ["cannot read the session: database disk image is malformed"] })
+    }
+
+    @Test func goingAwayStopsListening() async {
+        let store = SampleSchedule.store()
+        var interactor: SessionDetailsInteractor? = SessionDetailsInteractor(sessionID: "nio", store: store, now: Date.init)
+        interactor?.load()
+        #expect(await eventually { await store.listenerCount == 1 })
+        interactor = nil
+        #expect(await eventually { await store.listenerCount == 0 })
+    }
+}

@@ -1,0 +1,110 @@
+import Entities
+import Foundation
+import Testing
+import TestSupport
+@testable import SessionDetails
+
+@MainActor
+final class ViewSpy: SessionDetailsView {
+    var states: [SessionDetailsState] = []
+    var model: SessionDetailsViewModel? {
+        if case .loaded(let model)? = states.last { return model }
+        return nil
+    }
+    func show(_ state: SessionDetailsState) { states.append(state) }
+}
+
+@MainActor
+final class InteractorSpy: SessionDetailsUseCase {
+    var loads = 0
+    var favorites: [Bool] = []
+    func load() { loads += 1 }
+    func setFavorite(_ isFavorite: Bool) { favorites.append(isFavorite) }
+}
+
+@MainActor
+final class RouterSpy: SessionDetailsWireframe {
+    var opened: [URL] = []
+    func openExternally(_ url: URL) { opened.append(url) }
+}
+
+@MainActor
+struct SessionDetailsPresenterTests {
+    let view = ViewSpy()
+    let interactor = InteractorSpy()
+    let router = RouterSpy()
+
+    func makePresenter(local: TimeZone = SampleSchedule.timeZone) -> SessionDetailsPresenter {
+        let presenter = SessionDetailsPresenter(interactor: interactor, router: router, conferenceTimeZone: SampleSchedule.timeZone,
+                                                localTimeZone: local)
+        presenter.view = view
+        return presenter
+    }
+
+    @Test func loadingThenTheSessionInWords() {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        #expect(view.states == [.loading])
+        #expect(interactor.loads == 1)
+        presenter.didLoad(SampleSchedule.actors, isFavorite: false)
+        let model = try! #require(view.model)
+        #expect(model.title == "Actors in Practice")
+        #expect(model.badge == nil)
+        #expect(model.when == "Monday 23 November · 10:30–11:15 (Europe/Berlin)")
+        #expect(model.localWhen == nil)
+        #expect(model.room == "Hall A")
+        #expect(model.categories == ["Track: Swift", "Level: Advanced"])
+        #expect(model.speakers == ["Anna Berg"])
+        #expect(model.links == [.recording])
+    }
+
+    @Test func anotherTimeZoneOnThisMachineGetsItsOwnLine() {
+        let presenter = makePresenter(local: TimeZone(identifier: "America/New_York")!)
+        presenter.didLoad(SampleSchedule.keynote, isFavorite: true)
+        #expect(view.model?.localWhen == "Monday 23 November · 03:00–04:00 your time (America/New_York)")
+        #expect(view.model?.badge == "Keynote")
+        #expect(view.model?.isFavorite == true)
+        // Same offset, other name: the clocks agree, so nothing to add.
+        let samePresenter = makePresenter(local: TimeZone(identifier: "Europe/Paris")!)
+        samePresenter.didLoad(SampleSchedule.keynote, isFavorite: true)
+        #expect(view.model?.localWhen == nil)
+    }
+
+    @Test func breaksUnscheduledAndEmptyDescriptionsAreSaid() {
+        let presenter = makePresenter()
+        presenter.didLoad(SampleSchedule.lunch, isFavorite: false)
+        #expect(view.model?.badge == "Break")
+        #expect(view.model?.room == "Room to be announced")
+        #expect(view.model?.description == "No description.")
+        presenter.didLoad(SampleSchedule.unscheduled, isFavorite: false)
+        #expect(view.model?.when == "Not scheduled yet (Europe/Berlin)")
+    }
+
+    @Test func favoriteTogglesAtOnceAndIsStored() {
+        let presenter = makePresenter()
+        presenter.didToggleFavorite()
+        #expect(interactor.favorites.isEmpty, "nothing to favorite before the session is read")
+        presenter.didLoad(SampleSchedule.nio, isFavorite: false)
+        presenter.didToggleFavorite()
+        #expect(view.model?.isFavorite == true)
+        #expect(interactor.favorites == [true])
+        presenter.didToggleFavorite()
+        #expect(interactor.favorites == [true, false])
+    }
+
+    @Test func linksGoToTheRouter() {
+        let presenter = makePresenter()
+        presenter.didLoad(SampleSchedule.keynote, isFavorite: false)
+        presenter.didOpen(.liveStream)
+        presenter.didOpen(.recording)  // the keynote has none: nothing happens
+        #expect(router.opened == [URL(string: "https://stream.example.com/keynote")!])
+    }
+
+    @Test func aVanishedSessionAndAnErrorAreMessages() {
+        let presenter = makePresenter()
+        presenter.didNotFindSession()
+        #expect(view.states.last == .message("This session is no longer in the schedule."))
+        presenter.didFail("cannot read the session: disk I/O error")
+        #expect(view.states.last == .message("cannot read the session: disk I/O error"))
+    }
+}
