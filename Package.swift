@@ -40,6 +40,8 @@ let table: [Row] = [
     module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
     module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+    moduleContract("AgendaContract", uses: ["TerminalUI"]),
+    module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
@@ -73,6 +75,7 @@ let table: [Row] = [
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport", "Entities", "SynchronizerContract"]),

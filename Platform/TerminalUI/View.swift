@@ -46,6 +46,11 @@ open class View {
         needsLayout = true
     }
 
+    /// Asks for a frame: a custom view calls it when what it draws changed.
+    public func setNeedsDisplay() {
+        window?.setNeedsDisplay()
+    }
+
     /// The size the view would like within `size`; by default, all of it.
     open func sizeThatFits(_ size: Size) -> Size { size }
 

@@ -1,0 +1,241 @@
+import Entities
+import FiltersContract
+import Foundation
+import ScheduleDataContract
+
+/// Decides what the Agenda shows: which day, through which filter, or which search; groups
+/// sessions into time slots (or search results into days), marks "now", and says so in words
+/// when there is nothing to show.
+@MainActor
+final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, FiltersDelegate {
+    weak var view: AgendaView?
+    let interactor: AgendaUseCase
+    let router: AgendaWireframe
+
+    private var conference: Conference?
+    private var catalog = AgendaCatalog()
+    private(set) var dayIndex: Int?
+    private(set) var filter = SessionFilter.all
+    private(set) var searchText: String?
+    private var sections: [AgendaSectionModel] = []
+    private var message: String? = "Loading…"
+    private var favorites: Set<String> = []
+    /// The rows on show, to flip a favorite at once.
+    private var shownSessions: [Session] = []
+    private var shownGrouping: Grouping = .slots(now: nil)
+    private var pendingFocus: String?
+    /// The day was just chosen: the highlight goes to its current slot, or its top.
+    private var dayJustChosen = true
+
+    private enum Grouping { case slots(now: Date?), days }
+
+    init(interactor: AgendaUseCase, router: AgendaWireframe) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func viewDidLoad() {
+        render()
+        interactor.start()
+    }
+
+    // MARK: AgendaPresentation
+
+    func didMoveDay(by offset: Int) {
+        guard searchText == nil, let conference, let dayIndex else { return }
+        let next = min(max(0, dayIndex + offset), conference.days.count - 1)
+        guard next != dayIndex else { return }
+        self.dayIndex = next
+        dayJustChosen = true
+        loadDay()
+    }
+
+    func didSelectSession(_ sessionID: String) {
+        router.presentSessionDetails(sessionID)
+    }
+
+    func didToggleFavorite(_ sessionID: String) {
+        let isFavorite = !favorites.contains(sessionID)
+        favorites.formSymmetricDifference([sessionID])
+        regroup()  // at once; the store's change event confirms it
+        interactor.setFavorite(sessionID, isFavorite)
+    }
+
+    func didChangeSearch(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return didCancelSearch() }
+        searchText = trimmed
+        interactor.search(trimmed)
+    }
+
+    func didCancelSearch() {
+        guard searchText != nil else { return }
+        searchText = nil
+        dayJustChosen = true
+        loadDay()
+    }
+
+    func didAskForFilters() {
+        router.presentFilters(current: filter, delegate: self)
+    }
+
+    // MARK: FiltersDelegate
+
+    func filtersDidApply(_ filter: SessionFilter) {
+        self.filter = filter
+        dayJustChosen = true
+        if searchText == nil { loadDay() } else { render() }
+    }
+
+    // MARK: AgendaInteractorOutput
+
+    func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date) {
+        self.conference = conference
+        self.catalog = catalog
+        guard let conference, !conference.days.isEmpty else {
+            dayIndex = nil
+            sections = []
+            message = "No schedule yet — syncing…"
+            render()
+            return
+        }
+        let previous = dayIndex
+        if dayIndex == nil {
+            dayIndex = conference.days.firstIndex(of: LocalDate(now, in: conference.timeZone)) ?? 0
+        }
+        dayIndex = min(dayIndex ?? 0, conference.days.count - 1)
+        if dayIndex != previous, searchText == nil {
+            dayJustChosen = true
+            loadDay()
+        } else {
+            render()
+        }
+    }
+
+    func didLoadDay(_ day: LocalDate, sessions: [Session], favorites: Set<String>, now: Date) {
+        guard searchText == nil, let conference, let dayIndex, conference.days[dayIndex] == day else { return }
+        self.favorites = favorites
+        shownSessions = sessions
+        let isToday = LocalDate(now, in: conference.timeZone) == day
+        shownGrouping = .slots(now: isToday ? now : nil)
+        regroup()
+        if dayJustChosen {
+            pendingFocus = nowSlotFirstSession(sessions, now: isToday ? now : nil) ?? sessions.first?.id
+            dayJustChosen = false
+        }
+        render()
+    }
+
+    func didFindSessions(_ sessions: [Session], for text: String, favorites: Set<String>) {
+        guard text == searchText else { return }  // an answer to an older keystroke
+        self.favorites = favorites
+        shownSessions = sessions
+        shownGrouping = .days
+        regroup()
+        pendingFocus = sessions.first?.id
+        render()
+    }
+
+    func didFail(_ message: String) {
+        sections = []
+        self.message = message
+        render()
+    }
+
+    // MARK: Formatting
+
+    private func loadDay() {
+        // The day strip and title change at once; the rows follow when the store answers.
+        defer { render() }
+        guard let conference, let dayIndex else { return }
+        interactor.loadDay(conference.days[dayIndex], filter: filter)
+    }
+
+    private func regroup() {
+        guard let conference else { return }
+        let zone = conference.timeZone
+        switch shownGrouping {
+        case .slots(let now):
+            sections = slots(of: shownSessions, in: zone, now: now)
+            message = sections.isEmpty
+                ? (filter.isEmpty ? "Nothing is scheduled on this day." : "No sessions match these filters — f changes them.")
+                : nil
+        case .days:
+            sections = days(of: shownSessions, in: zone)
+            message = sections.isEmpty ? "No sessions match “\(searchText ?? "")”." : nil
+        }
+        render()
+    }
+
+    /// Sessions that start together, in time order.
+    private func timeSlots(_ sessions: [Session]) -> [(start: Date, sessions: [Session])] {
+        var slots: [(start: Date, sessions: [Session])] = []
+        for session in sessions {
+            guard let start = session.startsAt else { continue }
+            if slots.last?.start == start { slots[slots.count - 1].sessions.append(session) } else { slots.append((start, [session])) }
+        }
+        return slots
+    }
+
+    private func slots(of sessions: [Session], in zone: TimeZone, now: Date?) -> [AgendaSectionModel] {
+        let slots = timeSlots(sessions)
+        let marked = now.flatMap { markedSlot(slots, now: $0) }
+        return slots.enumerated().map { index, slot in
+            AgendaSectionModel(title: ClockTime(slot.start, in: zone).text, marker: index == marked?.index ? marked?.label : nil,
+                               rows: slot.sessions.map { row(for: $0, in: zone) })
+        }
+    }
+
+    /// The slot under way ("now"), or else the next one to start ("next").
+    private func markedSlot(_ slots: [(start: Date, sessions: [Session])], now: Date) -> (index: Int, label: String)? {
+        if let current = slots.lastIndex(where: { slot in slot.start <= now && slot.sessions.contains { ($0.endsAt ?? slot.start) > now } }) {
+            return (current, "now")
+        }
+        return slots.firstIndex { $0.start > now }.map { ($0, "next") }
+    }
+
+    private func nowSlotFirstSession(_ sessions: [Session], now: Date?) -> String? {
+        let slots = timeSlots(sessions)
+        guard let now, let marked = markedSlot(slots, now: now) else { return nil }
+        return slots[marked.index].sessions.first?.id
+    }
+
+    private func days(of sessions: [Session], in zone: TimeZone) -> [AgendaSectionModel] {
+        var order: [LocalDate?] = []
+        var byDay: [LocalDate?: [Session]] = [:]
+        for session in sessions {
+            let day = session.startsAt.map { LocalDate($0, in: zone) }
+            if byDay[day] == nil { order.append(day) }
+            byDay[day, default: []].append(session)
+        }
+        let sorted = order.sorted { ($0 ?? LocalDate(year: 9999, month: 12, day: 31)) < ($1 ?? LocalDate(year: 9999, month: 12, day: 31)) }
+        return sorted.map { day in
+            AgendaSectionModel(title: day?.longName ?? "Not scheduled yet", marker: nil,
+                               rows: (byDay[day] ?? []).sorted { ($0.startsAt ?? .distantFuture) < ($1.startsAt ?? .distantFuture) }
+                                   .map { row(for: $0, in: zone) })
+        }
+    }
+
+    private func row(for session: Session, in zone: TimeZone) -> AgendaRowModel {
+        let detail = [session.room?.name, session.speakerNames.isEmpty ? nil : session.speakerNames, session.trackNames]
+            .compactMap { $0 }.joined(separator: " · ")
+        return AgendaRowModel(sessionID: session.id, time: session.timeRange(in: zone), title: session.title, detail: detail,
+                              isFavorite: favorites.contains(session.id),
+                              kind: session.isPlenumSession ? .keynote : session.isServiceSession ? .service : .talk)
+    }
+
+    private var title: String {
+        let names = filter.categoryItemIDs.compactMap { catalog.categoryItems[$0] }.sorted()
+            + filter.roomIDs.compactMap { catalog.rooms[$0] }.sorted()
+        if let searchText { return "Agenda — search “\(searchText)”" }
+        return names.isEmpty ? "Agenda" : "Agenda — " + names.joined(separator: ", ")
+    }
+
+    private func render() {
+        let model = AgendaViewModel(title: title, days: conference?.days.map(\.shortName) ?? [],
+                                    selectedDay: searchText == nil ? dayIndex : nil,
+                                    sections: message == nil ? sections : [], message: message, focusSessionID: pendingFocus)
+        pendingFocus = nil
+        view?.show(model)
+    }
+}

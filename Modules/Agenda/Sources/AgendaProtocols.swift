@@ -1,0 +1,89 @@
+import Entities
+import FiltersContract
+import Foundation
+import ScheduleDataContract
+
+// The in-module contract of Agenda.
+
+/// One session as a row: two lines of words, and what kind of row it is.
+struct AgendaRowModel: Equatable {
+    enum Kind: Equatable { case talk, keynote, service }
+
+    let sessionID: String
+    /// "10:30–11:15".
+    let time: String
+    let title: String
+    /// "Hall A · Anna Berg · Swift".
+    let detail: String
+    let isFavorite: Bool
+    let kind: Kind
+}
+
+/// A time slot of a day ("10:30"), or a day in search results ("Monday 23 November").
+struct AgendaSectionModel: Equatable {
+    let title: String
+    /// "now" on the slot under way (or "next" before the next one), on the conference's today.
+    let marker: String?
+    let rows: [AgendaRowModel]
+}
+
+struct AgendaViewModel: Equatable {
+    /// "Agenda", or "Agenda — Swift, Hall B" with filters on.
+    let title: String
+    /// The conference's days ("Mon 23 Nov"), and which is on show (nil while searching).
+    let days: [String]
+    let selectedDay: Int?
+    let sections: [AgendaSectionModel]
+    /// Said instead of rows: first launch, nothing matches, an error.
+    let message: String?
+    /// Where the highlight should go once (the current slot when the day opens); nil keeps it.
+    let focusSessionID: String?
+}
+
+/// What the Agenda can filter by, to name the active filters.
+struct AgendaCatalog: Equatable {
+    var categoryItems: [Int: String] = [:]
+    var rooms: [Int: String] = [:]
+}
+
+@MainActor
+protocol AgendaView: AnyObject {
+    func show(_ model: AgendaViewModel)
+}
+
+@MainActor
+protocol AgendaPresentation: AnyObject {
+    func viewDidLoad()
+    /// `[`/`]` or ←/→: the previous or next day.
+    func didMoveDay(by offset: Int)
+    func didSelectSession(_ sessionID: String)
+    func didToggleFavorite(_ sessionID: String)
+    func didChangeSearch(_ text: String)
+    func didCancelSearch()
+    func didAskForFilters()
+}
+
+@MainActor
+protocol AgendaUseCase: AnyObject {
+    /// Reads the conference and what it can be filtered by; listens for changes from now on,
+    /// re-reading the conference and whatever was last asked for.
+    func start()
+    func loadDay(_ day: LocalDate, filter: SessionFilter)
+    func search(_ text: String)
+    func setFavorite(_ sessionID: String, _ isFavorite: Bool)
+}
+
+@MainActor
+protocol AgendaInteractorOutput: AnyObject {
+    /// nil: nothing synced yet.
+    func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date)
+    func didLoadDay(_ day: LocalDate, sessions: [Session], favorites: Set<String>, now: Date)
+    func didFindSessions(_ sessions: [Session], for text: String, favorites: Set<String>)
+    func didFail(_ message: String)
+}
+
+@MainActor
+protocol AgendaWireframe: AnyObject {
+    func presentFilters(current: SessionFilter, delegate: any FiltersDelegate)
+    func presentSessionDetails(_ sessionID: String)
+}

@@ -1,0 +1,45 @@
+import Foundation
+import FiltersContract
+import ScheduleDataContract
+import SessionDetailsContract
+import TerminalUI
+
+/// Wires the module (the static setup) and navigates: Filters as a sheet, a session's details
+/// pushed on the tab's navigation stack.
+@MainActor
+final class AgendaRouter: AgendaWireframe {
+    weak var viewController: ViewController?
+    private let filters: any FiltersBuilding
+    private let sessionDetails: any SessionDetailsBuilding
+
+    init(filters: any FiltersBuilding, sessionDetails: any SessionDetailsBuilding) {
+        self.filters = filters
+        self.sessionDetails = sessionDetails
+    }
+
+    static func assembleModule(store: any ScheduleLocalDataManaging, filters: any FiltersBuilding,
+                               sessionDetails: any SessionDetailsBuilding, now: @escaping @Sendable () -> Date) -> AgendaViewController {
+        let router = AgendaRouter(filters: filters, sessionDetails: sessionDetails)
+        let interactor = AgendaInteractor(store: store, now: now)
+        let presenter = AgendaPresenter(interactor: interactor, router: router)
+        let view = AgendaViewController(presenter: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        router.viewController = view
+        return view
+    }
+
+    func presentFilters(current: SessionFilter, delegate: any FiltersDelegate) {
+        viewController?.present(filters.makeFilters(current: current, delegate: delegate))
+    }
+
+    func presentSessionDetails(_ sessionID: String) {
+        guard let viewController else { return }
+        let details = sessionDetails.makeSessionDetails(sessionID: sessionID)
+        if let navigation = viewController.navigationController {
+            navigation.push(details)
+        } else {
+            viewController.present(details)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Entities
+import Foundation
+import ScheduleDataContract
+import Testing
+import TestSupport
+@testable import Agenda
+
+@MainActor
+final class OutputSpy: AgendaInteractorOutput {
+    var conferences: [(Conference?, AgendaCatalog)] = []
+    var days: [(day: LocalDate, sessions: [Session], favorites: Set<String>)] = []
+    var found: [(text: String, sessions: [Session])] = []
+    var failures: [String] = []
+    func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date) { conferences.append((conference, catalog)) }
+    func didLoadDay(_ day: LocalDate, sessions: [Session], favorites: Set<String>, now: Date) { days.append((day, sessions, favorites)) }
+    func didFindSessions(_ sessions: [Session], for text: String, favorites: Set<String>) { found.append((text, sessions)) }
+    func didFail(_ message: String) { failures.append(message) }
+}
+
+@MainActor
+struct AgendaInteractorTests {
+    let now = SampleSchedule.at(SampleSchedule.day1, 8)
+
+    func make(_ store: InMemoryScheduleStore) -> (AgendaInteractor, OutputSpy) {
+        let interactor = AgendaInteractor(store: store, now: { [now] in now })
+        let output = OutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
+    @Test func readsTheConferenceAndNamesOfWhatItFiltersBy() async {
+        let (interactor, output) = make(SampleSchedule.store())
+        interactor.start()
+        #expect(await eventually { output.conferences.count == 1 })
+        #expect(output.conferences.first?.0 == SampleSchedule.conference)
+        #expect(output.conferences.first?.1 == AgendaCatalog(categoryItems: [11: "Swift", 12: "Server", 21: "Beginner", 22: "Advanced"],
+                                                             rooms: [1: "Hall A", 2: "Hall B"]))
+    }
+
+    @Test func aDayThroughAFilterAndASearch() async {
+        let store = SampleSchedule.store()
+        let (interactor, output) = make(store)
+        interactor.loadDay(SampleSchedule.day1, filter: SessionFilter(categoryItemIDs: [SampleSchedule.swift.id]))
+        #expect(await eventually { output.days.count == 1 })
+        #expect(output.days.first?.sessions.map(\.id) == ["actors", "ui"])
+        interactor.search("berg")
+        #expect(await eventually { output.found.count == 1 })
+        #expect(output.found.first?.sessions.map(\.id) == ["keynote", "actors"])
+        #expect(await store.searches == ["berg"])
+    }
+
+    @Test func aSyncBringsTheNewDataWithoutBeingAsked() async {
+        let store = SampleSchedule.store()
+        let (interactor, output) = make(store)
+        interactor.start()
+        interactor.loadDay(SampleSchedule.day1, filter: .all)
+        #expect(await eventually { await store.listenerCount == 1 && output.days.count == 1 && output.conferences.count == 1 })
+        var retimed = SampleSchedule.nio
+        retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 16)
+        retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 17)
+        await store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: now)
+        #expect(await eventually { output.days.count == 2 && output.conferences.count == 2 })
+        #expect(output.days.last?.sessions.last?.id == "nio")
+    }
+
+    @Test func aFavoriteIsStoredAndReadBack() async throws {
+        let store = SampleSchedule.store()
+        let (interactor, output) = make(store)
+        interactor.start()
+        interactor.loadDay(SampleSchedule.day1, filter: .all)
+        #expect(await eventually { await store.listenerCount == 1 && output.days.count == 1 })
+        interactor.setFavorite("ui", true)
+        #expect(await eventually { output.days.last?.favorites == ["ui"] })
+        #expect(try await store.favorites().map(\.sessionID) == ["ui"])
+    }
+
+    @Test func failuresAreReported() async {
+        let store = SampleSchedule.store()
+        await store.setFailure("no such table: session")
+        let (interactor, output) = make(store)
+        interactor.loadDay(SampleSchedule.day1, filter: .all)
+        #expect(await eventually { output.failures == ["cannot read the schedule: no such table: session"] })
+    }
+
+    @Test func goingAwayStopsListening() async {
+        let store = SampleSchedule.store()
+        var interactor: AgendaInteractor? = AgendaInteractor(store: store, now: Date.init)
+        interactor?.start()
+        #expect(await eventually { await store.listenerCount == 1 })
+        interactor = nil
+        #expect(await eventually { await store.listenerCount == 0 })
+    }
+}

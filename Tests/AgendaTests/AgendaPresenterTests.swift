@@ -1,0 +1,151 @@
+import Entities
+import Foundation
+import ScheduleDataContract
+import Testing
+import TestSupport
+@testable import Agenda
+
+@MainActor
+struct AgendaPresenterTests {
+    let view = ViewSpy()
+    let interactor = InteractorSpy()
+    let router = RouterSpy()
+    let catalog = AgendaCatalog(categoryItems: [11: "Swift", 12: "Server", 21: "Beginner", 22: "Advanced"], rooms: [1: "Hall A", 2: "Hall B"])
+    let day1 = SampleSchedule.day1
+    let beforeTheConference = SampleSchedule.at(LocalDate(year: 2026, month: 11, day: 1), 9)
+
+    func makePresenter() -> AgendaPresenter {
+        let presenter = AgendaPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        return presenter
+    }
+
+    func day1Sessions() -> [Session] { SampleSchedule.sessions.filter { $0.startsAt.map { LocalDate($0, in: SampleSchedule.timeZone) } == day1 } }
+
+    @Test func firstLaunchSaysItIsSyncing() {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        #expect(view.last?.message == "Loading…")
+        #expect(interactor.starts == 1)
+        presenter.didLoadConference(nil, catalog: AgendaCatalog(), now: beforeTheConference)
+        #expect(view.last?.message == "No schedule yet — syncing…")
+        #expect(interactor.dayLoads.isEmpty)
+    }
+
+    @Test func opensOnTheFirstDayBeforeTheConferenceAndOnTodayDuringIt() {
+        let before = makePresenter()
+        before.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
+        #expect(interactor.dayLoads.last?.0 == day1)
+        #expect(view.last?.days == ["Mon 23 Nov", "Tue 24 Nov"])
+        #expect(view.last?.selectedDay == 0)
+
+        let during = makePresenter()
+        during.didLoadConference(SampleSchedule.conference, catalog: catalog, now: SampleSchedule.at(SampleSchedule.day2, 8))
+        #expect(interactor.dayLoads.last?.0 == SampleSchedule.day2)
+        #expect(view.last?.selectedDay == 1)
+    }
+
+    @Test func aDayIsGroupedIntoTimeSlotsWithKindsAndDetails() {
+        let presenter = makePresenter()
+        presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: ["nio"], now: beforeTheConference)
+        #expect(view.outline == ["09:00", "  Opening Keynote", "10:30", "  Actors in Practice", "  ★ SwiftNIO from Scratch",
+                                 "12:00", "  Lunch", "13:00", "  Terminal UIs that Feel Native"])
+        let rows = view.last!.sections.flatMap(\.rows)
+        #expect(rows.map(\.kind) == [.keynote, .talk, .talk, .service, .talk])
+        #expect(rows[1].time == "10:30–11:15")
+        #expect(rows[1].detail == "Hall A · Anna Berg · Swift")
+        #expect(rows[3].detail == "")
+        #expect(view.last?.focusSessionID == "keynote")
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func onTheDayTheSlotUnderWayIsMarkedAndFocused() {
+        let presenter = makePresenter()
+        let duringActors = SampleSchedule.at(day1, 10, 45)
+        presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: duringActors)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: [], now: duringActors)
+        #expect(view.outline.filter { !$0.hasPrefix("  ") } == ["09:00", "10:30 <now>", "12:00", "13:00"])
+        #expect(view.last?.focusSessionID == "actors")
+
+        // Between slots, the next one is marked; a refresh keeps the person's highlight.
+        let beforeLunch = SampleSchedule.at(day1, 11, 30)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: [], now: beforeLunch)
+        #expect(view.outline.filter { !$0.hasPrefix("  ") } == ["09:00", "10:30", "12:00 <next>", "13:00"])
+        #expect(view.last?.focusSessionID == nil)
+    }
+
+    @Test func daysMoveWithinTheConference() {
+        let presenter = makePresenter()
+        presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
+        presenter.didMoveDay(by: -1)
+        #expect(interactor.dayLoads.count == 1)
+        presenter.didMoveDay(by: 1)
+        #expect(interactor.dayLoads.last?.0 == SampleSchedule.day2)
+        presenter.didMoveDay(by: 1)
+        #expect(interactor.dayLoads.count == 2)
+    }
+
+    @Test func filtersComeBackThroughTheDelegateAndNameThemselvesInTheTitle() {
+        let presenter = makePresenter()
+        presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
+        presenter.didAskForFilters()
+        #expect(router.filters.count == 1)
+        #expect(router.filters.first?.0 == .all)
+        #expect(router.filters.first?.1 === presenter)
+        let filter = SessionFilter(categoryItemIDs: [11], roomIDs: [2])
+        presenter.filtersDidApply(filter)
+        #expect(interactor.dayLoads.last?.1 == filter)
+        presenter.didLoadDay(day1, sessions: [], favorites: [], now: beforeTheConference)
+        #expect(view.last?.title == "Agenda — Swift, Hall B")
+        #expect(view.last?.message == "No sessions match these filters — f changes them.")
+        presenter.didAskForFilters()
+        #expect(router.filters.last?.0 == filter)
+        presenter.filtersDidApply(.all)
+        presenter.didLoadDay(day1, sessions: [], favorites: [], now: beforeTheConference)
+        #expect(view.last?.title == "Agenda")
+        #expect(view.last?.message == "Nothing is scheduled on this day.")
+    }
+
+    @Test func searchResultsAreGroupedByDayAndStaleAnswersIgnored() {
+        let presenter = makePresenter()
+        presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
+        presenter.didChangeSearch("zo")
+        presenter.didChangeSearch("zoë ")
+        #expect(interactor.searches == ["zo", "zoë"])
+        presenter.didFindSessions([SampleSchedule.actors], for: "zo", favorites: [])  // older keystroke
+        #expect(view.last?.sections.isEmpty ?? true)
+        presenter.didFindSessions([SampleSchedule.ui, SampleSchedule.testing], for: "zoë", favorites: ["testing"])
+        #expect(view.outline == ["Monday 23 November", "  Terminal UIs that Feel Native", "Tuesday 24 November", "  ★ Testing Without Fear"])
+        #expect(view.last?.selectedDay == nil)
+        #expect(view.last?.title == "Agenda — search “zoë”")
+        presenter.didFindSessions([], for: "zoë", favorites: [])
+        #expect(view.last?.message == "No sessions match “zoë”.")
+
+        let loadsBefore = interactor.dayLoads.count
+        presenter.didChangeSearch("")
+        #expect(interactor.dayLoads.count == loadsBefore + 1)
+        #expect(view.last?.selectedDay == 0)
+    }
+
+    @Test func favoriteFlipsAtOnceAndIsStored() {
+        let presenter = makePresenter()
+        presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: [], now: beforeTheConference)
+        presenter.didToggleFavorite("actors")
+        #expect(view.outline.contains("  ★ Actors in Practice"))
+        #expect(interactor.favorites.map(\.0) == ["actors"])
+        #expect(interactor.favorites.map(\.1) == [true])
+        presenter.didToggleFavorite("actors")
+        #expect(interactor.favorites.map(\.1) == [true, false])
+        #expect(view.outline.contains("  Actors in Practice"))
+    }
+
+    @Test func enterOpensDetailsAndErrorsAreShown() {
+        let presenter = makePresenter()
+        presenter.didSelectSession("nio")
+        #expect(router.details == ["nio"])
+        presenter.didFail("cannot read the schedule: disk I/O error")
+        #expect(view.last?.message == "cannot read the schedule: disk I/O error")
+    }
+}

@@ -1,0 +1,149 @@
+import Entities
+import Foundation
+import ScheduleDataContract
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Agenda
+
+@MainActor
+struct AgendaRouterAndViewTests {
+    let filters = FiltersBuilderSpy()
+    let details = SessionDetailsBuilderSpy()
+
+    /// The Agenda in a tab's navigation stack, as Root shows it, at a time on day 1.
+    func show(store: InMemoryScheduleStore = SampleSchedule.store(), now: Date = SampleSchedule.at(SampleSchedule.day1, 10, 45),
+              size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, AgendaViewController) {
+        let agenda = AgendaRouter.assembleModule(store: store, filters: filters, sessionDetails: details, now: { now })
+        let navigation = NavigationController(rootViewController: agenda)
+        let window = Snapshot.window(showing: navigation, size: size)
+        return (window, navigation, agenda)
+    }
+
+    func screen(_ window: Window) -> String { Snapshot.text(of: window) }
+
+    @Test func theSetupWiresEveryRole() {
+        let (_, _, agenda) = show()
+        let presenter = agenda.presenter as! AgendaPresenter
+        #expect(presenter.view === agenda)
+        #expect((presenter.router as! AgendaRouter).viewController === agenda)
+        #expect((presenter.interactor as! AgendaInteractor).output === presenter)
+    }
+
+    @Test func enterPushesTheSessionsDetails() async {
+        let (window, navigation, _) = show()
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        window.handle(.enter)  // the current slot is highlighted: 10:30, Actors first
+        #expect(details.requests == ["actors"])
+        #expect(navigation.topViewController?.title == "Details of actors (spy)")
+    }
+
+    @Test func fOpensFiltersWithTheCurrentSelectionAndThePresenterAsDelegate() async {
+        let (window, _, agenda) = show()
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        window.handle(.character("f"))
+        #expect(filters.requests.count == 1)
+        #expect(filters.requests.first?.current == .all)
+        #expect(filters.requests.first?.delegate === agenda.presenter)
+        #expect(window.activeViewController?.title == "Filters (spy)")
+        // What Filters sends back narrows the day and names itself.
+        filters.requests.first?.delegate.filtersDidApply(SessionFilter(roomIDs: [SampleSchedule.hallB.id]))
+        window.handle(.escape)
+        #expect(await eventually { screen(window).contains("Agenda — Hall B") && !screen(window).contains("Actors in Practice") })
+        #expect(screen(window).contains("SwiftNIO from Scratch"))
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func rendersTheDayBySlotWithNowMarked(size: Size) async {
+        let store = SampleSchedule.store()
+        try? await store.setFavorite("nio", true, at: .now)
+        let (window, _, _) = show(store: store, size: size)
+        #expect(await eventually { screen(window).contains("Terminal UIs that Feel Native") || size.height < 30 && screen(window).contains("Lunch") })
+        let text = screen(window)
+        for expected in ["Agenda", "Mon 23 Nov", "Tue 24 Nov", "/ search titles, speakers and abstracts", "10:30  ◀ now",
+                         "  10:30–11:15  Actors in Practice", "               Hall A · Anna Berg · Swift",
+                         "★ 10:30–11:15  SwiftNIO from Scratch", "               Hall B · Lei Li · Server", "12:00", "  12:00–13:00  Lunch"] {
+            #expect(text.contains(expected), "missing \(expected) at \(size)\n\(text)")
+        }
+    }
+
+    @Test func bracketsMoveBetweenDays() async {
+        let (window, _, _) = show()
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        window.handle(.character("]"))
+        #expect(await eventually { screen(window).contains("Testing Without Fear") && !screen(window).contains("Actors in Practice") })
+        window.handle(.left)
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+    }
+
+    @Test func searchAsYouTypeAndEscapeComesBack() async {
+        let (window, _, _) = show()
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        window.handle(.character("/"))
+        for character in "müller" { window.handle(.character(character)) }
+        #expect(await eventually { screen(window).contains("Tuesday 24 November") })
+        let text = screen(window)
+        #expect(text.contains("Monday 23 November"))
+        #expect(text.contains("Terminal UIs that Feel Native"))
+        #expect(text.contains("Testing Without Fear"))
+        #expect(!text.contains("Actors in Practice"))
+        window.handle(.enter)   // leaves the field for the results
+        window.handle(.enter)   // opens the first result
+        #expect(details.requests == ["ui"])
+        window.handle(.escape)  // back from the details
+        window.handle(.escape)  // ends the search
+        #expect(await eventually { screen(window).contains("Actors in Practice") && !screen(window).contains("Tuesday 24 November") })
+    }
+
+    @Test func starFavoritesTheHighlightedSession() async throws {
+        let store = SampleSchedule.store()
+        let (window, _, _) = show(store: store)
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        window.handle(.character("*"))
+        #expect(await eventually { screen(window).contains("★ 10:30–11:15  Actors in Practice") })
+        #expect(await eventually { (try? await store.favorites().map(\.sessionID)) == ["actors"] })
+    }
+
+    @Test func firstLaunchAndALandingSync() async {
+        let store = InMemoryScheduleStore(feed: ScheduleFeed(sessions: [], speakers: [], rooms: [], categories: []),
+                                          conference: SampleSchedule.conference)
+        let (window, _, _) = show(store: store)
+        #expect(await eventually { screen(window).contains("No schedule yet — syncing…") })
+        #expect(await eventually { await store.listenerCount == 1 })
+        await store.replaceSessions(SampleSchedule.sessions, at: .now)
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        #expect(!screen(window).contains("syncing"))
+    }
+
+    @Test func aRetimedSessionMovesWithoutAKeyAndTheHighlightStaysOnIt() async {
+        let store = SampleSchedule.store()
+        let (window, _, agenda) = show(store: store)
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        window.handle(.down)  // from Actors to SwiftNIO
+        var retimed = SampleSchedule.nio
+        retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
+        retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 14, 45)
+        await store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: .now)
+        #expect(await eventually { screen(window).contains("14:00–14:45  SwiftNIO from Scratch") })
+        window.handle(.enter)
+        #expect(details.requests == ["nio"])
+        _ = agenda
+    }
+
+    @Test func theModuleIsReleasedWithItsScreen() async {
+        var tracker = LeakTracker()
+        let store = SampleSchedule.store()
+        do {
+            let (window, _, agenda) = show(store: store)
+            let presenter = agenda.presenter as! AgendaPresenter
+            tracker.track(agenda, as: "View")
+            tracker.track(presenter, as: "Presenter")
+            tracker.track(presenter.interactor as AnyObject, as: "Interactor")
+            tracker.track(presenter.router as AnyObject, as: "Router")
+            #expect(await eventually { screen(window).contains("Actors in Practice") })
+            window.rootViewController = nil
+        }
+        #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
+        #expect(await eventually { await store.listenerCount == 0 })
+    }
+}
