@@ -40,6 +40,8 @@ let table: [Row] = [
     module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
     module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+    moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
+    module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
     moduleContract("AgendaContract", uses: ["TerminalUI"]),
     module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
 
@@ -76,6 +78,7 @@ let table: [Row] = [
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport", "Entities", "SynchronizerContract"]),

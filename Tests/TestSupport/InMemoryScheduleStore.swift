@@ -41,6 +41,12 @@ public actor InMemoryScheduleStore: ScheduleLocalDataManaging {
             changeList.insert(contentsOf: ScheduleChange.between(old[id], new[id], at: time), at: 0)
         }
         feed.sessions = sessions
+        // As the real store does: a favorite outlives its session, marked, and heals if it returns.
+        favoriteList = favoriteList.map { favorite in
+            var marked = favorite
+            marked.sessionRemoved = new[favorite.sessionID] == nil
+            return marked
+        }
         broadcast(.schedule)
     }
 

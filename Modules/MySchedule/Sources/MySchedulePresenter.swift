@@ -1,0 +1,131 @@
+import Entities
+import Foundation
+
+/// Turns favorites into a plan: by day, each flagged when it collides with another favorite
+/// or was retimed, moved or renamed; removed ones listed apart; and a short list of what
+/// changed since the person last looked.
+@MainActor
+final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOutput {
+    weak var view: MyScheduleView?
+    let interactor: MyScheduleUseCase
+    let router: MyScheduleWireframe
+    private var content: MyScheduleContent?
+    /// The newest change the person has seen; nil: nothing yet this run, so every change counts.
+    private(set) var lastLooked: Date?
+
+    static let recentChangeLimit = 5
+
+    init(interactor: MyScheduleUseCase, router: MyScheduleWireframe) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func viewDidLoad() {
+        view?.show(MyScheduleViewModel(recentChanges: [], sections: [], message: "Loading…"))
+        interactor.start()
+    }
+
+    func viewDidDisappear() {
+        if let newest = content?.changes.map(\.detectedAt).max() { lastLooked = max(lastLooked ?? newest, newest) }
+        render()
+    }
+
+    func didSelectSession(_ sessionID: String) {
+        guard content?.sessions.contains(where: { $0.id == sessionID }) == true else { return }
+        router.presentSessionDetails(sessionID)
+    }
+
+    func didRemoveFavorite(_ sessionID: String) {
+        interactor.removeFavorite(sessionID)
+    }
+
+    // MARK: MyScheduleInteractorOutput
+
+    func didLoad(_ content: MyScheduleContent?) {
+        self.content = content
+        render()
+    }
+
+    func didFail(_ message: String) {
+        view?.show(MyScheduleViewModel(recentChanges: [], sections: [], message: message))
+    }
+
+    // MARK: Formatting
+
+    private func render() {
+        guard let content else {
+            view?.show(MyScheduleViewModel(recentChanges: [], sections: [], message: "No schedule yet — syncing…"))
+            return
+        }
+        guard !content.favorites.isEmpty else {
+            view?.show(MyScheduleViewModel(recentChanges: [], sections: [],
+                                           message: "Nothing in My schedule yet — press * on a session in the Agenda."))
+            return
+        }
+        let zone = content.conferenceTimeZone
+        var sections: [MyScheduleSectionModel] = []
+        var byDay: [(day: LocalDate?, sessions: [Session])] = []
+        for session in content.sessions {
+            let day = session.startsAt.map { LocalDate($0, in: zone) }
+            if let index = byDay.firstIndex(where: { $0.day == day }) { byDay[index].sessions.append(session) } else { byDay.append((day, [session])) }
+        }
+        for group in byDay.sorted(by: { ($0.day ?? .latest) < ($1.day ?? .latest) }) {
+            sections.append(MyScheduleSectionModel(title: group.day?.longName ?? "Not scheduled yet",
+                                                   rows: group.sessions.map { row(for: $0, in: content) }))
+        }
+        let removed = content.favorites.filter(\.sessionRemoved).map { favorite in
+            let title = content.changes.first { $0.sessionID == favorite.sessionID && $0.kind == .removed }?.before?.title
+            return MyScheduleRowModel(sessionID: favorite.sessionID, time: "", title: title ?? "Session \(favorite.sessionID)",
+                                      detail: "", warnings: ["removed from the schedule — * forgets it"], canOpen: false)
+        }
+        if !removed.isEmpty { sections.append(MyScheduleSectionModel(title: "No longer in the schedule", rows: removed)) }
+        view?.show(MyScheduleViewModel(recentChanges: recentChanges(content), sections: sections, message: nil))
+    }
+
+    private func row(for session: Session, in content: MyScheduleContent) -> MyScheduleRowModel {
+        let zone = content.conferenceTimeZone
+        var warnings = content.sessions.filter { $0.id != session.id && $0.overlaps(session) }.map { "overlaps “\($0.title)”" }
+        if let change = content.changes.first(where: { $0.sessionID == session.id && $0.kind != .added }) {
+            warnings.append(describe(change, in: zone, short: true))
+        }
+        let detail = [session.room?.name, session.speakerNames.isEmpty ? nil : session.speakerNames].compactMap { $0 }.joined(separator: " · ")
+        return MyScheduleRowModel(sessionID: session.id, time: session.timeRange(in: zone), title: session.title, detail: detail,
+                                  warnings: warnings, canOpen: true)
+    }
+
+    private func recentChanges(_ content: MyScheduleContent) -> [String] {
+        let recent = content.changes.filter { change in lastLooked.map { change.detectedAt > $0 } ?? true }
+        var lines = recent.prefix(Self.recentChangeLimit).map { change in
+            "“\(change.after?.title ?? change.before?.title ?? change.sessionID)” " + describe(change, in: content.conferenceTimeZone, short: false)
+        }
+        if recent.count > Self.recentChangeLimit { lines.append("and \(recent.count - Self.recentChangeLimit) more") }
+        return lines
+    }
+
+    private func describe(_ change: ScheduleChange, in zone: TimeZone, short: Bool) -> String {
+        switch change.kind {
+        case .retimed:
+            let was = change.before.map { when($0, in: zone) } ?? "?"
+            return short ? "retimed, was \(was)" : "retimed to \(change.after.map { when($0, in: zone) } ?? "?") (was \(was))"
+        case .moved:
+            return "moved to \(change.after?.roomName ?? "no room") (was \(change.before?.roomName ?? "no room"))"
+        case .renamed:
+            return "renamed (was “\(change.before?.title ?? "")”)"
+        case .removed:
+            return "removed from the schedule"
+        case .added:
+            return "added to the schedule"
+        }
+    }
+
+    private func when(_ snapshot: ScheduleChange.Snapshot, in zone: TimeZone) -> String {
+        guard let start = snapshot.startsAt else { return "unscheduled" }
+        let session = Session(id: "", title: snapshot.title, startsAt: start, endsAt: snapshot.endsAt)
+        return "\(LocalDate(start, in: zone).shortName) \(session.timeRange(in: zone))"
+    }
+}
+
+private extension LocalDate {
+    /// Sorts "not scheduled yet" after every real day.
+    static let latest = LocalDate(year: 9999, month: 12, day: 31)
+}

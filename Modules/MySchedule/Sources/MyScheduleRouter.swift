@@ -1,0 +1,33 @@
+import Foundation
+import ScheduleDataContract
+import SessionDetailsContract
+import TerminalUI
+
+/// Wires the module (the static setup) and pushes a session's details on the tab's stack.
+@MainActor
+final class MyScheduleRouter: MyScheduleWireframe {
+    weak var viewController: ViewController?
+    private let sessionDetails: any SessionDetailsBuilding
+
+    init(sessionDetails: any SessionDetailsBuilding) {
+        self.sessionDetails = sessionDetails
+    }
+
+    static func assembleModule(store: any ScheduleLocalDataManaging, sessionDetails: any SessionDetailsBuilding,
+                               now: @escaping @Sendable () -> Date) -> MyScheduleViewController {
+        let router = MyScheduleRouter(sessionDetails: sessionDetails)
+        let interactor = MyScheduleInteractor(store: store, now: now)
+        let presenter = MySchedulePresenter(interactor: interactor, router: router)
+        let view = MyScheduleViewController(presenter: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        router.viewController = view
+        return view
+    }
+
+    func presentSessionDetails(_ sessionID: String) {
+        guard let viewController else { return }
+        let details = sessionDetails.makeSessionDetails(sessionID: sessionID)
+        if let navigation = viewController.navigationController { navigation.push(details) } else { viewController.present(details) }
+    }
+}

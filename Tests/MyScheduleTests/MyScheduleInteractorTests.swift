@@ -1,0 +1,83 @@
+import Entities
+import Foundation
+import Testing
+import TestSupport
+@testable import MySchedule
+
+@MainActor
+final class OutputSpy: MyScheduleInteractorOutput {
+    var contents: [MyScheduleContent?] = []
+    var failures: [String] = []
+    func didLoad(_ content: MyScheduleContent?) { contents.append(content) }
+    func didFail(_ message: String) { failures.append(message) }
+}
+
+@MainActor
+struct MyScheduleInteractorTests {
+    let now = SampleSchedule.at(SampleSchedule.day1, 8)
+
+    func make(_ store: InMemoryScheduleStore) -> (MyScheduleInteractor, OutputSpy) {
+        let interactor = MyScheduleInteractor(store: store, now: { [now] in now })
+        let output = OutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
+    @Test func readsFavoritesTheirSessionsAndOnlyTheirChangesSinceFavorited() async throws {
+        let store = SampleSchedule.store()
+        try await store.setFavorite("nio", true, at: now)
+        try await store.setFavorite("testing", true, at: now)
+        await store.recordChange(ScheduleChange(sessionID: "nio", kind: .renamed, before: nil, after: nil, detectedAt: now - 60))
+        await store.recordChange(ScheduleChange(sessionID: "actors", kind: .renamed, before: nil, after: nil, detectedAt: now + 60))
+        await store.recordChange(ScheduleChange(sessionID: "nio", kind: .moved, before: nil, after: nil, detectedAt: now + 60))
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { output.contents.count == 1 })
+        let content = try #require(output.contents.first ?? nil)
+        #expect(content.sessions.map(\.id) == ["nio", "testing"])
+        #expect(content.changes.map(\.kind) == [.moved])
+    }
+
+    @Test func aSyncThatRemovesAFavoritesSessionIsReadWithoutAKey() async throws {
+        let store = SampleSchedule.store()
+        try await store.setFavorite("nio", true, at: now)
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { await store.listenerCount == 1 && output.contents.count == 1 })
+        await store.replaceSessions(SampleSchedule.sessions.filter { $0.id != "nio" }, at: now + 120)
+        #expect(await eventually { (output.contents.last ?? nil)?.favorites.first?.sessionRemoved == true })
+        #expect((output.contents.last ?? nil)?.changes.map(\.kind) == [.removed])
+        #expect((output.contents.last ?? nil)?.sessions.isEmpty == true)
+    }
+
+    @Test func removingAFavoriteIsStoredAndReadBack() async throws {
+        let store = SampleSchedule.store()
+        try await store.setFavorite("nio", true, at: now)
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { await store.listenerCount == 1 && output.contents.count == 1 })
+        interactor.removeFavorite("nio")
+        #expect(await eventually { (output.contents.last ?? nil)?.favorites.isEmpty == true })
+    }
+
+    @Test func nothingSyncedAndFailures() async {
+        let (interactor, output) = make(InMemoryScheduleStore.empty())
+        interactor.start()
+        #expect(await eventually { output.contents.count == 1 })
+        #expect(output.contents.first! == nil)
+        let failing = SampleSchedule.store()
+        await failing.setFailure("database is locked")
+        let (second, secondOutput) = make(failing)
+        second.start()
+        #expect(await eventually { secondOutput.failures == ["cannot read My schedule: database is locked"] })
+    }
+
+    @Test func goingAwayStopsListening() async {
+        let store = SampleSchedule.store()
+        var interactor: MyScheduleInteractor? = MyScheduleInteractor(store: store, now: Date.init)
+        interactor?.start()
+        #expect(await eventually { await store.listenerCount == 1 })
+        interactor = nil
+        #expect(await eventually { await store.listenerCount == 0 })
+    }
+}

@@ -1,0 +1,119 @@
+import Entities
+import Foundation
+import Testing
+import TestSupport
+@testable import MySchedule
+
+@MainActor
+final class ViewSpy: MyScheduleView {
+    var models: [MyScheduleViewModel] = []
+    var last: MyScheduleViewModel? { models.last }
+    func show(_ model: MyScheduleViewModel) { models.append(model) }
+}
+
+@MainActor
+final class InteractorSpy: MyScheduleUseCase {
+    var starts = 0
+    var removed: [String] = []
+    func start() { starts += 1 }
+    func removeFavorite(_ sessionID: String) { removed.append(sessionID) }
+}
+
+@MainActor
+final class RouterSpy: MyScheduleWireframe {
+    var details: [String] = []
+    func presentSessionDetails(_ sessionID: String) { details.append(sessionID) }
+}
+
+@MainActor
+struct MySchedulePresenterTests {
+    let view = ViewSpy()
+    let interactor = InteractorSpy()
+    let router = RouterSpy()
+    let added = SampleSchedule.at(SampleSchedule.day1, 7)
+    let synced = SampleSchedule.at(SampleSchedule.day1, 8)
+
+    func makePresenter() -> MySchedulePresenter {
+        let presenter = MySchedulePresenter(interactor: interactor, router: router)
+        presenter.view = view
+        return presenter
+    }
+
+    func content(_ sessions: [Session], removed: [String] = [], changes: [ScheduleChange] = []) -> MyScheduleContent {
+        MyScheduleContent(conferenceTimeZone: SampleSchedule.timeZone,
+                          favorites: sessions.map { Favorite(sessionID: $0.id, addedAt: added) }
+                              + removed.map { Favorite(sessionID: $0, addedAt: added, sessionRemoved: true) },
+                          sessions: sessions, changes: changes)
+    }
+
+    @Test func emptyAndFirstLaunchStatesAreSaid() {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        #expect(interactor.starts == 1)
+        presenter.didLoad(nil)
+        #expect(view.last?.message == "No schedule yet — syncing…")
+        presenter.didLoad(content([]))
+        #expect(view.last?.message == "Nothing in My schedule yet — press * on a session in the Agenda.")
+    }
+
+    @Test func favoritesByDayWithOverlapsFlagged() {
+        let presenter = makePresenter()
+        presenter.didLoad(content([SampleSchedule.actors, SampleSchedule.nio, SampleSchedule.testing, SampleSchedule.unscheduled]))
+        let sections = view.last!.sections
+        #expect(sections.map(\.title) == ["Monday 23 November", "Tuesday 24 November", "Not scheduled yet"])
+        #expect(sections[0].rows.map(\.title) == ["Actors in Practice", "SwiftNIO from Scratch"])
+        #expect(sections[0].rows[0].warnings == ["overlaps “SwiftNIO from Scratch”"])
+        #expect(sections[0].rows[1].warnings == ["overlaps “Actors in Practice”"])
+        #expect(sections[1].rows[0].warnings.isEmpty)
+        #expect(sections[1].rows[0].detail == "Hall A · Zoë Müller")
+    }
+
+    @Test func retimedMovedAndRemovedFavoritesAreFlaggedAndListedAsChanges() {
+        let presenter = makePresenter()
+        var retimed = SampleSchedule.nio
+        retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
+        retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 14, 45)
+        let changes = [
+            ScheduleChange(sessionID: "nio", kind: .retimed, before: .init(SampleSchedule.nio), after: .init(retimed), detectedAt: synced),
+            ScheduleChange(sessionID: "ui", kind: .removed, before: .init(SampleSchedule.ui), after: nil, detectedAt: synced),
+        ]
+        presenter.didLoad(content([retimed], removed: ["ui"], changes: changes))
+        let sections = view.last!.sections
+        #expect(sections[0].rows[0].warnings == ["retimed, was Mon 23 Nov 10:30–11:15"])
+        #expect(sections.last?.title == "No longer in the schedule")
+        #expect(sections.last?.rows.first?.title == "Terminal UIs that Feel Native")
+        #expect(sections.last?.rows.first?.canOpen == false)
+        #expect(view.last?.recentChanges == ["“SwiftNIO from Scratch” retimed to Mon 23 Nov 14:00–14:45 (was Mon 23 Nov 10:30–11:15)",
+                                              "“Terminal UIs that Feel Native” removed from the schedule"])
+
+        // Once seen, they are no longer "since you last looked"; the row flags stay.
+        presenter.viewDidDisappear()
+        #expect(view.last?.recentChanges == [])
+        #expect(view.last?.sections[0].rows[0].warnings == ["retimed, was Mon 23 Nov 10:30–11:15"])
+        let later = ScheduleChange(sessionID: "nio", kind: .moved, before: .init(retimed), after: .init(title: retimed.title,
+                                   startsAt: retimed.startsAt, endsAt: retimed.endsAt, roomName: "Hall A"), detectedAt: synced + 60)
+        presenter.didLoad(content([retimed], removed: ["ui"], changes: [later] + changes))
+        #expect(view.last?.recentChanges == ["“SwiftNIO from Scratch” moved to Hall A (was Hall B)"])
+    }
+
+    @Test func manyChangesAreCutShort() {
+        let presenter = makePresenter()
+        let changes = (0..<8).map { ScheduleChange(sessionID: "nio", kind: .renamed, before: .init(SampleSchedule.nio),
+                                                   after: .init(SampleSchedule.nio), detectedAt: synced + Double($0)) }
+        presenter.didLoad(content([SampleSchedule.nio], changes: changes))
+        #expect(view.last?.recentChanges.count == 6)
+        #expect(view.last?.recentChanges.last == "and 3 more")
+    }
+
+    @Test func openingAndRemoving() {
+        let presenter = makePresenter()
+        presenter.didLoad(content([SampleSchedule.nio], removed: ["gone"]))
+        presenter.didSelectSession("nio")
+        presenter.didSelectSession("gone")
+        #expect(router.details == ["nio"])
+        presenter.didRemoveFavorite("gone")
+        #expect(interactor.removed == ["gone"])
+        presenter.didFail("cannot read My schedule: disk I/O error")
+        #expect(view.last?.message == "cannot read My schedule: disk I/O error")
+    }
+}

@@ -1,0 +1,96 @@
+import Entities
+import Foundation
+import SessionDetailsContract
+import TerminalUI
+import Testing
+import TestSupport
+@testable import MySchedule
+
+@MainActor
+final class SessionDetailsBuilderSpy: SessionDetailsBuilding {
+    var requests: [String] = []
+    func makeSessionDetails(sessionID: String) -> ViewController {
+        requests.append(sessionID)
+        let screen = ViewController()
+        screen.title = "Details of \(sessionID) (spy)"
+        return screen
+    }
+}
+
+@MainActor
+struct MyScheduleRouterAndViewTests {
+    let details = SessionDetailsBuilderSpy()
+    let now = SampleSchedule.at(SampleSchedule.day1, 8)
+
+    func show(_ store: InMemoryScheduleStore, size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, MyScheduleViewController) {
+        let screen = MyScheduleRouter.assembleModule(store: store, sessionDetails: details, now: { [now] in now })
+        let navigation = NavigationController(rootViewController: screen)
+        return (Snapshot.window(showing: navigation, size: size), navigation, screen)
+    }
+
+    func favorites(_ ids: [String]) async -> InMemoryScheduleStore {
+        let store = SampleSchedule.store()
+        for id in ids { try? await store.setFavorite(id, true, at: now) }
+        return store
+    }
+
+    @Test func theSetupWiresEveryRoleAndEnterPushesDetails() async {
+        let (window, navigation, screen) = show(await favorites(["nio"]))
+        let presenter = screen.presenter as! MySchedulePresenter
+        #expect(presenter.view === screen)
+        #expect((presenter.router as! MyScheduleRouter).viewController === screen)
+        #expect((presenter.interactor as! MyScheduleInteractor).output === presenter)
+        #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
+        window.handle(.enter)
+        #expect(details.requests == ["nio"])
+        #expect(navigation.topViewController?.title == "Details of nio (spy)")
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func rendersFavoritesWithOverlapsAndARetimingWithoutAKey(size: Size) async {
+        let store = await favorites(["actors", "nio", "testing"])
+        let (window, _, _) = show(store, size: size)
+        #expect(await eventually { Snapshot.text(of: window).contains("Tuesday 24 November") })
+        var text = Snapshot.text(of: window)
+        for expected in ["My schedule", "Monday 23 November", "★ 10:30–11:15  Actors in Practice", "⚠ overlaps “SwiftNIO from Scratch”",
+                         "★ 09:30–10:15  Testing Without Fear", "Hall A · Zoë Müller"] {
+            #expect(text.contains(expected), "missing \(expected) at \(size)\n\(text)")
+        }
+        var retimed = SampleSchedule.nio
+        retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
+        retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 14, 45)
+        await store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: now + 60)
+        #expect(await eventually { Snapshot.text(of: window).contains("Changed since you last looked:") })
+        text = Snapshot.text(of: window)
+        #expect(text.contains("“SwiftNIO from Scratch” retimed to Mon 23 Nov 14:00–14:45"), "\(text)")
+        #expect(text.contains("★ 14:00–14:45  SwiftNIO from Scratch"))
+        #expect(text.contains("⚠ retimed, was Mon 23 Nov 10:30–11:15"))
+        #expect(!text.contains("overlaps"))
+    }
+
+    @Test func starRemovesTheHighlightedFavorite() async throws {
+        let store = await favorites(["nio"])
+        let (window, _, _) = show(store)
+        #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
+        window.handle(.character("*"))
+        #expect(await eventually { Snapshot.text(of: window).contains("Nothing in My schedule yet") })
+        #expect(try await store.favorites().isEmpty)
+    }
+
+    @Test func theModuleIsReleasedWithItsScreen() async {
+        var tracker = LeakTracker()
+        let store = await favorites(["nio"])
+        do {
+            let (window, _, screen) = show(store)
+            let presenter = screen.presenter as! MySchedulePresenter
+            tracker.track(screen, as: "View")
+            tracker.track(presenter, as: "Presenter")
+            tracker.track(presenter.interactor as AnyObject, as: "Interactor")
+            tracker.track(presenter.router as AnyObject, as: "Router")
+            #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
+            window.rootViewController = nil
+        }
+        #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
+        #expect(await eventually { await store.listenerCount == 0 })
+    }
+}
