@@ -12,6 +12,7 @@ import PackageDescription
 func externalProduct(_ name: String) -> Target.Dependency? { [
     "ArgumentParser": .product(name: "ArgumentParser", package: "swift-argument-parser"),
     "GRDB": .product(name: "GRDB", package: "GRDB.swift"),
+    "Logging": .product(name: "Logging", package: "swift-log"),
 ][name] }
 
 let table: [Row] = [
@@ -40,6 +41,8 @@ let table: [Row] = [
     module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
     module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+    moduleContract("RootContract", uses: ["TerminalUI"]),
+    module("Root", uses: ["RootContract", "AgendaContract", "MyScheduleContract", "SynchronizerContract", "Entities", "TerminalUI"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
     module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
     moduleContract("AgendaContract", uses: ["TerminalUI"]),
@@ -51,7 +54,9 @@ let table: [Row] = [
 
     // ── App: the composition root ─────────────────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: [
-        "ArgumentParser", "Entities", "TerminalUI", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
+        "ArgumentParser", "Logging", "Entities", "TerminalUI", "TerminalHost",
+        "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
+        "MyScheduleContract", "MySchedule", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcher", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
@@ -79,6 +84,7 @@ let table: [Row] = [
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("RootTests", uses: ["Root", "AgendaContract", "MyScheduleContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport", "Entities", "SynchronizerContract"]),
@@ -97,6 +103,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: table.map(\.target),
     swiftLanguageModes: [.v6]

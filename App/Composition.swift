@@ -20,7 +20,7 @@ struct Composition {
         store = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
     }
 
-    func makeSynchronizer() throws -> any Synchronizing {
+    func makeSynchronizer(interval: Duration = .seconds(60)) throws -> any Synchronizing {
         let fetcher = FeedFetcher()
         let api = ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
                                          maximumBytes: source.maximumBytes, timeout: source.timeout)
@@ -30,6 +30,6 @@ struct Composition {
                                                              timeout: source.timeout),
                                      store: try NewsLocalDataManager(path: newsStorePath))
         }
-        return Synchronizer(api: api, store: store, news: news)
+        return Synchronizer(api: api, store: store, news: news, interval: interval)
     }
 }

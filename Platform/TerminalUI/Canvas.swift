@@ -107,19 +107,22 @@ public struct Canvas: Hashable, Sendable {
         return used
     }
 
-    /// Draws a line of spans (columns padded or truncated as they ask) within `width` cells;
-    /// what does not fit is truncated with …. Returns the cells used.
+    /// Draws a line of spans (columns padded or truncated as they ask) within `width` cells.
+    /// When the line is too long, the widest free-width span gives up the cells (cut with …),
+    /// so a long title shrinks while the time and room beside it stay whole. Returns the cells used.
     @discardableResult
     public mutating func draw(_ text: StyledText, at point: Point, width: Int, base: Style = .plain) -> Int {
+        var contents = text.spans.map { span in span.width.map { TextLayout.pad(span.text, to: $0, alignment: span.alignment) } ?? Sanitizer.clean(span.text) }
+        let widths = contents.map { TextWidth.of($0) }
+        let overflow = widths.reduce(0, +) - width
+        if overflow > 0, let widest = text.spans.indices.filter({ text.spans[$0].width == nil }).max(by: { widths[$0] < widths[$1] }) {
+            contents[widest] = TextLayout.truncate(contents[widest], to: max(1, widths[widest] - overflow))
+        }
         var x = point.x
         var remaining = width
         for (index, span) in text.spans.enumerated() where remaining > 0 {
-            var content = span.width.map { TextLayout.pad(span.text, to: $0, alignment: span.alignment) } ?? Sanitizer.clean(span.text)
-            let isLast = index == text.spans.count - 1
-            let restWidth = text.spans[(index + 1)...].reduce(0) { $0 + ($1.width ?? TextWidth.of($1.text)) }
-            if TextWidth.of(content) > remaining || (!isLast && TextWidth.of(content) + restWidth > remaining && span.width == nil) {
-                content = TextLayout.truncate(content, to: isLast || span.width != nil ? remaining : max(1, remaining - restWidth))
-            }
+            var content = contents[index]
+            if TextWidth.of(content) > remaining { content = TextLayout.truncate(content, to: remaining) }
             let used = draw(content, at: Point(x: x, y: point.y), style: base.merged(with: span.style), width: remaining)
             x += used
             remaining -= used

@@ -46,7 +46,7 @@ struct AgendaInteractorTests {
         interactor.search("berg")
         #expect(await eventually { output.found.count == 1 })
         #expect(output.found.first?.sessions.map(\.id) == ["keynote", "actors"])
-        #expect(await store.searches == ["berg"])
+        #expect(store.searches == ["berg"])
     }
 
     @Test func aSyncBringsTheNewDataWithoutBeingAsked() async {
@@ -54,11 +54,11 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { await store.listenerCount == 1 && output.days.count == 1 && output.conferences.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && output.days.count == 1 && output.conferences.count == 1 })
         var retimed = SampleSchedule.nio
         retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 16)
         retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 17)
-        await store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: now)
+        store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: now)
         #expect(await eventually { output.days.count == 2 && output.conferences.count == 2 })
         #expect(output.days.last?.sessions.last?.id == "nio")
     }
@@ -68,7 +68,7 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { await store.listenerCount == 1 && output.days.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && output.days.count == 1 })
         interactor.setFavorite("ui", true)
         #expect(await eventually { output.days.last?.favorites == ["ui"] })
         #expect(try await store.favorites().map(\.sessionID) == ["ui"])
@@ -76,7 +76,7 @@ struct AgendaInteractorTests {
 
     @Test func failuresAreReported() async {
         let store = SampleSchedule.store()
-        await store.setFailure("no such table: session")
+        store.setFailure("no such table: session")
         let (interactor, output) = make(store)
         interactor.loadDay(SampleSchedule.day1, filter: .all)
         #expect(await eventually { output.failures == ["cannot read the schedule: no such table: session"] })
@@ -86,8 +86,8 @@ struct AgendaInteractorTests {
         let store = SampleSchedule.store()
         var interactor: AgendaInteractor? = AgendaInteractor(store: store, now: Date.init)
         interactor?.start()
-        #expect(await eventually { await store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { await store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 })
     }
 }

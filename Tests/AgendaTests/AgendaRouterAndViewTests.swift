@@ -109,8 +109,8 @@ struct AgendaRouterAndViewTests {
                                           conference: SampleSchedule.conference)
         let (window, _, _) = show(store: store)
         #expect(await eventually { screen(window).contains("No schedule yet — syncing…") })
-        #expect(await eventually { await store.listenerCount == 1 })
-        await store.replaceSessions(SampleSchedule.sessions, at: .now)
+        #expect(await eventually { store.listenerCount == 1 })
+        store.replaceSessions(SampleSchedule.sessions, at: .now)
         #expect(await eventually { screen(window).contains("Actors in Practice") })
         #expect(!screen(window).contains("syncing"))
     }
@@ -123,7 +123,7 @@ struct AgendaRouterAndViewTests {
         var retimed = SampleSchedule.nio
         retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
         retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 14, 45)
-        await store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: .now)
+        store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: .now)
         #expect(await eventually { screen(window).contains("14:00–14:45  SwiftNIO from Scratch") })
         window.handle(.enter)
         #expect(details.requests == ["nio"])
@@ -144,6 +144,6 @@ struct AgendaRouterAndViewTests {
             window.rootViewController = nil
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { await store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 })
     }
 }

@@ -8,44 +8,44 @@ import TestSupport
     static let rules = RepositoryPaths.dependencyRules.path
     static let binary = RepositoryPaths.products.appendingPathComponent("podium-audit")
 
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Subprocess.Outcome {
-        try Subprocess.run([Self.binary.path] + arguments, in: directory)
+    func run(_ arguments: [String], in directory: URL? = nil) async throws -> Subprocess.Outcome {
+        try await Subprocess.run([Self.binary.path] + arguments, in: directory)
     }
 
-    @Test func cleanPackageExitsZeroWithASummary() throws {
+    @Test func cleanPackageExitsZeroWithASummary() async throws {
         let fixture = try RepositoryPaths.auditFixture()
         defer { fixture.remove() }
         let root = fixture.url
-        let result = try run(["--rules", Self.rules], in: root.appendingPathComponent("Modules/Agenda"))
+        let result = try await run(["--rules", Self.rules], in: root.appendingPathComponent("Modules/Agenda"))
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("audit: clean — 13 targets"))
     }
 
-    @Test func findingsExitOneInCompilerStyle() throws {
+    @Test func findingsExitOneInCompilerStyle() async throws {
         let fixture = try RepositoryPaths.auditFixture("presenter-imports-ui")
         defer { fixture.remove() }
         let root = fixture.url
-        let result = try run(["--rules", Self.rules], in: root)
+        let result = try await run(["--rules", Self.rules], in: root)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("Modules/Agenda/Sources/AgendaPresenter.swift:3: error: [role-violation] presenter-without-ui:") == true)
         #expect(lines.last?.hasPrefix("audit: 1 error, 0 warnings") == true)
     }
 
-    @Test func warningsAloneExitZero() throws {
+    @Test func warningsAloneExitZero() async throws {
         let fixture = try RepositoryPaths.auditFixture("unused-dependency")
         defer { fixture.remove() }
         let root = fixture.url
-        let result = try run(["--rules", Self.rules, "--package-path", root.path])
+        let result = try await run(["--rules", Self.rules, "--package-path", root.path])
         #expect(result.status == 0)
         #expect(result.stdout.contains("warning: [unused-dependency]"))
     }
 
-    @Test func jsonFormatIsMachineReadable() throws {
+    @Test func jsonFormatIsMachineReadable() async throws {
         let fixture = try RepositoryPaths.auditFixture("package-access")
         defer { fixture.remove() }
         let root = fixture.url
-        let result = try run(["--rules", Self.rules, "--package-path", root.path, "--format", "json"])
+        let result = try await run(["--rules", Self.rules, "--package-path", root.path, "--format", "json"])
         #expect(result.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let findings = object?["findings"] as? [[String: Any]]
@@ -53,43 +53,43 @@ import TestSupport
         #expect(findings?.first?["path"] as? String == "Modules/Agenda/Sources/AgendaPresenter.swift")
     }
 
-    @Test func outsideAPackageExitsTwo() throws {
+    @Test func outsideAPackageExitsTwo() async throws {
         let empty = try TemporaryDirectory()
         defer { empty.remove() }
-        let result = try run(["--rules", Self.rules], in: empty.url)
+        let result = try await run(["--rules", Self.rules], in: empty.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("not inside a Swift package"))
     }
 
     @Test(arguments: [["--no-such-flag"], ["--format", "xml"], ["--graph", "mermaid", "--list-tests"], ["--include-tests"]])
-    func usageErrorsExitTwo(_ arguments: [String]) throws {
-        let result = try run(arguments + ["--rules", Self.rules], in: RepositoryPaths.root)
+    func usageErrorsExitTwo(_ arguments: [String]) async throws {
+        let result = try await run(arguments + ["--rules", Self.rules], in: RepositoryPaths.root)
         #expect(result.status == 2)
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test func missingRulesFileExitsTwoNamingIt() throws {
+    @Test func missingRulesFileExitsTwoNamingIt() async throws {
         let fixture = try RepositoryPaths.auditFixture()
         defer { fixture.remove() }
         let root = fixture.url
-        let result = try run(["--package-path", root.path, "--rules", "/nonexistent/rules.json"])
+        let result = try await run(["--package-path", root.path, "--rules", "/nonexistent/rules.json"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("/nonexistent/rules.json"))
     }
 
-    @Test func graphAndListsPrintWithoutAuditing() throws {
+    @Test func graphAndListsPrintWithoutAuditing() async throws {
         let fixture = try RepositoryPaths.auditFixture("module-depends-on-module")
         defer { fixture.remove() }
         let root = fixture.url
-        let graph = try run(["--rules", Self.rules, "--package-path", root.path, "--graph", "dot"])
+        let graph = try await run(["--rules", Self.rules, "--package-path", root.path, "--graph", "dot"])
         #expect(graph.status == 0)
         #expect(graph.stdout.hasPrefix("digraph \"CleanFixture\" {"))
-        let modules = try run(["--rules", Self.rules, "--package-path", root.path, "--list-targets", "module"])
+        let modules = try await run(["--rules", Self.rules, "--package-path", root.path, "--list-targets", "module"])
         #expect(modules.stdout == "Agenda\nFilters\n")
     }
 
-    @Test func helpExitsZero() throws {
-        let result = try run(["--help"])
+    @Test func helpExitsZero() async throws {
+        let result = try await run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: podium-audit"))
     }

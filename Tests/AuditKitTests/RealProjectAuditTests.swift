@@ -1,26 +1,27 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AuditKit
 
 /// The audit on a temporary copy of this very repository: clean as it is, and catching an
 /// undeclared import added to one of its targets.
 @Suite struct RealProjectAuditTests {
-    @Test func copyOfTheProjectIsCleanThenCaughtWhenBroken() throws {
-        let workspace = try FixtureWorkspace(copyingRepository: ())
-        defer { workspace.remove() }
-
-        let before = try workspace.audit().report()
-        #expect(before.findings.filter { $0.severity == .error } == [], "false positives on the project itself")
-
-        // PodiumApp declares ArgumentParser only; AuditKit is built in a full build, so this compiles there.
+    @Test func copyOfTheProjectIsCleanThenCaughtWhenBroken() async throws {
         let path = "App/PodiumCommand.swift"
-        let source = try workspace.read(path)
-        try workspace.write("import AuditKit\n" + source, to: path)
-
-        let after = try workspace.audit().report()
-        let implicit = after.findings.filter { $0.rule == .implicitImport }
+        // The audit runs `swift package` for half a minute: off the shared threads.
+        let (before, after, exitCode) = try await offThePool { () throws -> ([Finding], [Finding], Int32) in
+            let workspace = try FixtureWorkspace(copyingRepository: ())
+            defer { workspace.remove() }
+            let before = try workspace.audit().report().findings
+            // PodiumApp declares ArgumentParser only; AuditKit is built in a full build, so this compiles there.
+            try workspace.write("import AuditKit\n" + (try workspace.read(path)), to: path)
+            let after = try workspace.audit().report()
+            return (before, after.findings, after.exitCode)
+        }
+        #expect(before.filter { $0.severity == .error } == [], "false positives on the project itself")
+        let implicit = after.filter { $0.rule == .implicitImport }
         #expect(implicit.map(Expected.init) == [Expected(path, 1, .implicitImport)])
         #expect(implicit.first?.message.contains("'PodiumApp' does not declare") == true)
-        #expect(after.exitCode == 1)
+        #expect(exitCode == 1)
     }
 }

@@ -30,14 +30,14 @@ struct FiltersInteractorTests {
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
-        #expect(await eventually { await store.listenerCount == 1 && output.loads.count == 1 })
-        await store.replaceSessions(SampleSchedule.sessions, at: SampleSchedule.at(SampleSchedule.day1, 8))
+        #expect(await eventually { store.listenerCount == 1 && output.loads.count == 1 })
+        store.replaceSessions(SampleSchedule.sessions, at: SampleSchedule.at(SampleSchedule.day1, 8))
         #expect(await eventually { output.loads.count == 2 })
     }
 
     @Test func aFailingStoreIsReported() async {
         let store = SampleSchedule.store()
-        await store.setFailure("database is locked")
+        store.setFailure("database is locked")
         let interactor = FiltersInteractor(store: store)
         let output = OutputSpy()
         interactor.output = output
@@ -49,8 +49,8 @@ struct FiltersInteractorTests {
         let store = SampleSchedule.store()
         var interactor: FiltersInteractor? = FiltersInteractor(store: store)
         interactor?.loadOptions()
-        #expect(await eventually { await store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { await store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 })
     }
 }

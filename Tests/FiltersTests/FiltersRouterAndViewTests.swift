@@ -75,6 +75,6 @@ struct FiltersRouterAndViewTests {
             _ = Snapshot.text(of: window)
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { await store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 })
     }
 }

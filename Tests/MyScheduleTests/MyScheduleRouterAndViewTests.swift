@@ -59,7 +59,7 @@ struct MyScheduleRouterAndViewTests {
         var retimed = SampleSchedule.nio
         retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
         retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 14, 45)
-        await store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: now + 60)
+        store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? retimed : $0 }, at: now + 60)
         #expect(await eventually { Snapshot.text(of: window).contains("Changed since you last looked:") })
         text = Snapshot.text(of: window)
         #expect(text.contains("“SwiftNIO from Scratch” retimed to Mon 23 Nov 14:00–14:45"), "\(text)")
@@ -91,6 +91,6 @@ struct MyScheduleRouterAndViewTests {
             window.rootViewController = nil
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { await store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 })
     }
 }

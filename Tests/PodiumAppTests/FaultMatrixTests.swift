@@ -47,8 +47,20 @@ import TestSupport
         }
 
         /// Only the slow body is meant to time out; every other fault gets a timeout a loaded CI
-        /// machine cannot reach, so it is reported as itself and not as a timeout.
-        var timeout: String { self == .slowBody ? "1" : "15" }
+        /// machine cannot reach, so it is reported as itself and not as a timeout. The reset is
+        /// the exception, below.
+        var timeout: String {
+            switch self {
+            case .slowBody: "1"
+            case .resetMidBody: "3"
+            default: "15"
+            }
+        }
+
+        /// What else the error may say. A reset mid-body is reported by URLSession on Linux as
+        /// a lost connection, except on a loaded machine, where it was seen (in CI) to go
+        /// unnoticed until the idle timeout: both leave the store as it was, which is the point.
+        var alsoAcceptable: String? { self == .resetMidBody ? "did not answer within 3 s" : nil }
 
         /// What the error must mention.
         var mentions: String {
@@ -91,8 +103,9 @@ import TestSupport
         serveFault.store(true, ordering: .relaxed)
         let outcome = await synchronizer.syncNow()
         guard case .failed(let message) = outcome else { Issue.record("\(fault) was accepted: \(outcome)"); return }
-        #expect(message.contains(fault.mentions), "\(message)")
-        #expect(await synchronizer.status().lastError?.contains(fault.mentions) == true)
+        let named = { (text: String) in text.contains(fault.mentions) || fault.alsoAcceptable.map(text.contains) == true }
+        #expect(named(message), "\(message)")
+        #expect(await synchronizer.status().lastError.map(named) == true)
         #expect(try await snapshot(composition) == before, "the store changed after \(fault)")
     }
 

@@ -7,53 +7,53 @@ import TestSupport
 @Suite struct PodiumCommandLineTests {
     static let podium = RepositoryPaths.products.appendingPathComponent("podium").path
 
-    func podium(_ arguments: [String]) throws -> Subprocess.Outcome {
-        try Subprocess.run([Self.podium] + arguments)
+    func podium(_ arguments: [String]) async throws -> Subprocess.Outcome {
+        try await Subprocess.run([Self.podium] + arguments)
     }
 
-    @Test func syncOnceOnTheDemoThenNotModifiedThenListing() throws {
+    @Test func syncOnceOnTheDemoThenNotModifiedThenListing() async throws {
         let data = try TemporaryDirectory(prefix: "podium-data")
         defer { data.remove() }
-        let first = try podium(["sync", "--once", "--data-dir", data.path])
+        let first = try await podium(["sync", "--once", "--data-dir", data.path])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout == "synced Podium Demo Conf 2026: 200 sessions, 150 speakers, 8 rooms, 3 categories, 12 news, 0 changes\n")
-        let second = try podium(["sync", "--once", "--data-dir", data.path])
+        let second = try await podium(["sync", "--once", "--data-dir", data.path])
         #expect(second.stdout == "synced Podium Demo Conf 2026: not modified\n")
 
-        let text = try podium(["sessions", "--day", "1", "--data-dir", data.path])
+        let text = try await podium(["sessions", "--day", "1", "--data-dir", data.path])
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("Day 1 · Monday 23 November\n  08:15–09:00  Registration & coffee"))
         #expect(text.stdout.contains("09:00–09:50  Keynote: The next decade of Swift  [Main Hall]"))
 
-        let json = try podium(["sessions", "--day", "1", "--format", "json", "--data-dir", data.path])
+        let json = try await podium(["sessions", "--day", "1", "--format", "json", "--data-dir", data.path])
         let sessions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(sessions.count > 60)
         let keynote = try #require(sessions.first { $0["isPlenumSession"] as? Bool == true })
         #expect(keynote["startsAt"] as? String == "2026-11-23T08:00:00Z", "09:00 in Berlin (CET) is 08:00Z")
         #expect((keynote["speakers"] as? [[String: Any]])?.first?["name"] as? String == "Anna Berg")
 
-        let missingDay = try podium(["sessions", "--day", "9", "--data-dir", data.path])
+        let missingDay = try await podium(["sessions", "--day", "9", "--data-dir", data.path])
         #expect(missingDay.status == 1 && missingDay.stderr.contains("the conference has 3 days"))
     }
 
-    @Test func aBrokenFeedFailsWithItsErrorAndLeavesTheStoreAsItWas() throws {
+    @Test func aBrokenFeedFailsWithItsErrorAndLeavesTheStoreAsItWas() async throws {
         let data = try TemporaryDirectory(prefix: "podium-data")
         defer { data.remove() }
         let feed = data.url.appendingPathComponent("feed.json")
         try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json"), to: feed)
         let arguments = ["--feed", feed.path, "--timezone", "Europe/Berlin", "--data-dir", data.path]
-        #expect(try podium(["sync", "--once"] + arguments).status == 0)
-        let before = try podium(["sessions", "--format", "json"] + arguments).stdout
+        #expect(try await podium(["sync", "--once"] + arguments).status == 0)
+        let before = try await podium(["sessions", "--format", "json"] + arguments).stdout
 
         try Data("{\"sessions\": [\n  {\"id\": \"1\",, }\n]}".utf8).write(to: feed)
-        let broken = try podium(["sync", "--once"] + arguments)
+        let broken = try await podium(["sync", "--once"] + arguments)
         #expect(broken.status == 1)
         #expect(broken.stdout.isEmpty)
         #expect(broken.stderr.contains("malformed JSON at line 2"), "\(broken.stderr)")
-        #expect(try podium(["sessions", "--format", "json"] + arguments).stdout == before)
+        #expect(try await podium(["sessions", "--format", "json"] + arguments).stdout == before)
     }
 
-    @Test func hostileTitlesAreShownNotObeyed() throws {
+    @Test func hostileTitlesAreShownNotObeyed() async throws {
         let data = try TemporaryDirectory(prefix: "podium-data")
         defer { data.remove() }
         var text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json"), encoding: .utf8)
@@ -61,20 +61,20 @@ import TestSupport
         let feed = data.url.appendingPathComponent("hostile.json")
         try Data(text.utf8).write(to: feed)
         let arguments = ["--feed", feed.path, "--timezone", "Europe/Berlin", "--data-dir", data.path]
-        #expect(try podium(["sync", "--once"] + arguments).status == 0)
-        let listing = try podium(["sessions", "--day", "1"] + arguments).stdout
+        #expect(try await podium(["sync", "--once"] + arguments).status == 0)
+        let listing = try await podium(["sessions", "--day", "1"] + arguments).stdout
         #expect(listing.contains("Keynote ␛[2J␛]52;c;aGk=␇"))
         #expect(!listing.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     }
 
-    @Test func badOptionsAreUsageErrors() throws {
-        let zone = try podium(["sync", "--once", "--timezone", "Mars/Olympus"])
+    @Test func badOptionsAreUsageErrors() async throws {
+        let zone = try await podium(["sync", "--once", "--timezone", "Mars/Olympus"])
         #expect(zone.status != 0 && zone.stderr.contains("unknown time zone 'Mars/Olympus'"))
-        let noOnce = try podium(["sync"])
+        let noOnce = try await podium(["sync"])
         #expect(noOnce.status != 0 && noOnce.stderr.contains("--once"))
     }
 
-    @Test func sourceResolution() throws {
+    @Test func sourceResolution() async throws {
         #expect(ConferenceSource.defaultDataDirectory(["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]) == "/x/data/podium")
         #expect(ConferenceSource.defaultDataDirectory(["HOME": "/home/a"]) == "/home/a/.local/share/podium")
         #expect(ConferenceSource.defaultDataDirectory(["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/podium")

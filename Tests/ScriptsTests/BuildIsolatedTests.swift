@@ -5,12 +5,12 @@ import TestSupport
 /// scripts/build-isolated against a fixture package: an undeclared import that a full
 /// `swift build` compiles is refused when the target is built alone.
 @Suite struct BuildIsolatedTests {
-    func run(_ executable: String, _ arguments: [String]) throws -> Subprocess.Outcome {
-        try Subprocess.run([executable] + arguments)
+    func run(_ executable: String, _ arguments: [String]) async throws -> Subprocess.Outcome {
+        try await Subprocess.run([executable] + arguments)
     }
 
     @Test(.timeLimit(.minutes(10)))
-    func isolatedBuildCatchesTheImportAFullBuildLetsThrough() throws {
+    func isolatedBuildCatchesTheImportAFullBuildLetsThrough() async throws {
         let fixture = try RepositoryPaths.auditFixture()
         defer { fixture.remove() }
         // Filters declares FiltersContract, Entities and TerminalUI — not ScheduleDataContract.
@@ -27,14 +27,14 @@ import TestSupport
             """, to: "Modules/Filters/Sources/FiltersPresenter.swift")
 
         // A full build compiles it once ScheduleDataContract happens to be built first.
-        let first = try run("swift", ["build", "--package-path", fixture.path, "--target", "ScheduleDataContract"])
+        let first = try await run("swift", ["build", "--package-path", fixture.path, "--target", "ScheduleDataContract"])
         #expect(first.status == 0, "\(first.output)")
-        let full = try run("swift", ["build", "--package-path", fixture.path])
+        let full = try await run("swift", ["build", "--package-path", fixture.path])
         #expect(full.status == 0, "a full build should let the undeclared import through:\n\(full.output)")
 
         // Built alone, Filters fails; the script stops there and never reaches Agenda.
         let script = RepositoryPaths.root.appendingPathComponent("scripts/build-isolated").path
-        let isolated = try run(script, ["--package-path", fixture.path, "FiltersContract", "Filters", "Agenda"])
+        let isolated = try await run(script, ["--package-path", fixture.path, "FiltersContract", "Filters", "Agenda"])
         #expect(isolated.status == 1)
         let lines = isolated.output.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("FiltersContract") && $0.contains(" ok ") })
@@ -43,9 +43,9 @@ import TestSupport
         #expect(!lines.contains { $0.hasPrefix("Agenda") })
     }
 
-    @Test func unknownOptionIsAUsageError() throws {
+    @Test func unknownOptionIsAUsageError() async throws {
         let script = RepositoryPaths.root.appendingPathComponent("scripts/build-isolated").path
-        let result = try run(script, ["--bogus"])
+        let result = try await run(script, ["--bogus"])
         #expect(result.status == 2)
         #expect(result.output.contains("unknown option --bogus"))
     }

@@ -39,7 +39,7 @@ struct SessionDetailsInteractorTests {
         let store = SampleSchedule.store()
         let (interactor, output) = make("nio", store: store)
         interactor.load()
-        #expect(await eventually { await store.listenerCount == 1 && output.loaded.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && output.loaded.count == 1 })
         interactor.setFavorite(true)
         #expect(await eventually { output.loaded.last?.isFavorite == true })
         #expect(try await store.favorites() == [Favorite(sessionID: "nio", addedAt: noon)])
@@ -49,19 +49,19 @@ struct SessionDetailsInteractorTests {
         let store = SampleSchedule.store()
         let (interactor, output) = make("nio", store: store)
         interactor.load()
-        #expect(await eventually { await store.listenerCount == 1 && output.loaded.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && output.loaded.count == 1 })
         var moved = SampleSchedule.nio
         moved.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
         moved.endsAt = SampleSchedule.at(SampleSchedule.day1, 15)
-        await store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? moved : $0 }, at: noon)
+        store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? moved : $0 }, at: noon)
         #expect(await eventually { output.loaded.last?.session.startsAt == moved.startsAt })
-        await store.replaceSessions(SampleSchedule.sessions.filter { $0.id != "nio" }, at: noon)
+        store.replaceSessions(SampleSchedule.sessions.filter { $0.id != "nio" }, at: noon)
         #expect(await eventually { output.notFound == 1 })
     }
 
     @Test func errorsAreReported() async {
         let store = SampleSchedule.store()
-        await store.setFailure("database disk image is malformed")
+        store.setFailure("database disk image is malformed")
         let (interactor, output) = make("nio", store: store)
         interactor.load()
         #expect(await eventually { output.failures == ["cannot read the session: database disk image is malformed"] })
@@ -71,8 +71,8 @@ struct SessionDetailsInteractorTests {
         let store = SampleSchedule.store()
         var interactor: SessionDetailsInteractor? = SessionDetailsInteractor(sessionID: "nio", store: store, now: Date.init)
         interactor?.load()
-        #expect(await eventually { await store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { await store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 })
     }
 }

@@ -94,6 +94,6 @@ struct SessionDetailsRouterAndViewTests {
             _ = Snapshot.text(of: window)
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { await store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 })
     }
 }

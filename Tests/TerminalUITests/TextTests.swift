@@ -123,4 +123,11 @@ import Testing
         canvas.draw(row, at: .zero, width: 24)
         #expect(canvas.lines == ["09:00 A very lon… Room 1"])   // 6 + 11 + 7 cells
     }
+
+    @Test func aLongLastSpanIsCutAtItsEndNotTheLeadingOnes() {
+        var canvas = Canvas(size: Size(width: 24, height: 1))
+        let row = StyledText([Span("★ "), Span("10:30–11:15", width: 11), Span("  "), Span("Testing SwiftUI: a very long title")])
+        canvas.draw(row, at: .zero, width: 24)
+        #expect(canvas.lines == ["★ 10:30–11:15  Testing …"])
+    }
 }

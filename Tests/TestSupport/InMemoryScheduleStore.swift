@@ -5,8 +5,10 @@ import ScheduleDataContract
 
 /// A schedule store in memory, for module tests: it holds a feed, answers every query the
 /// way the real store does (time order, filters, favorites), records what was asked, and
-/// emits change events when a test changes the data.
-public actor InMemoryScheduleStore: ScheduleLocalDataManaging {
+/// emits change events when a test changes the data. It lives on the main actor, like the
+/// modules under test, so module tests never wait for a thread a slow test elsewhere holds.
+@MainActor
+public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
     public private(set) var feed: ScheduleFeed
     public let conferenceValue: Conference?
     private var favoriteList: [Favorite] = []
@@ -145,13 +147,13 @@ public actor InMemoryScheduleStore: ScheduleLocalDataManaging {
     public nonisolated func changeEvents() -> AsyncStream<ScheduleDataChange> {
         let (stream, continuation) = AsyncStream<ScheduleDataChange>.makeStream()
         let id = UUID()
-        Task { await self.add(continuation, id: id) }
+        Task { @MainActor in self.add(continuation, id: id) }
         return stream
     }
 
     private func add(_ continuation: AsyncStream<ScheduleDataChange>.Continuation, id: UUID) {
         continuations[id] = continuation
-        continuation.onTermination = { _ in Task { await self.remove(id) } }
+        continuation.onTermination = { _ in Task { @MainActor in self.remove(id) } }
     }
 
     private func remove(_ id: UUID) { continuations[id] = nil }

@@ -63,7 +63,7 @@ public enum SampleSchedule {
                      Category(id: 2, title: "Level", items: [beginner, advanced], sort: 2)])
 
     /// A store holding the sample conference.
-    public static func store() -> InMemoryScheduleStore {
+    @MainActor public static func store() -> InMemoryScheduleStore {
         InMemoryScheduleStore(feed: feed, conference: conference)
     }
 }

@@ -23,9 +23,19 @@ public enum Subprocess {
         public let description: String
     }
 
+    /// From an async test: the wait happens on a thread of its own, so a long build or audit
+    /// does not hold one of the few threads every async test in the run shares.
+    public static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Outcome {
+        try await offThePool { try runBlocking(arguments, in: directory) }
+    }
+
     /// `arguments[0]` is found on PATH unless it is a path. With `directory`, the program
-    /// starts there.
+    /// starts there. Blocks the calling thread until the program ends.
     public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+        try runBlocking(arguments, in: directory)
+    }
+
+    private static func runBlocking(_ arguments: [String], in directory: URL?) throws -> Outcome {
         let files = try TemporaryDirectory(prefix: "podium-subprocess")
         defer { files.remove() }
         let outPath = files.url.appendingPathComponent("stdout").path

@@ -132,7 +132,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         shownSessions = sessions
         shownGrouping = .days
         regroup()
-        pendingFocus = sessions.first?.id
+        pendingFocus = self.sections.first?.rows.first?.sessionID  // the top of the list, as shown
         render()
     }
 

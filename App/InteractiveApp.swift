@@ -1,0 +1,58 @@
+import Agenda
+import Entities
+import Filters
+import Foundation
+import Logging
+import MySchedule
+import Root
+import SessionDetails
+import SynchronizerContract
+import TerminalHost
+import TerminalUI
+
+/// The interactive app: gives each module's builder exactly what its contract needs, starts
+/// the synchronizer, and runs the window on the terminal until the person quits.
+@MainActor
+enum InteractiveApp {
+    static func run(_ composition: Composition, syncInterval: Duration, environment: [String: String], logger: Logger) async -> Int32 {
+        let store = composition.store
+        let synchronizer: any Synchronizing
+        do {
+            synchronizer = try composition.makeSynchronizer(interval: syncInterval)
+        } catch {
+            FileHandle.standardError.write(Data("podium: \(error)\n".utf8))
+            return 1
+        }
+        let details = SessionDetailsBuilder(store: store, conferenceTimeZone: composition.source.timeZone, environment: environment)
+        let root = RootBuilder(
+            agenda: AgendaBuilder(store: store, filters: FiltersBuilder(store: store), sessionDetails: details),
+            mySchedule: MyScheduleBuilder(store: store, sessionDetails: details),
+            synchronizer: synchronizer)
+
+        let window = Window(minimumSize: Size(width: 60, height: 16))
+        window.rootViewController = root.makeRoot()
+        let application = TerminalApplication(window: window, programName: "podium", environment: environment)
+
+        logger.info("started", metadata: ["feed": "\(composition.source.feedURL.absoluteString)", "store": "\(composition.source.storePath)"])
+        let syncing = Task.detached { await synchronizer.run() }
+        let logging = Task.detached { await log(synchronizer, to: logger) }
+        let status = await application.run()
+        syncing.cancel()
+        logging.cancel()
+        logger.info("quit", metadata: ["status": "\(status)"])
+        return status
+    }
+
+    /// Every finished sync, in the log file.
+    private static func log(_ synchronizer: any Synchronizing, to logger: Logger) async {
+        var last: SyncStatus?
+        for await status in await synchronizer.statusUpdates() where !status.isSyncing && status != last {
+            last = status
+            if let error = status.lastError {
+                logger.warning("sync failed", metadata: ["error": "\(error)"])
+            } else if let success = status.lastSuccess {
+                logger.info("synced", metadata: ["at": "\(success.formatted(.iso8601))"])
+            }
+        }
+    }
+}
