@@ -71,7 +71,7 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "FeedFetcherContract", "SynchronizerContract", "TerminalUI"]),
+    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "FeedFetcherContract", "SynchronizerContract"]),
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
@@ -81,9 +81,9 @@ let table: [Row] = [
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
-    tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("RootTests", uses: ["Root", "AgendaContract", "MyScheduleContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),

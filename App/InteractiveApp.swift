@@ -1,11 +1,16 @@
 import Agenda
+import AgendaContract
 import Entities
 import Filters
+import FiltersContract
 import Foundation
 import Logging
 import MySchedule
+import MyScheduleContract
 import Root
+import RootContract
 import SessionDetails
+import SessionDetailsContract
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
@@ -23,11 +28,14 @@ enum InteractiveApp {
             FileHandle.standardError.write(Data("podium: \(error)\n".utf8))
             return 1
         }
-        let details = SessionDetailsBuilder(store: store, conferenceTimeZone: composition.source.timeZone, environment: environment)
-        let root = RootBuilder(
-            agenda: AgendaBuilder(store: store, filters: FiltersBuilder(store: store), sessionDetails: details),
-            mySchedule: MyScheduleBuilder(store: store, sessionDetails: details),
-            synchronizer: synchronizer)
+        // Each builder gets exactly what its module's contract asks for; modules see each
+        // other only as these contract types.
+        let details: any SessionDetailsBuilding = SessionDetailsBuilder(store: store, conferenceTimeZone: composition.source.timeZone,
+                                                                         environment: environment)
+        let filters: any FiltersBuilding = FiltersBuilder(store: store)
+        let agenda: any AgendaBuilding = AgendaBuilder(store: store, filters: filters, sessionDetails: details)
+        let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(store: store, sessionDetails: details)
+        let root: any RootBuilding = RootBuilder(agenda: agenda, mySchedule: mySchedule, synchronizer: synchronizer)
 
         let window = Window(minimumSize: Size(width: 60, height: 16))
         window.rootViewController = root.makeRoot()

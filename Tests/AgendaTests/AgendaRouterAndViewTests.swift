@@ -1,3 +1,4 @@
+import AgendaContract
 import Entities
 import Foundation
 import ScheduleDataContract
@@ -145,5 +146,15 @@ struct AgendaRouterAndViewTests {
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
         #expect(await eventually { store.listenerCount == 0 })
+    }
+}
+
+@MainActor
+struct AgendaBuilderTests {
+    @Test func thePublicBuilderMakesAWorkingAgenda() async {
+        let builder: any AgendaBuilding = AgendaBuilder(store: SampleSchedule.store(), filters: FiltersBuilderSpy(),
+                                                        sessionDetails: SessionDetailsBuilderSpy(), now: { SampleSchedule.at(SampleSchedule.day1, 9) })
+        let window = Snapshot.window(showing: NavigationController(rootViewController: builder.makeAgenda()), size: Size(width: 80, height: 24))
+        #expect(await eventually { Snapshot.text(of: window).contains("09:00  ◀ now") })
     }
 }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import SessionDetailsContract
 import TerminalUI
 import Testing
 import TestSupport
@@ -95,5 +96,16 @@ struct SessionDetailsRouterAndViewTests {
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
         #expect(await eventually { store.listenerCount == 0 })
+    }
+}
+
+@MainActor
+struct SessionDetailsBuilderTests {
+    @Test func thePublicBuilderMakesAWorkingScreen() async {
+        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(store: SampleSchedule.store(), conferenceTimeZone: SampleSchedule.timeZone,
+                                                                        localTimeZone: SampleSchedule.timeZone, environment: [:])
+        let window = Snapshot.window(showing: builder.makeSessionDetails(sessionID: "nio"), size: Size(width: 80, height: 24))
+        #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
+        #expect(!Snapshot.text(of: window).contains("your time"))
     }
 }
