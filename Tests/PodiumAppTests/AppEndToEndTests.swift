@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real app under tmux, as a person uses it: on the bundled demo, find a speaker's session,
+/// open it, favorite it, see it in My schedule, filter and clear; then on a file feed that
+/// syncs every second, retime that session and watch the screens follow without a key.
+@Suite(.serialized) struct AppEndToEndTests {
+    static let podium = RepositoryPaths.products.appendingPathComponent("podium").path
+
+    /// What a scenario saw, to assert on outside its thread.
+    struct Seen: Sendable {
+        var screens: [String: String] = [:]
+        var exitStatus = ""
+        var sttyBefore = ""
+        var sttyAfter = ""
+    }
+
+    static func start(_ arguments: String, in workspace: TemporaryDirectory) throws -> (TmuxSession, status: String, before: String, after: String) {
+        let status = workspace.url.appendingPathComponent("status").path
+        let before = workspace.url.appendingPathComponent("stty-before").path
+        let after = workspace.url.appendingPathComponent("stty-after").path
+        let session = try TmuxSession(
+            command: "stty -a > '\(before)'; '\(podium)' \(arguments); echo $? > '\(status)'; stty -a > '\(after).partial' && mv '\(after).partial' '\(after)'; sleep 60",
+            width: 100, height: 30,
+            environment: ["TERM": "xterm-256color", "TZ": "Europe/London",
+                          "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
+                          "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])
+        return (session, status, before, after)
+    }
+
+    /// Search for a surname, open the first result, favorite it, come back.
+    static func favoriteRossisLesson(_ session: TmuxSession, into seen: inout Seen) throws {
+        try session.press("/")
+        try session.type("Rossi")
+        seen.screens["search"] = try session.waitUntil("the results") { $0.contains("search “Rossi”") && $0.contains("Monday 23 November") }
+        try session.press("Enter")   // from the field to the results
+        try session.press("Enter")   // open the first
+        seen.screens["details"] = try session.waitFor("Speakers: Ben Rossi")
+        try session.press("*")
+        seen.screens["favorited"] = try session.waitFor("★ In My schedule")
+        try session.pressEscape()    // back to the results
+        try session.waitFor("★ 10:00–10:55  Lessons from testing")
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    func onTheDemoAPersonFindsFavoritesAndFilters() async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
+        defer { workspace.remove() }
+        let seen = try await offThePool { () throws -> Seen in
+            var seen = Seen()
+            let (session, status, before, after) = try Self.start("", in: workspace)
+            seen.screens["agenda"] = try session.waitUntil("day 1 and a finished sync") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
+            try Self.favoriteRossisLesson(session, into: &seen)
+
+            try session.press("2")
+            seen.screens["mySchedule"] = try session.waitFor("Monday 23 November")
+            try session.press("1")
+            try session.pressEscape()    // ends the search
+            try session.waitUntil("the search to end") { !$0.contains("search “Rossi”") }
+
+            try session.press("f")
+            seen.screens["filters"] = try session.waitFor("[ ] Language")
+            try session.press("Space")   // the first track
+            try session.press("Enter")
+            seen.screens["filtered"] = try session.waitFor("Agenda — Language")
+            try session.press("f")
+            try session.waitFor("[x] Language")
+            try session.press("c")
+            try session.press("Enter")
+            seen.screens["cleared"] = try session.waitUntil("the filter to clear") { !$0.contains("Agenda —") && $0.contains("Agenda") }
+
+            try session.press("q")
+            try session.waitUntil("the app to exit") { _ in FileManager.default.fileExists(atPath: after) }
+            seen.exitStatus = try String(contentsOfFile: status, encoding: .utf8)
+            seen.sttyBefore = try String(contentsOfFile: before, encoding: .utf8)
+            seen.sttyAfter = try String(contentsOfFile: after, encoding: .utf8)
+            return seen
+        }
+        #expect(seen.screens["agenda"]?.contains("1 Agenda") == true)
+        #expect(seen.screens["search"]?.contains("Monday 23 November") == true)
+        #expect(seen.screens["details"]?.contains("Monday 23 November · 10:00–10:55 (Europe/Berlin)") == true)
+        #expect(seen.screens["details"]?.contains("09:00–09:55 your time (Europe/London)") == true)
+        #expect(seen.screens["mySchedule"]?.contains("★ 10:00–10:55  Lessons from testing") == true)
+        #expect(seen.screens["filters"]?.contains("[ ] Language") == true)
+        #expect(seen.screens["filtered"]?.contains("Language") == true)
+        #expect(seen.exitStatus == "0\n")
+        #expect(seen.sttyBefore == seen.sttyAfter, "quitting restores the terminal")
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    func aRetimedSessionAppearsWithoutAKeyAndMyScheduleListsTheChange() async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
+        defer { workspace.remove() }
+        let feed = workspace.url.appendingPathComponent("feed.json")
+        try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json"), to: feed)
+        let seen = try await offThePool { () throws -> Seen in
+            var seen = Seen()
+            let (session, _, _, after) = try Self.start("--feed '\(feed.path)' --timezone Europe/Berlin --name 'Retime Conf' --sync-interval 1",
+                                                   in: workspace)
+            try session.waitUntil("day 1 and a finished sync") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
+            try Self.favoriteRossisLesson(session, into: &seen)
+
+            // The feed moves the session to 16:00; the search results follow by themselves.
+            try Self.retime(feed, session: "700013", from: "2026-11-23T10:", to: "2026-11-23T16:")
+            seen.screens["retimed"] = try session.waitFor("★ 16:00–16:55  Lessons from testing", timeout: .seconds(20))
+            try session.press("2")
+            seen.screens["mySchedule"] = try session.waitFor("Changed since you last looked")
+            try session.press("q")
+            try session.waitUntil("the app to exit") { _ in FileManager.default.fileExists(atPath: after) }
+            return seen
+        }
+        #expect(seen.screens["mySchedule"]?.contains("“Lessons from testing” retimed to Mon 23 Nov 16:00–16:55") == true,
+                "\(seen.screens["mySchedule"] ?? "")")
+        #expect(seen.screens["mySchedule"]?.contains("⚠ retimed, was Mon 23 Nov 10:00–10:55") == true)
+    }
+
+    /// Rewrites the feed atomically with one session's times moved.
+    static func retime(_ feed: URL, session id: String, from old: String, to new: String) throws {
+        let data = try Data(contentsOf: feed)
+        struct NotInTheFeed: Error {}
+        guard var json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              var sessions = json["sessions"] as? [[String: Any]],
+              let index = sessions.firstIndex(where: { $0["id"] as? String == id }) else { throw NotInTheFeed() }
+        for key in ["startsAt", "endsAt"] {
+            sessions[index][key] = (sessions[index][key] as? String)?.replacingOccurrences(of: old, with: new)
+        }
+        json["sessions"] = sessions
+        try JSONSerialization.data(withJSONObject: json).write(to: feed, options: .atomic)
+    }
+}
