@@ -63,6 +63,7 @@ let table: [Row] = [
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
     tool("AuditKit", uses: []),
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
+    toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("FeedGenerator", product: "podium-generate-feeds", uses: []),
@@ -94,6 +95,7 @@ let table: [Row] = [
     tests("UIBenchmarksTests", uses: ["UIBenchmarks", "TerminalUI"]),
     tests("FeedGeneratorTests", uses: ["FeedGenerator", "TestSupport"]),   // also: the bundled demo is current
     tests("DataBenchmarksTests", uses: ["DataBenchmarks", "TestSupport", "GRDB"]),
+    tests("ModuleGeneratorTests", uses: ["ModuleGenerator", "TestSupport"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
 ]
 

@@ -47,3 +47,20 @@ import Testing
         #expect(try fixture.read("Package.swift").contains("CleanFixture"))
     }
 }
+
+/// The leak checker every module's leak test relies on must see a survivor.
+@Suite struct LeakTrackerTests {
+    final class Thing {}
+
+    @Test func namesWhatIsStillAliveAndNotWhatWasReleased() {
+        var tracker = LeakTracker()
+        let kept = Thing()
+        do {
+            let released = Thing()
+            tracker.track(released, as: "released")
+            tracker.track(kept, as: "kept")
+        }
+        #expect(tracker.survivors == ["kept"])
+        _ = kept
+    }
+}
