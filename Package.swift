@@ -64,6 +64,10 @@ let table: [Row] = [
     tool("AuditKit", uses: []),
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
+    toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
+        "Root", "Agenda", "Filters", "SessionDetails", "MySchedule", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher",
+        "SynchronizerContract", "Entities", "TerminalUI",
+    ]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("FeedGenerator", product: "podium-generate-feeds", uses: []),
@@ -96,6 +100,7 @@ let table: [Row] = [
     tests("FeedGeneratorTests", uses: ["FeedGenerator", "TestSupport"]),   // also: the bundled demo is current
     tests("DataBenchmarksTests", uses: ["DataBenchmarks", "TestSupport", "GRDB"]),
     tests("ModuleGeneratorTests", uses: ["ModuleGenerator", "TestSupport"]),
+    tests("AppBenchmarksTests", uses: ["AppBenchmarks", "TestSupport"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
 ]
 

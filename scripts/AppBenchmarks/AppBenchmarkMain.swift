@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Agenda
+import Entities
+import FeedFetcher
+import Filters
+import Foundation
+import MySchedule
+import Root
+import ScheduleAPIDataManager
+import ScheduleLocalDataManager
+import SessionDetails
+import SynchronizerContract
+import TerminalUI
+
+/// `podium-app-bench`: the app's screens, composed as App composes them over the real SQLite
+/// store, driven without a terminal. Three figures (docs/performance.md):
+///
+///   launch FEED       process start to the first frame showing agenda rows, warm store
+///                     (spawns itself N times; the child exits at that frame)
+///   typing FEED       keystroke to next frame while typing a search, p50/p99; and to the
+///                     frame that shows the results
+///   memory FEED       resident memory after browsing every day to its end
+@main
+struct AppBenchmarkMain {
+    static func main() async throws {
+        let arguments = CommandLine.arguments
+        guard arguments.count >= 3 else {
+            print("usage: podium-app-bench launch|typing|memory FEED [STORE]")
+            exit(2)
+        }
+        let feed = URL(fileURLWithPath: arguments[2])
+        switch arguments[1] {
+        case "launch": try await LaunchBenchmark.run(feed: feed)
+        case "launch-child": try await LaunchBenchmark.child(store: arguments[2])
+        case "typing": try await TypingBenchmark.run(feed: feed)
+        case "memory": try await MemoryBenchmark.run(feed: feed)
+        case "memory-child": try await MemoryBenchmark.child(store: arguments[2])
+        default:
+            print("unknown benchmark \(arguments[1])")
+            exit(2)
+        }
+    }
+}
+
+/// The screens over a store, as InteractiveApp builds them, in a window of `size`.
+@MainActor
+enum AppScreens {
+    static let timeZone = TimeZone(identifier: "Europe/Berlin")!
+
+    static func window(store: ScheduleLocalDataManager, size: Size) -> Window {
+        let details = SessionDetailsBuilder(store: store, conferenceTimeZone: timeZone)
+        let root = RootBuilder(
+            agenda: AgendaBuilder(store: store, filters: FiltersBuilder(store: store), sessionDetails: details),
+            mySchedule: MyScheduleBuilder(store: store, sessionDetails: details),
+            synchronizer: IdleSynchronizer())
+        let window = Window()
+        window.rootViewController = root.makeRoot()
+        window.makeVisible(size: size)
+        return window
+    }
+
+    /// Renders until the screen satisfies `condition`, yielding between frames as the host's
+    /// run loop does; returns the frames drawn.
+    static func renderUntil(_ window: Window, size: Size, _ condition: (String) -> Bool) async -> Int {
+        var frames = 0
+        while true {
+            let canvas = window.render(size: size)
+            frames += 1
+            if condition(canvas.lines.joined(separator: "\n")) { return frames }
+            try? await Task.sleep(for: .microseconds(200))
+        }
+    }
+
+    /// A store filled from a feed file, as `podium sync --once` fills it.
+    static func store(at path: String, feed: URL) async throws -> ScheduleLocalDataManager {
+        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: timeZone)
+        let api = ScheduleAPIDataManager(fetcher: FeedFetcher(), feedURL: feed, conferenceTimeZone: timeZone)
+        if case .feed(let parsed, let validators) = try await api.fetchSchedule(ifChangedSince: nil) {
+            _ = try await store.apply(parsed, validators: validators, at: Date())
+        }
+        return store
+    }
+}
+
+/// Root needs a synchronizer to show a status; the benchmark measures screens, not syncing.
+struct IdleSynchronizer: Synchronizing {
+    func run() async {}
+    func syncNow() async -> SyncOutcome { .notModified }
+    func status() async -> SyncStatus { SyncStatus(lastSuccess: Date()) }
+    func statusUpdates() async -> AsyncStream<SyncStatus> {
+        AsyncStream { $0.yield(SyncStatus(lastSuccess: Date())) }
+    }
+}
+
+func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+}
+
+func residentKiB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+}
+
+/// Runs this program again with `arguments` and waits; returns its exit status.
+func spawnAndWait(_ arguments: [String]) -> Int32 {
+    var pid = pid_t()
+    let cArguments = arguments.map { strdup($0) } + [nil]
+    defer { cArguments.forEach { free($0) } }
+    guard posix_spawn(&pid, arguments[0], nil, nil, cArguments, environ) == 0 else { return -1 }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return (status >> 8) & 0xFF
+}

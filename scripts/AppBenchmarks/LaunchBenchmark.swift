@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import ScheduleLocalDataManager
+import TerminalUI
+
+/// Process start to the first frame that shows agenda rows, on a warm store: the parent fills
+/// a store once, then spawns a child per run and times it from spawn to exit; the child opens
+/// the store, composes the screens, renders until a session row shows, and exits.
+enum LaunchBenchmark {
+    static let runs = Int(ProcessInfo.processInfo.environment["PODIUM_BENCH_RUNS"] ?? "") ?? 20
+
+    static func run(feed: URL) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("podium-launch-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("store.sqlite").path
+        _ = try await AppScreens.store(at: path, feed: feed)
+
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let status = spawnAndWait([CommandLine.arguments[0], "launch-child", path])
+            guard status == 0 else { print("the child failed with status \(status)"); exit(1) }
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        print(String(format: "launch to first agenda frame (warm store, %d runs): median %.1f ms, p95 %.1f ms, min %.1f ms",
+                     runs, percentile(times, 0.5), percentile(times, 0.95), times.min() ?? 0))
+    }
+
+    @MainActor
+    static func child(store path: String) async throws {
+        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: AppScreens.timeZone)
+        let size = Size(width: 120, height: 40)
+        let window = AppScreens.window(store: store, size: size)
+        // A session row: the time column of a two-line row.
+        _ = await AppScreens.renderUntil(window, size: size) { $0.contains("–") && !$0.contains("Loading") }
+        exit(0)
+    }
+}

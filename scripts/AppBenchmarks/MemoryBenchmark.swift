@@ -1,0 +1,42 @@
+import Foundation
+import ScheduleLocalDataManager
+import TerminalUI
+
+/// Resident memory after browsing every day of the big store to its end, at 120×40: the parent
+/// fills the store; a child opens it as the app does (warm) and browses, so the figure is the
+/// app's, not the one-off cost of parsing the feed.
+enum MemoryBenchmark {
+    static func run(feed: URL) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("podium-memory-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("store.sqlite").path
+        _ = try await AppScreens.store(at: path, feed: feed)
+        print("resident memory of the process that parsed and applied the feed: \(residentKiB() / 1024) MiB")
+        guard spawnAndWait([CommandLine.arguments[0], "memory-child", path]) == 0 else { print("the child failed"); exit(1) }
+    }
+
+    @MainActor
+    static func child(store path: String) async throws {
+        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: AppScreens.timeZone)
+        let size = Size(width: 120, height: 40)
+        let window = AppScreens.window(store: store, size: size)
+        _ = await AppScreens.renderUntil(window, size: size) { $0.contains("–") && !$0.contains("Loading") }
+        var days = 1
+        while true {
+            window.handle(.end)  // to the day's last session
+            _ = window.render(size: size)
+            let before = window.render(size: size).lines.joined(separator: "\n")
+            window.handle(.character("]"))
+            // The next day's rows are in when the screen changes; the last day does not change.
+            var changed = false
+            for _ in 0..<500 {
+                try? await Task.sleep(for: .milliseconds(2))
+                if window.render(size: size).lines.joined(separator: "\n") != before { changed = true; break }
+            }
+            guard changed else { break }
+            days += 1
+        }
+        print("resident memory after browsing \(days) days to their ends: \(residentKiB() / 1024) MiB")
+    }
+}

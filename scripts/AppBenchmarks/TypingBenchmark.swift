@@ -1,0 +1,48 @@
+import Foundation
+import TerminalUI
+
+/// Typing a search over the big store: for each key, the time to the next frame (the key
+/// handled and the screen drawn) and the time until the frame that shows that query's results.
+enum TypingBenchmark {
+    static let queries = ["rossi", "swift concurrency", "testing", "keynote", "grdb", "performance", "moreau", "architecture"]
+
+    @MainActor
+    static func run(feed: URL) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("podium-typing-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
+        let size = Size(width: 120, height: 40)
+        let window = AppScreens.window(store: store, size: size)
+        _ = await AppScreens.renderUntil(window, size: size) { $0.contains("–") && !$0.contains("Loading") }
+
+        var nextFrame: [Double] = []
+        var results: [Double] = []
+        let clock = ContinuousClock()
+        for query in queries {
+            window.handle(.character("/"))
+            var typed = ""
+            for character in query {
+                typed.append(character)
+                let start = clock.now
+                window.handle(.character(character))
+                _ = window.render(size: size)
+                nextFrame.append(milliseconds(clock.now - start))
+                // The results for this prefix: the title bar names the query once they are in.
+                let shown = "search “\(typed.trimmingCharacters(in: .whitespaces))”"
+                _ = await AppScreens.renderUntil(window, size: size) { $0.contains(shown) && !$0.contains("Loading") }
+                results.append(milliseconds(clock.now - start))
+            }
+            window.handle(.escape)
+            _ = window.render(size: size)
+        }
+        print(String(format: "keystroke to next frame (%d keys, 5000-session store, 120×40): median %.2f ms, p99 %.2f ms, max %.2f ms",
+                     nextFrame.count, percentile(nextFrame, 0.5), percentile(nextFrame, 0.99), nextFrame.max() ?? 0))
+        print(String(format: "keystroke to the frame with its results: median %.2f ms, p99 %.2f ms, max %.2f ms",
+                     percentile(results, 0.5), percentile(results, 0.99), results.max() ?? 0))
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+}
