@@ -91,3 +91,20 @@ struct AgendaInteractorTests {
         #expect(await eventually { store.listenerCount == 0 })
     }
 }
+
+@MainActor
+struct AgendaClockTests {
+    @Test func theDayIsReadAgainAsTimePassesSoNowMovesOn() async {
+        let store = SampleSchedule.store()
+        let interactor = AgendaInteractor(store: store, now: Date.init, tick: .milliseconds(20))
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.start()
+        interactor.loadDay(SampleSchedule.day1, filter: .all)
+        #expect(await eventually { output.days.count >= 3 })
+        interactor.search("berg")
+        let daysBefore = output.days.count
+        try? await Task.sleep(for: .milliseconds(100))
+        #expect(output.days.count <= daysBefore + 1, "a search is not re-read on the clock")
+    }
+}

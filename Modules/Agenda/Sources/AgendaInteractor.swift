@@ -21,17 +21,21 @@ final class AgendaInteractor: AgendaUseCase {
     private var readingConference: Task<Void, Never>?
     private var writing: Task<Void, Never>?
     private var listener: Task<Void, Never>?
+    private var ticker: Task<Void, Never>?
+    private let tick: Duration
 
     /// Enough results for a screenful of every day; search narrows as the person types.
     static let searchLimit = 200
 
-    init(store: any ScheduleLocalDataManaging, now: @escaping @Sendable () -> Date) {
+    /// `tick`: how often a day is read again with the time, so "now" moves on by itself.
+    init(store: any ScheduleLocalDataManaging, now: @escaping @Sendable () -> Date, tick: Duration = .seconds(60)) {
         self.store = store
         self.now = now
+        self.tick = tick
     }
 
     isolated deinit {
-        for task in [reading, readingConference, writing, listener] { task?.cancel() }
+        for task in [reading, readingConference, writing, listener, ticker] { task?.cancel() }
     }
 
     func start() {
@@ -43,6 +47,13 @@ final class AgendaInteractor: AgendaUseCase {
                 guard let self else { return }
                 if change == .schedule { self.readConference() }
                 self.repeatRequest()
+            }
+        }
+        let tick = tick
+        ticker = Task { [weak self] in
+            while (try? await Task.sleep(for: tick)) != nil {
+                guard let self else { return }
+                if case .day? = self.request { self.repeatRequest() }
             }
         }
     }
