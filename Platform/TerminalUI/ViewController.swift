@@ -155,6 +155,12 @@ open class ViewController {
     public internal(set) var presentedViewController: ViewController?
     public internal(set) weak var presentingViewController: ViewController?
 
+    /// Shows `controller` the way the context calls for, like UIKit's `show(_:sender:)`: pushed
+    /// on the navigation stack this screen is in, else presented modally.
+    public func show(_ controller: ViewController) {
+        if let navigationController { navigationController.push(controller) } else { present(controller) }
+    }
+
     /// Presents `controller` modally over the whole presentation stack, as UIKit does from a
     /// child: the screen on top presents it. A full-screen modal makes everything under it
     /// disappear; a sheet leaves it on screen.

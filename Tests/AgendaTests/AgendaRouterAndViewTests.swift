@@ -137,10 +137,7 @@ struct AgendaRouterAndViewTests {
         do {
             let (window, _, agenda) = show(store: store)
             let presenter = agenda.presenter as! AgendaPresenter
-            tracker.track(agenda, as: "View")
-            tracker.track(presenter, as: "Presenter")
-            tracker.track(presenter.interactor as AnyObject, as: "Interactor")
-            tracker.track(presenter.router as AnyObject, as: "Router")
+            tracker.trackModule(view: agenda, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
             #expect(await eventually { screen(window).contains("Actors in Practice") })
             window.rootViewController = nil
         }

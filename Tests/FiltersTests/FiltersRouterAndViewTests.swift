@@ -66,10 +66,7 @@ struct FiltersRouterAndViewTests {
         do {
             let (window, host, filters) = present(store: store, delegate: delegate)
             let presenter = filters.presenter as! FiltersPresenter
-            tracker.track(filters, as: "View")
-            tracker.track(presenter, as: "Presenter")
-            tracker.track(presenter.interactor as AnyObject, as: "Interactor")
-            tracker.track(presenter.router as AnyObject, as: "Router")
+            tracker.trackModule(view: filters, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
             #expect(await eventually { Snapshot.text(of: window).contains("Swift") })
             host.dismiss()
             _ = Snapshot.text(of: window)

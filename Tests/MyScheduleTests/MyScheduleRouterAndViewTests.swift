@@ -83,10 +83,7 @@ struct MyScheduleRouterAndViewTests {
         do {
             let (window, _, screen) = show(store)
             let presenter = screen.presenter as! MySchedulePresenter
-            tracker.track(screen, as: "View")
-            tracker.track(presenter, as: "Presenter")
-            tracker.track(presenter.interactor as AnyObject, as: "Interactor")
-            tracker.track(presenter.router as AnyObject, as: "Router")
+            tracker.trackModule(view: screen, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
             #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
             window.rootViewController = nil
         }

@@ -188,10 +188,7 @@ struct RootRouterAndViewTests {
             let root = make(synchronizer)
             let window = Snapshot.window(showing: root, size: Size(width: 80, height: 24))
             let presenter = root.presenter as! RootPresenter
-            tracker.track(root, as: "View")
-            tracker.track(presenter, as: "Presenter")
-            tracker.track(presenter.interactor as AnyObject, as: "Interactor")
-            tracker.track(presenter.router as AnyObject, as: "Router")
+            tracker.trackModule(view: root, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
             #expect(await eventually { Snapshot.text(of: window).contains("offline") })
             window.rootViewController = nil
         }

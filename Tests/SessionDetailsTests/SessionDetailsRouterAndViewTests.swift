@@ -86,10 +86,7 @@ struct SessionDetailsRouterAndViewTests {
         do {
             let (window, navigation, details) = show("keynote", store: store)
             let presenter = details.presenter as! SessionDetailsPresenter
-            tracker.track(details, as: "View")
-            tracker.track(presenter, as: "Presenter")
-            tracker.track(presenter.interactor as AnyObject, as: "Interactor")
-            tracker.track(presenter.router as AnyObject, as: "Router")
+            tracker.trackModule(view: details, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
             #expect(await eventually { Snapshot.text(of: window).contains("Opening Keynote") })
             _ = navigation.pop()
             _ = Snapshot.text(of: window)

@@ -168,3 +168,22 @@ final class Screen: ViewController {
         #expect(released == nil)
     }
 }
+
+@MainActor
+@Suite struct ShowTests {
+    @Test func showPushesInsideANavigationStackAndPresentsOutsideOne() {
+        let root = ViewController()
+        let navigation = NavigationController(rootViewController: root)
+        let window = Snapshot.window(showing: navigation, size: Size(width: 60, height: 16))
+        let pushed = ViewController()
+        root.show(pushed)
+        #expect(navigation.topViewController === pushed)
+
+        let alone = ViewController()
+        let otherWindow = Snapshot.window(showing: alone, size: Size(width: 60, height: 16))
+        let presented = ViewController()
+        alone.show(presented)
+        #expect(otherWindow.activeViewController === presented)
+        _ = window
+    }
+}

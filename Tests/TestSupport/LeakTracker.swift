@@ -14,6 +14,14 @@ public struct LeakTracker {
         watched.append((name, WeakBox(object)))
     }
 
+    /// A VIPER module's four parts, named by role.
+    public mutating func trackModule(view: AnyObject, presenter: AnyObject, interactor: AnyObject, router: AnyObject) {
+        track(view, as: "View")
+        track(presenter, as: "Presenter")
+        track(interactor, as: "Interactor")
+        track(router, as: "Router")
+    }
+
     /// The names of the tracked objects still alive.
     public var survivors: [String] {
         watched.filter { $0.box.object != nil }.map(\.name)

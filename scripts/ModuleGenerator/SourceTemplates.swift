@@ -247,9 +247,7 @@ enum SourceTemplates {
             return #"""
 
                 func present\#(route.module)(for itemID: String) {
-                    guard let viewController else { return }
-                    let screen = \#(call)
-                    if let navigation = viewController.navigationController { navigation.push(screen) } else { viewController.present(screen) }
+                    viewController?.show(\#(call))
                 }
             """#
         }.joined(separator: "\n")

@@ -226,10 +226,7 @@ enum TestTemplates {
                 do {
                     let (window, _, screen) = show(store)
                     let presenter = screen.presenter as! \#(s.name)Presenter
-                    tracker.track(screen, as: "View")
-                    tracker.track(presenter, as: "Presenter")
-                    tracker.track(presenter.interactor as AnyObject, as: "Interactor")
-                    tracker.track(presenter.router as AnyObject, as: "Router")
+                    tracker.trackModule(view: screen, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
                     #expect(await eventually { Snapshot.text(of: window).contains("Monday 23 November") })
                     window.rootViewController = nil
                 }

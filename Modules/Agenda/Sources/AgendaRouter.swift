@@ -34,12 +34,6 @@ final class AgendaRouter: AgendaWireframe {
     }
 
     func presentSessionDetails(_ sessionID: String) {
-        guard let viewController else { return }
-        let details = sessionDetails.makeSessionDetails(sessionID: sessionID)
-        if let navigation = viewController.navigationController {
-            navigation.push(details)
-        } else {
-            viewController.present(details)
-        }
+        viewController?.show(sessionDetails.makeSessionDetails(sessionID: sessionID))
     }
 }

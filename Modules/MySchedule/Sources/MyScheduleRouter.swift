@@ -26,8 +26,6 @@ final class MyScheduleRouter: MyScheduleWireframe {
     }
 
     func presentSessionDetails(_ sessionID: String) {
-        guard let viewController else { return }
-        let details = sessionDetails.makeSessionDetails(sessionID: sessionID)
-        if let navigation = viewController.navigationController { navigation.push(details) } else { viewController.present(details) }
+        viewController?.show(sessionDetails.makeSessionDetails(sessionID: sessionID))
     }
 }
