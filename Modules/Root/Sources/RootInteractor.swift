@@ -53,6 +53,8 @@ final class RootInteractor: RootUseCase {
         ticker = Task { [weak self] in
             while !Task.isCancelled {
                 do { try await clock.sleep(for: interval) } catch { return }
+                // A new status may have replaced this ticker while it slept.
+                guard !Task.isCancelled else { return }
                 self?.report()
             }
         }
