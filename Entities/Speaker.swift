@@ -33,8 +33,13 @@ public struct Speaker: Sendable, Hashable, Codable, Identifiable {
 
     /// The name to show: the feed's full name, else first and last name.
     public var fullName: String {
-        if let displayName, !displayName.trimmingCharacters(in: .whitespaces).isEmpty { return displayName }
-        return [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ")
+        Self.fullName(firstName: firstName, lastName: lastName, displayName: displayName)
+    }
+
+    /// The same rule for a name read without the whole speaker (a session's speaker list).
+    public static func fullName(firstName: String, lastName: String, displayName: String?) -> String {
+        if let displayName, displayName.contains(where: { !$0.isWhitespace }) { return displayName }
+        return firstName.isEmpty ? lastName : (lastName.isEmpty ? firstName : firstName + " " + lastName)
     }
 
     /// For lists sorted by surname: last name, then first, without case or diacritics, so

@@ -11,22 +11,14 @@ import TestSupport
     /// What a scenario saw, to assert on outside its thread.
     struct Seen: Sendable {
         var screens: [String: String] = [:]
-        var exitStatus = ""
-        var sttyBefore = ""
-        var sttyAfter = ""
+        var ending: TerminalRun.Ending?
     }
 
-    static func start(_ arguments: String, in workspace: TemporaryDirectory) throws -> (TmuxSession, status: String, before: String, after: String) {
-        let status = workspace.url.appendingPathComponent("status").path
-        let before = workspace.url.appendingPathComponent("stty-before").path
-        let after = workspace.url.appendingPathComponent("stty-after").path
-        let session = try TmuxSession(
-            command: "stty -a > '\(before)'; '\(podium)' \(arguments); echo $? > '\(status)'; stty -a > '\(after).partial' && mv '\(after).partial' '\(after)'; sleep 60",
-            width: 100, height: 30,
-            environment: ["TERM": "xterm-256color", "TZ": "Europe/London",
-                          "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
-                          "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])
-        return (session, status, before, after)
+    static func start(_ arguments: String, in workspace: TemporaryDirectory) throws -> TerminalRun {
+        try TerminalRun("'\(podium)' \(arguments)", in: workspace, width: 100, height: 30,
+                        environment: ["TERM": "xterm-256color", "TZ": "Europe/London",
+                                      "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
+                                      "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])
     }
 
     /// Search for a surname, open the first result, favorite it, come back.
@@ -49,7 +41,8 @@ import TestSupport
         defer { workspace.remove() }
         let seen = try await offThePool { () throws -> Seen in
             var seen = Seen()
-            let (session, status, before, after) = try Self.start("", in: workspace)
+            let run = try Self.start("", in: workspace)
+            let session = run.session
             seen.screens["agenda"] = try session.waitUntil("day 1 and a finished sync") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
             try Self.favoriteRossisLesson(session, into: &seen)
 
@@ -71,10 +64,7 @@ import TestSupport
             seen.screens["cleared"] = try session.waitUntil("the filter to clear") { !$0.contains("Agenda —") && $0.contains("Agenda") }
 
             try session.press("q")
-            try session.waitUntil("the app to exit") { _ in FileManager.default.fileExists(atPath: after) }
-            seen.exitStatus = try String(contentsOfFile: status, encoding: .utf8)
-            seen.sttyBefore = try String(contentsOfFile: before, encoding: .utf8)
-            seen.sttyAfter = try String(contentsOfFile: after, encoding: .utf8)
+            seen.ending = try run.waitForEnd("the app to exit")
             return seen
         }
         #expect(seen.screens["agenda"]?.contains("1 Agenda") == true)
@@ -84,8 +74,8 @@ import TestSupport
         #expect(seen.screens["mySchedule"]?.contains("★ 10:00–10:55  Lessons from testing") == true)
         #expect(seen.screens["filters"]?.contains("[ ] Language") == true)
         #expect(seen.screens["filtered"]?.contains("Language") == true)
-        #expect(seen.exitStatus == "0\n")
-        #expect(seen.sttyBefore == seen.sttyAfter, "quitting restores the terminal")
+        #expect(seen.ending?.exitStatus == "0\n")
+        #expect(seen.ending?.sttyBefore == seen.ending?.sttyAfter, "quitting restores the terminal")
     }
 
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
@@ -96,8 +86,8 @@ import TestSupport
         try FileManager.default.copyItem(at: RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json"), to: feed)
         let seen = try await offThePool { () throws -> Seen in
             var seen = Seen()
-            let (session, _, _, after) = try Self.start("--feed '\(feed.path)' --timezone Europe/Berlin --name 'Retime Conf' --sync-interval 1",
-                                                   in: workspace)
+            let run = try Self.start("--feed '\(feed.path)' --timezone Europe/Berlin --name 'Retime Conf' --sync-interval 1", in: workspace)
+            let session = run.session
             try session.waitUntil("day 1 and a finished sync") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
             try Self.favoriteRossisLesson(session, into: &seen)
 
@@ -107,7 +97,7 @@ import TestSupport
             try session.press("2")
             seen.screens["mySchedule"] = try session.waitFor("Changed since you last looked")
             try session.press("q")
-            try session.waitUntil("the app to exit") { _ in FileManager.default.fileExists(atPath: after) }
+            seen.ending = try run.waitForEnd("the app to exit")
             return seen
         }
         #expect(seen.screens["mySchedule"]?.contains("“Lessons from testing” retimed to Mon 23 Nov 16:00–16:55") == true,

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import Testing
 @testable import ScheduleLocalDataManager
@@ -13,5 +14,12 @@ import Testing
 
     @Test func numbersRoundTrip() throws {
         #expect(try JSONDecoder().decode([Int].self, from: Data(JSONList.numbers([101, -3, 0]).utf8)) == [101, -3, 0])
+    }
+
+    @Test func speakerLinksRoundTrip() throws {
+        let links = [SpeakerLink(title: "Blog \"quoted\"", url: URL(string: "https://example.com/a?b=c&d=é")!, type: "Blog"),
+                     SpeakerLink(title: "X\u{1}", url: URL(string: "https://x.com/someone")!, type: "Twitter")]
+        #expect(try JSONDecoder().decode([SpeakerLink].self, from: Data(JSONList.links(links).utf8)) == links)
+        #expect(JSONList.links([]) == "[]")
     }
 }

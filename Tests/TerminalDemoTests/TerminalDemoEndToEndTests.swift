@@ -10,17 +10,40 @@ import TestSupport
 @Suite(.serialized) struct TerminalDemoEndToEndTests {
     static let demo = RepositoryPaths.products.appendingPathComponent("terminal-demo").path
 
+    /// What a run showed, gathered while driving and asserted afterwards: the driving waits on
+    /// tmux, so it runs on a thread of its own and leaves the shared pool to other tests.
+    struct Seen: Sendable {
+        var screens: [String: String] = [:]
+        var statusLineRow: Int?
+        var ending: TerminalRun.Ending?
+        var counts: [String: Int] = [:]
+    }
+
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
-    func personDrivesTheDemoAndTheTerminalIsRestored() throws {
+    func personDrivesTheDemoAndTheTerminalIsRestored() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-e2e")
         defer { workspace.remove() }
-        let before = workspace.url.appendingPathComponent("stty-before").path
-        let after = workspace.url.appendingPathComponent("stty-after").path
-        let status = workspace.url.appendingPathComponent("status").path
+        let seen = try await offThePool { try Self.driveTheDemo(in: workspace) }
+
+        let filtered = try #require(seen.screens["filtered"])
+        #expect(filtered.contains("Row 04242"))
+        #expect(!filtered.contains("Row 10000"))
+        #expect(seen.statusLineRow == 29, "the status line is the 30th row")
+        #expect(seen.screens["help"]?.contains("Open a modal sheet") == true)
+        // Quit: the program exits 0 and the terminal settings are exactly restored.
+        #expect(seen.ending?.exitStatus == "0\n")
+        #expect(seen.ending?.sttyBefore == seen.ending?.sttyAfter)
+        // Frames are coalesced: never one per key of a backlog (and the clock adds one a second).
+        #expect(seen.counts["keys", default: 0] >= 60)
+        #expect(seen.counts["frames", default: .max] < seen.counts["keys", default: 0] - 30, "\(seen.counts)")
+    }
+
+    static func driveTheDemo(in workspace: TemporaryDirectory) throws -> Seen {
+        var seen = Seen()
         let statistics = workspace.url.appendingPathComponent("statistics").path
-        let session = try TmuxSession(
-            command: "stty -a > '\(before)'; '\(Self.demo)'; echo $? > '\(status)'; stty -a > '\(after).partial' && mv '\(after).partial' '\(after)'; sleep 60",
-            width: 80, height: 24, environment: ["TERM": "xterm-256color", "PODIUM_TERMINAL_STATS": statistics])
+        let run = try TerminalRun("'\(Self.demo)'", in: workspace, width: 80, height: 24,
+                                  environment: ["TERM": "xterm-256color", "PODIUM_TERMINAL_STATS": statistics])
+        let session = run.session
 
         // The table: 10,000 rows, the first on screen, the status counting them.
         try session.waitFor("10000 of 10000 rows · row 1 ")
@@ -41,9 +64,7 @@ import TestSupport
         // Filter as you type.
         try session.press("/")
         try session.type("4242")
-        var screen = try session.waitFor("1 of 10000 rows")
-        #expect(screen.contains("Row 04242"))
-        #expect(!screen.contains("Row 10000"))
+        seen.screens["filtered"] = try session.waitFor("1 of 10000 rows")
         try session.pressEscape()
 
         // A modal sheet, closed with Esc.
@@ -60,9 +81,8 @@ import TestSupport
 
         // Resize: relayout at the new size; too small: the notice; back: the list again.
         try session.resize(width: 100, height: 30)
-        screen = try session.waitFor("100×30")
-        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.firstIndex { $0.contains("100×30") } == 29, "the status line is the 30th row")
+        let resized = try session.waitFor("100×30")
+        seen.statusLineRow = resized.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("100×30") }
         try session.resize(width: 30, height: 8)
         try session.waitFor("terminal too small")
         try session.resize(width: 80, height: 24)
@@ -70,21 +90,14 @@ import TestSupport
 
         // Help lists this screen's keys.
         try session.press("?")
-        screen = try session.waitFor("Keys — Demo")
-        #expect(screen.contains("Open a modal sheet"))
+        seen.screens["help"] = try session.waitFor("Keys — Demo")
         try session.pressEscape()
 
-        // Quit; the program exits 0 and the terminal settings are exactly restored.
         try session.waitUntil("help to close") { !$0.contains("Keys — Demo") }
         try session.press("q")
-        try session.waitUntil("the program to exit") { _ in FileManager.default.fileExists(atPath: after) }
-        #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
-        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
-
-        // Frames are coalesced: never one per key of a backlog (and the clock adds one a second).
-        let counts = try Self.statistics(at: statistics)
-        #expect(counts["keys"]! >= 60)
-        #expect(counts["frames"]! < counts["keys"]! - 30, "\(counts)")
+        seen.ending = try run.waitForEnd()
+        seen.counts = try Self.statistics(at: statistics)
+        return seen
     }
 
     static func statistics(at path: String) throws -> [String: Int] {
@@ -98,28 +111,24 @@ import TestSupport
     /// SIGTERM, SIGHUP and SIGINT go through the run loop; SIGSEGV through the crash handler.
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)),
           arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV])
-    func signalRestoresTheTerminal(_ signal: Int32) throws {
+    func signalRestoresTheTerminal(_ signal: Int32) async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-e2e")
         defer { workspace.remove() }
-        let before = workspace.url.appendingPathComponent("stty-before").path
-        let after = workspace.url.appendingPathComponent("stty-after").path
-        let status = workspace.url.appendingPathComponent("status").path
-        let pidFile = workspace.url.appendingPathComponent("pid").path
-        // In the foreground, so that standard input stays the terminal; the pid goes to a file.
-        let session = try TmuxSession(
-            // `after` appears whole (renamed into place), never half-written while we read it.
-            command: "stty -a > '\(before)'; sh -c 'echo $$ > \"\(pidFile)\"; exec \"\(Self.demo)\"'; echo $? > '\(status)'; stty -a > '\(after).partial' && mv '\(after).partial' '\(after)'; sleep 60",
-            width: 80, height: 24)
-        try session.waitFor("10000 of 10000 rows")
-        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        #expect(kill(pid, signal) == 0)
-        try session.waitUntil("the program to stop") { _ in FileManager.default.fileExists(atPath: after) }
-        #expect(try String(contentsOfFile: status, encoding: .utf8) == "\(128 + signal)\n")
-        #expect(try String(contentsOfFile: before, encoding: .utf8) == String(contentsOfFile: after, encoding: .utf8))
+        let ending = try await offThePool { () throws -> TerminalRun.Ending in
+            let pidFile = workspace.url.appendingPathComponent("pid").path
+            // In the foreground, so that standard input stays the terminal; the pid goes to a file.
+            let run = try TerminalRun("sh -c 'echo $$ > \"\(pidFile)\"; exec \"\(Self.demo)\"'", in: workspace, width: 80, height: 24)
+            try run.session.waitFor("10000 of 10000 rows")
+            let pid = Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            if pid > 0 { kill(pid, signal) }
+            return try run.waitForEnd("the program to stop")
+        }
+        #expect(ending.exitStatus == "\(128 + signal)\n")
+        #expect(ending.sttyBefore == ending.sttyAfter)
     }
 
-    @Test func refusesWithoutATerminal() throws {
-        let result = try Subprocess.run([Self.demo])
+    @Test func refusesWithoutATerminal() async throws {
+        let result = try await offThePool { try Subprocess.run([Self.demo]) }
         #expect(result.status == 2)
         #expect(result.stderr.contains("needs an interactive terminal"))
     }

@@ -20,20 +20,21 @@ struct DataBenchmarkMain {
         let runs = Int(ProcessInfo.processInfo.environment["PODIUM_BENCH_RUNS"] ?? "") ?? 5
         var syncTimes: [Double] = []
         var floorTimes: [Double] = []
+        var bareFloorTimes: [Double] = []
         var lastStore: ScheduleLocalDataManager?
         var report: ScheduleApplyReport?
         for _ in 0..<runs {
             let directory = NSTemporaryDirectory() + "podium-bench-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            // Floor: JSONDecoder + prepared inserts in one transaction.
-            floorTimes.append(try seconds { try FloorMeasurement.run(data, in: directory) })
+            // Floor: JSONDecoder + the same rows by prepared statements, into the same schema.
+            let floorPath = try FloorMeasurement.prepare(in: directory, timeZone: timeZone)
+            floorTimes.append(try seconds { try FloorMeasurement.run(data, into: floorPath, timeZone: timeZone) })
+            let barePath = try FloorMeasurement.prepare(in: directory, timeZone: timeZone, schema: .bare)
+            bareFloorTimes.append(try seconds { try FloorMeasurement.run(data, into: barePath, timeZone: timeZone) })
             // The real thing: fetch the file, parse and check, apply into an empty store.
-            let store = try ScheduleLocalDataManager(path: "\(directory)/schedule.sqlite", conferenceName: "Bench", timeZone: timeZone)
-            let api = ScheduleAPIDataManager(fetcher: FeedFetcher(), feedURL: feedURL, conferenceTimeZone: timeZone)
-            syncTimes.append(try await seconds {
-                guard case .feed(let feed, let validators) = try await api.fetchSchedule(ifChangedSince: nil) else { fatalError("not modified") }
-                report = try await store.apply(feed, validators: validators, at: Date())
-            })
+            let sync = MeasuredSync(feedURL: feedURL, timeZone: timeZone)
+            let store = try sync.prepare(in: directory)
+            syncTimes.append(try await seconds { report = try await sync.run(into: store) })
             lastStore = store
         }
         guard let store = lastStore, let report else { return }
@@ -76,13 +77,16 @@ struct DataBenchmarkMain {
         largeTimes.sort()
         syncTimes.sort()
         floorTimes.sort()
-        let sync = syncTimes[runs / 2], floor = floorTimes[runs / 2]
+        bareFloorTimes.sort()
+        let sync = syncTimes[runs / 2], floor = floorTimes[runs / 2], bareFloor = bareFloorTimes[runs / 2]
         print("""
             | measure (\(report.sessions) sessions, \(report.speakers) speakers, \(report.rooms) rooms; \(data.count / 1024) KiB) | value |
             |---|---|
             | full sync from a file into an empty store, median of \(runs) | \(ms(sync)) ms |
-            | floor (JSONDecoder + prepared inserts, one transaction), median of \(runs) | \(ms(floor)) ms |
+            | floor (JSONDecoder + the same rows by prepared inserts, one transaction), median of \(runs) | \(ms(floor)) ms |
             | sync ÷ floor | \(String(format: "%.2f", sync / floor)) |
+            | for the record: the same floor into bare tables (primary keys only), median of \(runs) | \(ms(bareFloor)) ms |
+            | for the record: sync ÷ bare floor | \(String(format: "%.2f", sync / bareFloor)) |
             | of which parsing and checking the feed | \(ms(parseTime)) ms |
             | of which applying it to an empty store | \(ms(applyTime)) ms |
             | re-applying the unchanged feed: rows written | \(reapplied?.rowsWritten ?? -1) |

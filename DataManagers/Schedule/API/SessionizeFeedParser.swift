@@ -104,13 +104,13 @@ private struct FeedBuilder {
                               category.element.items.indices.map { "categories[\(category.offset)].items[\($0)]" }
                           })
 
-        let rooms = document.rooms.map { Room(id: $0.id, name: clean($0.name), sort: $0.sort ?? 0) }
+        let rooms = document.rooms.map { Room(id: $0.id, name: FeedText.line($0.name), sort: $0.sort ?? 0) }
             .sorted { ($0.sort, $0.name) < ($1.sort, $1.name) }
         let roomsByID = Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) })
         let categories = categoryRecords.map { record in
-            Category(id: record.id, title: clean(record.title),
+            Category(id: record.id, title: FeedText.line(record.title),
                      appliesTo: record.type?.lowercased() == "speaker" ? .speaker : .session,
-                     items: record.items.map { CategoryItem(id: $0.id, name: clean($0.name), categoryTitle: clean(record.title), sort: $0.sort ?? 0) },
+                     items: record.items.map { CategoryItem(id: $0.id, name: FeedText.line($0.name), categoryTitle: FeedText.line(record.title), sort: $0.sort ?? 0) },
                      sort: record.sort ?? 0)
         }.sorted { ($0.sort, $0.title) < ($1.sort, $1.title) }
         let itemsByID = Dictionary(uniqueKeysWithValues: categories.flatMap(\.items).map { ($0.id, $0) })
@@ -156,8 +156,8 @@ private struct FeedBuilder {
         }
         return Session(
             id: record.id.value,
-            title: clean(record.title),
-            description: record.description.map(cleanText).flatMap { $0.isEmpty ? nil : $0 },
+            title: FeedText.line(record.title),
+            description: record.description.map(FeedText.paragraphs).flatMap { $0.isEmpty ? nil : $0 },
             startsAt: startsAt,
             endsAt: endsAt,
             room: room,
@@ -175,7 +175,7 @@ private struct FeedBuilder {
         var links: [SpeakerLink] = []
         for (index, link) in (record.links ?? []).enumerated() {
             guard let url = url(link.url, at: "\(path).links[\(index)].url") else { continue }
-            links.append(SpeakerLink(title: clean(link.title ?? link.linkType ?? url.host ?? "link"), url: url, type: link.linkType ?? "Other"))
+            links.append(SpeakerLink(title: FeedText.line(link.title ?? link.linkType ?? url.host ?? "link"), url: url, type: link.linkType ?? "Other"))
         }
         var sessions: [String] = []
         for (index, id) in (record.sessions ?? []).enumerated() {
@@ -183,11 +183,11 @@ private struct FeedBuilder {
         }
         return Speaker(
             id: record.id.value,
-            firstName: clean(record.firstName ?? ""),
-            lastName: clean(record.lastName ?? ""),
-            displayName: record.fullName.map(clean),
-            tagLine: record.tagLine.map(clean).flatMap { $0.isEmpty ? nil : $0 },
-            bio: record.bio.map(cleanText).flatMap { $0.isEmpty ? nil : $0 },
+            firstName: FeedText.line(record.firstName ?? ""),
+            lastName: FeedText.line(record.lastName ?? ""),
+            displayName: record.fullName.map(FeedText.line),
+            tagLine: record.tagLine.map(FeedText.line).flatMap { $0.isEmpty ? nil : $0 },
+            bio: record.bio.map(FeedText.paragraphs).flatMap { $0.isEmpty ? nil : $0 },
             photoURL: url(record.profilePicture, at: "\(path).profilePicture"),
             links: links,
             isTopSpeaker: record.isTopSpeaker ?? false,
@@ -213,7 +213,7 @@ private struct FeedBuilder {
     }
 
     private mutating func url(_ text: String?, at path: String) -> URL? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let text = text.map(FeedText.trimmed), !text.isEmpty else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
             warn(path, "\"\(text)\" is not an http(s) URL; dropped")
             return nil
@@ -223,33 +223,6 @@ private struct FeedBuilder {
 
     private mutating func warn(_ path: String, _ message: String) {
         warnings.append(FeedWarning(path: path, message: message))
-    }
-
-    /// One-line text: trimmed, runs of white space (tabs, line breaks) made single spaces.
-    private func clean(_ text: String) -> String {
-        // Most names and titles are already clean: check bytes before splitting anything.
-        let bytes = text.utf8
-        var previousWasSpace = true
-        var isClean = true
-        for byte in bytes {
-            if byte == 0x20 {
-                if previousWasSpace { isClean = false; break }
-                previousWasSpace = true
-            } else if byte < 0x20 || byte >= 0x80 {
-                isClean = false  // tabs, line breaks, or non-ASCII (which may hold Unicode spaces)
-                break
-            } else {
-                previousWasSpace = false
-            }
-        }
-        if isClean && !previousWasSpace { return text }
-        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    }
-
-    /// Multi-line text: CRLF and CR become LF, trailing white space trimmed.
-    private func cleanText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

@@ -63,11 +63,11 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
             var arguments: StatementArguments = [day.description]
             if !filter.roomIDs.isEmpty {
                 sql += " AND s.roomId IN (SELECT value FROM json_each(?))"
-                _ = arguments.append(contentsOf: [try ScheduleReader.jsonList(Array(filter.roomIDs))])
+                _ = arguments.append(contentsOf: [ScheduleReader.jsonList(Array(filter.roomIDs))])
             }
             if !filter.categoryItemIDs.isEmpty {
                 sql += " AND s.id IN (SELECT sessionId FROM sessionCategoryItem WHERE itemId IN (SELECT value FROM json_each(?)))"
-                _ = arguments.append(contentsOf: [try ScheduleReader.jsonList(Array(filter.categoryItemIDs))])
+                _ = arguments.append(contentsOf: [ScheduleReader.jsonList(Array(filter.categoryItemIDs))])
             }
             sql += " ORDER BY s.startsAt, r.sort, s.title"
             return try ScheduleReader.sessions(db, sql: sql, arguments: arguments)
@@ -84,7 +84,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         try await pool.read { db in
             try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
                 + " WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.startsAt IS NULL, s.startsAt, r.sort",
-                arguments: [try ScheduleReader.jsonList(ids)])
+                arguments: [ScheduleReader.jsonList(ids)])
         }
     }
 
@@ -99,12 +99,16 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     public func search(_ text: String, limit: Int) async throws -> [Session] {
         guard let query = SearchQuery.fts(text) else { return [] }
         return try await pool.read { db in
-            let ranked = try String.fetchAll(db, sql: """
-                SELECT sessionId FROM sessionSearch WHERE sessionSearch MATCH ?
-                ORDER BY bm25(sessionSearch, 0.0, 10.0, 1.0, 5.0) LIMIT ?
-                """, arguments: [query, limit])
+            // Ranks by row number alone, then reads the session ids of the few that made the
+            // cut: reading the id column of every match cost as much as ranking them.
+            let ranked = try String.fetchAll(try db.cachedStatement(sql: """
+                SELECT s.sessionId FROM (
+                    SELECT rowid AS hit, bm25(sessionSearch, 0.0, 10.0, 1.0, 5.0) AS score
+                    FROM sessionSearch WHERE sessionSearch MATCH ? ORDER BY score LIMIT ?
+                ) JOIN sessionSearch s ON s.rowid = hit ORDER BY score
+                """), arguments: [query, limit])
             let sessions = try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id IN (SELECT value FROM json_each(?))",
-                                                       arguments: [try ScheduleReader.jsonList(ranked)])
+                                                       arguments: [ScheduleReader.jsonList(ranked)])
             let byID = Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0) })
             return ranked.compactMap { byID[$0] }
         }

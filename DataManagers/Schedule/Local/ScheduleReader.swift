@@ -4,59 +4,69 @@ import GRDB
 
 /// Turns stored rows into entities. Rows and records never leave this target.
 enum ScheduleReader {
+    /// The session columns, in the order `session(from:)` reads them by position (a lookup by
+    /// name compares column names case-insensitively, one allocation each, and cost a search
+    /// more than its SQL).
     static let sessionColumns = """
-        SELECT s.*, r.name AS roomName, r.sort AS roomSort FROM session s LEFT JOIN room r ON r.id = s.roomId
+        SELECT s.id, s.title, s.description, s.startsAt, s.endsAt, s.roomId, r.name, r.sort,
+            s.isServiceSession, s.isPlenumSession, s.liveURL, s.recordingURL, s.status
+        FROM session s LEFT JOIN room r ON r.id = s.roomId
         """
 
     /// Sessions from `sql` (which selects `sessionColumns`), with their speakers and items.
+    /// Statements are prepared once per connection (preparing cost more than running them), and
+    /// rows are read straight off the cursor into entities, never copied.
     static func sessions(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Session] {
-        let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-        guard !rows.isEmpty else { return [] }
-        let ids: [String] = rows.map { $0["id"] }
-        let idList = try jsonList(ids)
+        var sessions: [Session] = []
+        let rows = try Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: arguments)
+        while let row = try rows.next() { sessions.append(session(from: row)) }
+        guard !sessions.isEmpty else { return [] }
+        let idList = JSONList.strings(sessions.map(\.id))
 
         var speakers: [String: [SpeakerSummary]] = [:]
-        for row in try Row.fetchAll(db, sql: """
+        let speakerRows = try Row.fetchCursor(try db.cachedStatement(sql: """
             SELECT ss.sessionId, sp.id, sp.firstName, sp.lastName, sp.displayName
             FROM sessionSpeaker ss JOIN speaker sp ON sp.id = ss.speakerId
             WHERE ss.sessionId IN (SELECT value FROM json_each(?)) ORDER BY ss.sessionId, ss.position
-            """, arguments: [idList]) {
-            speakers[row["sessionId"], default: []].append(SpeakerSummary(id: row["id"], name: displayName(row)))
+            """), arguments: [idList])
+        while let row = try speakerRows.next() {
+            let name = Speaker.fullName(firstName: row[2], lastName: row[3], displayName: row[4])
+            speakers[row[0], default: []].append(SpeakerSummary(id: row[1], name: name))
         }
         var items: [String: [CategoryItem]] = [:]
-        for row in try Row.fetchAll(db, sql: """
+        let itemRows = try Row.fetchCursor(try db.cachedStatement(sql: """
             SELECT sci.sessionId, ci.id, ci.name, ci.sort, c.title
             FROM sessionCategoryItem sci JOIN categoryItem ci ON ci.id = sci.itemId JOIN category c ON c.id = ci.categoryId
             WHERE sci.sessionId IN (SELECT value FROM json_each(?)) ORDER BY sci.sessionId, sci.position
-            """, arguments: [idList]) {
-            items[row["sessionId"], default: []].append(CategoryItem(id: row["id"], name: row["name"], categoryTitle: row["title"], sort: row["sort"]))
+            """), arguments: [idList])
+        while let row = try itemRows.next() {
+            items[row[0], default: []].append(CategoryItem(id: row[1], name: row[2], categoryTitle: row[4], sort: row[3]))
         }
-        return rows.map { row in
-            let id: String = row["id"]
-            let roomID: Int? = row["roomId"]
-            let roomName: String? = row["roomName"]
-            return Session(
-                id: id,
-                title: row["title"],
-                description: row["description"],
-                startsAt: (row["startsAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
-                endsAt: (row["endsAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
-                room: roomID.flatMap { id in roomName.map { Room(id: id, name: $0, sort: row["roomSort"] ?? 0) } },
-                speakers: speakers[id] ?? [],
-                categoryItems: items[id] ?? [],
-                isServiceSession: row["isServiceSession"],
-                isPlenumSession: row["isPlenumSession"],
-                liveURL: (row["liveURL"] as String?).flatMap(URL.init(string:)),
-                recordingURL: (row["recordingURL"] as String?).flatMap(URL.init(string:)),
-                status: row["status"])
+        for index in sessions.indices {
+            sessions[index].speakers = speakers[sessions[index].id] ?? []
+            sessions[index].categoryItems = items[sessions[index].id] ?? []
         }
+        return sessions
     }
 
-    /// Speaker.fullName, from a row, without building the whole speaker.
-    private static func displayName(_ row: Row) -> String {
-        if let name: String = row["displayName"], name.contains(where: { !$0.isWhitespace }) { return name }
-        let first: String = row["firstName"], last: String = row["lastName"]
-        return first.isEmpty ? last : (last.isEmpty ? first : first + " " + last)
+    /// A session from a `sessionColumns` row, without its speakers and items yet.
+    private static func session(from row: Row) -> Session {
+        let roomID: Int? = row[5]
+        let roomName: String? = row[6]
+        return Session(
+            id: row[0],
+            title: row[1],
+            description: row[2],
+            startsAt: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)),
+            endsAt: (row[4] as Double?).map(Date.init(timeIntervalSince1970:)),
+            room: roomID.flatMap { id in roomName.map { Room(id: id, name: $0, sort: row[7] ?? 0) } },
+            speakers: [],
+            categoryItems: [],
+            isServiceSession: row[8],
+            isPlenumSession: row[9],
+            liveURL: (row[10] as String?).flatMap(URL.init(string:)),
+            recordingURL: (row[11] as String?).flatMap(URL.init(string:)),
+            status: row[12])
     }
 
     static func speakers(_ db: Database, sql: String = "SELECT * FROM speaker", arguments: StatementArguments = []) throws -> [Speaker] {
@@ -94,7 +104,6 @@ enum ScheduleReader {
         Dictionary(uniqueKeysWithValues: try categories(db).flatMap(\.items).map { ($0.id, $0) })
     }
 
-    static func jsonList<T: Encodable>(_ values: [T]) throws -> String {
-        String(decoding: try JSONEncoder().encode(values), as: UTF8.self)
-    }
+    static func jsonList(_ values: [String]) -> String { JSONList.strings(values) }
+    static func jsonList(_ values: [Int]) -> String { JSONList.numbers(values) }
 }

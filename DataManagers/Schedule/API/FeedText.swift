@@ -1,0 +1,53 @@
+/// How feed text is tidied. Most names, titles and abstracts are already tidy, so each rule
+/// looks at the bytes first and copies nothing when there is nothing to change (Foundation's
+/// `replacingOccurrences` and `trimmingCharacters` bridge through NSString and were most of
+/// the parser's time on a 5,000-session feed).
+enum FeedText {
+    /// One-line text: trimmed, runs of white space (tabs, line breaks) made single spaces.
+    static func line(_ text: String) -> String {
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            if byte == 0x20 {
+                if previousWasSpace { return collapse(text) }
+                previousWasSpace = true
+            } else if byte < 0x20 || byte >= 0x80 {
+                return collapse(text)  // tabs, line breaks, or non-ASCII (which may hold Unicode spaces)
+            } else {
+                previousWasSpace = false
+            }
+        }
+        return previousWasSpace && !text.isEmpty ? collapse(text) : text
+    }
+
+    /// Multi-line text: CRLF and CR become LF; white space and line breaks trimmed at both ends.
+    static func paragraphs(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return trimmed(text) }
+        // CR and LF are single bytes that never occur inside a multi-byte UTF-8 sequence.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var afterCR = false
+        for byte in text.utf8 {
+            if byte == 0x0D {
+                bytes.append(0x0A)
+                afterCR = true
+            } else {
+                if !(afterCR && byte == 0x0A) { bytes.append(byte) }
+                afterCR = false
+            }
+        }
+        return trimmed(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Without white space or line breaks at either end.
+    static func trimmed(_ text: String) -> String {
+        guard let first = text.first, let last = text.last else { return text }
+        guard first.isWhitespace || last.isWhitespace else { return text }
+        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
+        return start < end ? String(text[start..<end]) : ""
+    }
+
+    private static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
