@@ -13,6 +13,8 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
     "ArgumentParser": .product(name: "ArgumentParser", package: "swift-argument-parser"),
     "GRDB": .product(name: "GRDB", package: "GRDB.swift"),
     "Logging": .product(name: "Logging", package: "swift-log"),
+    "Crypto": .product(name: "Crypto", package: "swift-crypto"),
+    "CryptoExtras": .product(name: "_CryptoExtras", package: "swift-crypto"),
 ][name] }
 
 let table: [Row] = [
@@ -23,6 +25,10 @@ let table: [Row] = [
     contract("FeedFetcherContract", in: "Services/FeedFetcher", uses: []),
     service("FeedFetcher", uses: ["FeedFetcherContract"]),
     contract("SynchronizerContract", in: "Services/Synchronizer", uses: ["Entities"]),
+    // iCalendar's and vCard's shared content line: a contract both services write with.
+    contract("ContentLineContract", in: "Services/ContentLine", uses: []),
+    contract("AddressBookServiceContract", in: "Services/AddressBookService", uses: ["Entities"]),
+    service("AddressBookService", uses: ["AddressBookServiceContract", "ContentLineContract", "Entities", "Crypto"]),
 
     // ── Data managers: contracts, then API and Local implementations ─────────────────────────
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
@@ -34,6 +40,8 @@ let table: [Row] = [
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
     service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
+    contract("CalendarServiceContract", in: "Services/CalendarService", uses: ["Entities"]),
+    service("CalendarService", uses: ["CalendarServiceContract", "ContentLineContract", "ScheduleDataContract", "Entities"]),
 
     // ── Modules: each a contract (what others may know) and the module (View, Presenter,
     //    Interactor, Router), using only Entities, contracts and TerminalUI ─────────────────────
@@ -58,6 +66,7 @@ let table: [Row] = [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcher", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
+        "CalendarService", "AddressBookServiceContract", "AddressBookService",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
@@ -85,6 +94,9 @@ let table: [Row] = [
     tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
+    tests("ContentLineContractTests", uses: ["ContentLineContract"]),
+    tests("CalendarServiceTests", uses: ["CalendarService", "CalendarServiceContract", "ContentLineContract", "Entities", "TestSupport"]),
+    tests("AddressBookServiceTests", uses: ["AddressBookService", "ContentLineContract", "Entities"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
@@ -111,6 +123,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: table.map(\.target),
     swiftLanguageModes: [.v6]

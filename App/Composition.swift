@@ -1,3 +1,5 @@
+import AddressBookService
+import CalendarService
 import FeedFetcher
 import Foundation
 import NewsAPIDataManager
@@ -31,5 +33,21 @@ struct Composition {
                                      store: try NewsLocalDataManager(path: newsStorePath))
         }
         return Synchronizer(api: api, store: store, news: news, interval: interval)
+    }
+
+    /// Sessions as iCalendar; "add to calendar" files go to `<data dir>/exports`.
+    func makeCalendar() -> CalendarService {
+        CalendarService(feedKey: source.feedKey,
+                        exportDirectory: URL(fileURLWithPath: source.dataDirectory).appendingPathComponent("exports"))
+    }
+
+    /// The subscribable My-schedule calendar, beside the store.
+    func makeMyScheduleCalendar() -> MyScheduleCalendar {
+        MyScheduleCalendar(store: store, calendar: makeCalendar(), fileURL: MyScheduleCalendar.fileURL(forStoreAt: source.storePath),
+                           name: "My schedule · \(source.name)")
+    }
+
+    func makeAddressBook() -> AddressBookService {
+        AddressBookService(feedKey: source.feedKey)
     }
 }

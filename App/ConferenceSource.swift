@@ -12,6 +12,11 @@ struct ConferenceSource {
     let name: String
     let timeZone: TimeZone
     let storePath: String
+    /// The feed's stable identity ("demo", "feed-c1428ff250bb69eb"): the store's name, and part
+    /// of every calendar and contact UID.
+    let feedKey: String
+    /// Where the stores, the secret store and exported files live.
+    let dataDirectory: String
     let newsURL: URL?
     let newsStorePath: String?
     let timeout: Duration
@@ -35,8 +40,9 @@ struct ConferenceSource {
         let zone = options.timezone ?? (isDemo ? Self.demoTimeZone : TimeZone.current.identifier)
         timeZone = TimeZone(identifier: zone) ?? .current
         let dataDirectory = options.dataDir ?? Self.defaultDataDirectory(environment)
-        let storeName = isDemo ? "demo" : "feed-" + Self.fingerprint(feedURL.absoluteString)
-        storePath = (dataDirectory as NSString).appendingPathComponent("\(storeName).sqlite")
+        self.dataDirectory = dataDirectory
+        feedKey = isDemo ? "demo" : "feed-" + Self.fingerprint(feedURL.absoluteString)
+        storePath = (dataDirectory as NSString).appendingPathComponent("\(feedKey).sqlite")
         let news = options.news.flatMap(Self.url(for:)) ?? (isDemo ? Bundle.module.url(forResource: "demo-news", withExtension: "xml") : nil)
         let demoNews = isDemo && options.news == nil
         newsURL = news

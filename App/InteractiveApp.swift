@@ -44,9 +44,14 @@ enum InteractiveApp {
         logger.info("started", metadata: ["feed": "\(composition.source.feedURL.absoluteString)", "store": "\(composition.source.storePath)"])
         let syncing = Task.detached { await synchronizer.run() }
         let logging = Task.detached { await log(synchronizer, to: logger) }
+        let myScheduleCalendar = composition.makeMyScheduleCalendar()
+        let publishing = Task.detached {
+            await myScheduleCalendar.follow { error in logger.warning("my-schedule calendar", metadata: ["error": "\(error)"]) }
+        }
         let status = await application.run()
         syncing.cancel()
         logging.cancel()
+        publishing.cancel()
         logger.info("quit", metadata: ["status": "\(status)"])
         return status
     }

@@ -24,6 +24,12 @@ struct SyncCommand: AsyncParsableCommand {
         switch result {
         case .success(let line):
             print(line)
+            // The subscribable My-schedule calendar follows whatever the sync moved.
+            do {
+                try await composition.makeMyScheduleCalendar().publish()
+            } catch {
+                FileHandle.standardError.write(Data("podium sync: the schedule synced, but \(error)\n".utf8))
+            }
         case .failure(let message):
             FileHandle.standardError.write(Data("podium sync: \(message)\n".utf8))
             throw ExitCode(1)

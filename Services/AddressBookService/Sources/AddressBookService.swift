@@ -1,0 +1,71 @@
+import AddressBookServiceContract
+import ContentLineContract
+import Crypto
+import Entities
+import Foundation
+
+/// The address-book service: speakers as vCards.
+public struct AddressBookService: ContactExporting {
+    static let productID = "-//Podium//Podium conference companion//EN"
+
+    /// The feed's stable identity: part of every card's UID.
+    public let feedKey: String
+
+    public init(feedKey: String) {
+        self.feedKey = feedKey
+    }
+
+    public func vCards(for speakers: [Speaker], version: VCardVersion) -> String {
+        ContentLine.document(speakers.flatMap { card(for: $0, version: version) })
+    }
+
+    func card(for speaker: Speaker, version: VCardVersion) -> [ContentLine] {
+        var lines = [ContentLine("BEGIN", value: "VCARD"), ContentLine("VERSION", value: version.rawValue),
+                     ContentLine("PRODID", value: Self.productID)]
+        if version == .v4 { lines.append(ContentLine("KIND", value: "individual")) }
+        lines.append(ContentLine("UID", value: uid(speaker.id)))
+        lines.append(.text("FN", speaker.fullName))
+        // Family; given; additional names; honorific prefixes; honorific suffixes.
+        lines.append(.list("N", [speaker.lastName, speaker.firstName, "", "", ""], separator: ";"))
+        var notes: [String] = []
+        if let tagLine = speaker.tagLine {
+            if let role = TagLineRole(tagLine) {
+                lines.append(.text("TITLE", role.title))
+                lines.append(.text("ORG", role.organization))
+            } else {
+                notes.append(tagLine)
+            }
+        }
+        if let bio = speaker.bio { notes.append(bio) }
+        if !notes.isEmpty { lines.append(.text("NOTE", notes.joined(separator: "\n\n"))) }
+        for link in speaker.links {
+            lines.append(ContentLine("URL", [.init("TYPE", Self.urlType(link.type))], value: link.url.absoluteString))
+        }
+        if let photo = speaker.photoURL {
+            lines.append(ContentLine("PHOTO", version == .v3 ? [.init("VALUE", "uri")] : [], value: photo.absoluteString))
+        }
+        lines.append(ContentLine("END", value: "VCARD"))
+        return lines
+    }
+
+    /// `urn:uuid:…`, the same for a speaker of a feed on every export: a name-based UUID
+    /// (version 8, RFC 9562) from the feed and the speaker id.
+    func uid(_ speakerID: String) -> String {
+        var bytes = Array(SHA256.hash(data: Data("\(feedKey)\u{0}\(speakerID)".utf8)).prefix(16))
+        bytes[6] = (bytes[6] & 0x0F) | 0x80
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        let hex = bytes.map { String(format: "%02x", $0) }.joined()
+        let groups = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
+        return "urn:uuid:" + groups.joined(separator: "-")
+    }
+
+    /// A feed's link type as a TYPE value: the company site is "work"; the others, which no
+    /// registry names, are private values ("x-twitter", "x-blog").
+    static func urlType(_ linkType: String) -> String {
+        if linkType.lowercased().replacingOccurrences(of: "_", with: " ") == "company website" { return "work" }
+        let name = linkType.lowercased().unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? String(scalar) : "-"
+        }.joined()
+        return "x-" + (name.isEmpty ? "other" : name)
+    }
+}

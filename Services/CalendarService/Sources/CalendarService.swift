@@ -1,0 +1,40 @@
+import CalendarServiceContract
+import ContentLineContract
+import Entities
+import Foundation
+
+/// The calendar service: sessions as iCalendar documents and files.
+public struct CalendarService: CalendarExporting {
+    /// The feed's stable identity (the store's name: "demo", "feed-c1428ff250bb69eb"): part of
+    /// every UID, so the same session from another feed is another event.
+    public let feedKey: String
+    /// Where `saveEvent` puts its files.
+    public let exportDirectory: URL
+    private let now: @Sendable () -> Date
+
+    public init(feedKey: String, exportDirectory: URL, now: @escaping @Sendable () -> Date = Date.init) {
+        self.feedKey = feedKey
+        self.exportDirectory = exportDirectory
+        self.now = now
+    }
+
+    public func calendar(of sessions: [Session], named name: String?) -> String {
+        var writer = ICalendarWriter(feedKey: feedKey, stamp: now())
+        return writer.document(sessions, name: name)
+    }
+
+    public func saveEvent(of session: Session) throws(CalendarExportError) -> URL {
+        guard session.isScheduled else { throw .unscheduled(sessionID: session.id) }
+        let url = exportDirectory.appendingPathComponent("\(feedKey)-\(Self.fileName(session.id)).ics")
+        try TextFile.writeAtomically(calendar(of: [session], named: session.title), to: url)
+        return url
+    }
+
+    /// A session id as part of a file name: letters, digits, '-' and '_' only.
+    static func fileName(_ id: String) -> String {
+        String(id.unicodeScalars.map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                ? Character(scalar) : "_"
+        })
+    }
+}

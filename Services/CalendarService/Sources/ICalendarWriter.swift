@@ -1,0 +1,98 @@
+import ContentLineContract
+import Entities
+import Foundation
+
+/// Writes VCALENDAR documents: PRODID and VERSION once, then one VEVENT per scheduled session.
+///
+/// Times are UTC (`DTSTART:20260329T070000Z`): the store holds absolute instants, UTC needs no
+/// VTIMEZONE (whose rules would have to match the reader's own time-zone database), and every
+/// calendar application shows UTC events in its person's own zone.
+struct ICalendarWriter {
+    static let productID = "-//Podium//Podium conference companion//EN"
+
+    let feedKey: String
+    /// DTSTAMP: when this export was made.
+    let stamp: Date
+    private var times = UTCTimes()
+
+    init(feedKey: String, stamp: Date) {
+        self.feedKey = feedKey
+        self.stamp = stamp
+    }
+
+    mutating func document(_ sessions: [Session], name: String?) -> String {
+        var lines = [
+            ContentLine("BEGIN", value: "VCALENDAR"),
+            ContentLine("VERSION", value: "2.0"),
+            ContentLine("PRODID", value: Self.productID),
+            ContentLine("CALSCALE", value: "GREGORIAN"),
+        ]
+        if let name { lines.append(.text("X-WR-CALNAME", name)) }
+        let stamp = times.text(stamp)
+        for session in sessions {
+            guard let start = session.startsAt else { continue }
+            lines.append(ContentLine("BEGIN", value: "VEVENT"))
+            lines.append(.text("UID", uid(session.id)))
+            lines.append(ContentLine("DTSTAMP", value: stamp))
+            lines.append(ContentLine("DTSTART", value: times.text(start)))
+            if let end = session.endsAt { lines.append(ContentLine("DTEND", value: times.text(end))) }
+            lines.append(.text("SUMMARY", session.title))
+            if let room = session.room { lines.append(.text("LOCATION", room.name)) }
+            if let description = description(session) { lines.append(.text("DESCRIPTION", description)) }
+            if let url = session.liveURL ?? session.recordingURL { lines.append(ContentLine("URL", value: url.absoluteString)) }
+            if !session.categoryItems.isEmpty { lines.append(.list("CATEGORIES", session.categoryItems.map(\.name))) }
+            if session.isServiceSession { lines.append(ContentLine("TRANSP", value: "TRANSPARENT")) }  // a break leaves you free
+            lines.append(ContentLine("END", value: "VEVENT"))
+        }
+        lines.append(ContentLine("END", value: "VCALENDAR"))
+        return ContentLine.document(lines)
+    }
+
+    /// Stable across exports and syncs: the session id within the feed.
+    func uid(_ sessionID: String) -> String {
+        "\(sessionID).\(feedKey)@podium"
+    }
+
+    /// The speakers, then the abstract.
+    private func description(_ session: Session) -> String? {
+        var parts: [String] = []
+        if !session.speakers.isEmpty { parts.append((session.speakers.count == 1 ? "Speaker: " : "Speakers: ") + session.speakerNames) }
+        if let abstract = session.description, !abstract.isEmpty { parts.append(abstract) }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+    }
+}
+
+/// `20260329T070000Z` for an instant; sessions share a handful of slot times, each worked out once.
+struct UTCTimes {
+    private var known: [Date: String] = [:]
+
+    mutating func text(_ instant: Date) -> String {
+        if let text = known[instant] { return text }
+        let text = Self.format(instant)
+        known[instant] = text
+        return text
+    }
+
+    /// Civil date from days since 1970 (H. Hinnant's algorithm): exact, and no Calendar lookups.
+    static func format(_ instant: Date) -> String {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return pad(year, 4) + pad(month, 2) + pad(day, 2) + "T"
+            + pad(secondOfDay / 3600, 2) + pad(secondOfDay % 3600 / 60, 2) + pad(secondOfDay % 60, 2) + "Z"
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
