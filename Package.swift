@@ -29,6 +29,8 @@ let table: [Row] = [
     contract("ContentLineContract", in: "Services/ContentLine", uses: []),
     contract("AddressBookServiceContract", in: "Services/AddressBookService", uses: ["Entities"]),
     service("AddressBookService", uses: ["AddressBookServiceContract", "ContentLineContract", "Entities", "Crypto"]),
+    contract("SecretStoreContract", in: "Services/SecretStore", uses: []),
+    service("SecretStore", uses: ["SecretStoreContract", "Crypto", "CryptoExtras"]),
 
     // ── Data managers: contracts, then API and Local implementations ─────────────────────────
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
@@ -80,6 +82,7 @@ let table: [Row] = [
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("FeedGenerator", product: "podium-generate-feeds", uses: []),
+    toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
     toolMain("DataBenchmarks", product: "podium-data-bench", uses: [
         "ScheduleAPIDataManager", "ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcher", "FeedFetcherContract", "GRDB",
     ]),
@@ -97,6 +100,9 @@ let table: [Row] = [
     tests("ContentLineContractTests", uses: ["ContentLineContract"]),
     tests("CalendarServiceTests", uses: ["CalendarService", "CalendarServiceContract", "ContentLineContract", "Entities", "TestSupport"]),
     tests("AddressBookServiceTests", uses: ["AddressBookService", "ContentLineContract", "Entities"]),
+    tests("SecretStoreTests", uses: ["SecretStore", "SecretStoreContract", "TestSupport", "Crypto"]),
+    tests("SecretStoreContractTests", uses: ["SecretStoreContract"]),
+    tests("SecretStoreStressTests", uses: ["SecretStoreStress", "TestSupport"]),   // crash and multi-process writes
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),

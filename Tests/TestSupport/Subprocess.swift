@@ -21,6 +21,7 @@ public enum Subprocess {
 
     public struct SpawnError: Error, CustomStringConvertible {
         public let description: String
+        public init(description: String) { self.description = description }
     }
 
     /// From an async test: the wait happens on a thread of its own, so a long build or audit
@@ -46,22 +47,32 @@ public enum Subprocess {
             argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
         }
 
+        let pid = try spawn(argv, stdout: outPath, stderr: errPath)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return Outcome(status: exitStatus(status),
+                       stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+                       stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+    }
+
+    /// Starts `arguments` with standard input from /dev/null and output into these files.
+    static func spawn(_ arguments: [String], stdout: String, stderr: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let cArguments = argv.map { strdup($0) } + [nil]
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let cArguments = arguments.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, argv[0], &actions, nil, cArguments, environ)
-        guard spawned == 0 else { throw SpawnError(description: "cannot start \(argv[0]): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Outcome(status: exitStatus,
-                       stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                       stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, cArguments, environ)
+        guard spawned == 0 else { throw SpawnError(description: "cannot start \(arguments[0]): error \(spawned)") }
+        return pid
+    }
+
+    /// A wait status as an exit status, or 128 + the signal that ended the process (as a shell says).
+    static func exitStatus(_ status: Int32) -> Int32 {
+        (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }

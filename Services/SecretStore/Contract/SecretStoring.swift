@@ -1,0 +1,39 @@
+import Foundation
+
+/// A keychain-like store of generic passwords: items keyed by (service, account), each with a
+/// label, creation and modification dates and the secret bytes — the semantics of the
+/// Keychain's `kSecClassGenericPassword`, for a terminal on Linux.
+///
+/// Every call is atomic with respect to other threads and processes using the same store.
+public protocol SecretStoring: Sendable {
+    /// Adds an item; `duplicateItem` when (service, account) already has one.
+    func add(_ secret: Secret, service: String, account: String, label: String?) async throws(SecretStoreError)
+    /// Replaces an item's secret (and its label, when one is given); `itemNotFound` when there is none.
+    func update(_ secret: Secret, service: String, account: String, label: String?) async throws(SecretStoreError)
+    /// Adds or updates in one step under the store's lock (never check-then-act); whether it added.
+    @discardableResult
+    func set(_ secret: Secret, service: String, account: String, label: String?) async throws(SecretStoreError) -> SecretWrite
+    /// The item with its secret; `itemNotFound` when there is none.
+    func read(service: String, account: String) async throws(SecretStoreError) -> SecretItem
+    /// Removes an item; `itemNotFound` when there is none.
+    func delete(service: String, account: String) async throws(SecretStoreError)
+    /// The items of one service (all services when nil), without their secrets, by service then account.
+    func list(service: String?) async throws(SecretStoreError) -> [SecretItemAttributes]
+}
+
+/// What `set` did.
+public enum SecretWrite: Sendable, Equatable {
+    case added
+    case updated
+}
+
+extension SecretStoring {
+    /// The secret of (service, account), or nil when there is no such item; every other failure throws.
+    public func secretIfPresent(service: String, account: String) async throws(SecretStoreError) -> Secret? {
+        do {
+            return try await read(service: service, account: account).secret
+        } catch .itemNotFound {
+            return nil
+        }
+    }
+}
