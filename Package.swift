@@ -34,7 +34,7 @@ let table: [Row] = [
 
     // ── Data managers: contracts, then API and Local implementations ─────────────────────────
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
-    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities"]),
+    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "Entities"]),
     dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "FeedFetcherContract", "Entities", "GRDB"]),
@@ -68,7 +68,7 @@ let table: [Row] = [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcher", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
-        "CalendarService", "AddressBookServiceContract", "AddressBookService",
+        "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
@@ -88,10 +88,10 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "FeedFetcherContract", "SynchronizerContract"]),
+    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "FeedFetcherContract", "SynchronizerContract", "SecretStoreContract"]),
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
-    tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities"]),
+    tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),

@@ -22,10 +22,13 @@ struct Composition {
         store = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
     }
 
-    func makeSynchronizer(interval: Duration = .seconds(60)) throws -> any Synchronizing {
+    /// `prompting`: a person at the terminal may type the secret store's passphrase (never
+    /// while the full-screen app owns the terminal).
+    func makeSynchronizer(interval: Duration = .seconds(60), prompting: Bool = false) throws -> any Synchronizing {
         let fetcher = FeedFetcher()
         let api = ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
-                                         maximumBytes: source.maximumBytes, timeout: source.timeout)
+                                         maximumBytes: source.maximumBytes, timeout: source.timeout,
+                                         secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting))
         var news: Synchronizer.News?
         if let newsURL = source.newsURL, let newsStorePath = source.newsStorePath {
             news = Synchronizer.News(api: NewsAPIDataManager(fetcher: fetcher, feedURL: newsURL, maximumBytes: source.maximumBytes,

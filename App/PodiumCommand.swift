@@ -16,7 +16,7 @@ struct PodiumCommand: AsyncParsableCommand {
             it. Logs go to $XDG_STATE_HOME/podium/podium.log, never to the screen.
             """,
         version: PodiumVersion.current,
-        subcommands: [SyncCommand.self, SessionsCommand.self, ExportCommand.self]
+        subcommands: [SyncCommand.self, SessionsCommand.self, ExportCommand.self, SecretCommand.self]
     )
 
     @OptionGroup var feedOptions: FeedOptions

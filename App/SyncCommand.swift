@@ -20,7 +20,8 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let composition = try Composition(source: try ConferenceSource(feedOptions))
-        let result = await SyncSummary.runOnce(try composition.makeSynchronizer(), name: composition.source.name)
+        let result = await SyncSummary.runOnce(try composition.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1),
+                                               name: composition.source.name)
         switch result {
         case .success(let line):
             print(line)

@@ -131,4 +131,40 @@ import TestSupport
         #expect("\(FeedFetchError.httpStatus(500, url: url))" == "HTTP 500 from https://sessionize.com/api/v2/abc/view/All")
         #expect("\(FeedFetchError.tooLarge(limit: 50 * 1_048_576, url: url))".contains("50 MB limit"))
     }
+
+    @Test func aTokenIsSentAsBearerAndDroppedWhenARedirectLeavesTheHost() async throws {
+        let body = feed
+        let server = try ScriptedHTTPServer { request in
+            switch request.path {
+            case "/moved": [.send(ScriptedHTTPServer.response(status: 302, headers: ["Location": "/feed"]))]
+            // Another host name for the same server: a redirect elsewhere must not carry the token.
+            case "/elsewhere": [.send(ScriptedHTTPServer.response(status: 302, headers: ["Location": "http://localhost:\(request.headers["host"]?.split(separator: ":").last ?? "")/feed"]))]
+            default: [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json"], body: body))]
+            }
+        }
+        let token = FeedCredential(bearerToken: "tok_4f9a")
+        #expect(await fetch(FeedRequest(url: server.url("/feed"), credential: token)) == .success(.body(body, validators: FeedValidators())))
+        #expect(server.requests.last?.headers["authorization"] == "Bearer tok_4f9a")
+
+        _ = await fetch(FeedRequest(url: server.url("/moved"), credential: token))
+        #expect(server.requests.suffix(2).map { $0.headers["authorization"] } == ["Bearer tok_4f9a", "Bearer tok_4f9a"], "same host: kept")
+
+        _ = await fetch(FeedRequest(url: server.url("/elsewhere"), credential: token))
+        let redirected = server.requests.suffix(2)
+        #expect(redirected.first?.headers["authorization"] == "Bearer tok_4f9a")
+        #expect(redirected.last?.headers["host"]?.hasPrefix("localhost") == true && redirected.last?.headers["authorization"] == nil,
+                "another host: dropped")
+
+        #expect(await fetch(FeedRequest(url: server.url("/feed"))) == .success(.body(body, validators: FeedValidators())))
+        #expect(server.requests.last?.headers["authorization"] == nil)
+    }
+
+    @Test func aTokenIsNeverSentOverPlainHTTPToAnotherMachine() async throws {
+        let url = URL(string: "http://feeds.example.invalid/feed")!
+        #expect(await fetch(FeedRequest(url: url, credential: FeedCredential(bearerToken: "t"))) == .failure(.credentialNeedsHTTPS(url: url)))
+        #expect(FeedCredential.mayBeSent(to: URL(string: "https://feeds.example.org/x")!))
+        #expect(FeedCredential.mayBeSent(to: URL(string: "http://localhost:8080/x")!))
+        #expect(!FeedCredential.mayBeSent(to: URL(string: "http://10.0.0.5/x")!))
+        #expect("\(FeedCredential(bearerToken: "tok_4f9a"))" == "<redacted bearer token>")
+    }
 }

@@ -1,10 +1,14 @@
 import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
+import SecretStoreContract
 
 /// The schedule API data manager: fetches the Sessionize feed through the injected fetcher
-/// and parses it in the conference's time zone.
+/// and parses it in the conference's time zone. A private feed's token comes from the secret
+/// store: service `feed`, account = the feed's host (`podium secret set --service feed --account HOST`).
 public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
+    public static let credentialService = "feed"
+
     /// Media types a Sessionize feed may arrive as; an HTML error page is refused unread.
     public static let acceptedContentTypes = ["application/json", "text/json", "text/plain", "application/octet-stream"]
 
@@ -13,10 +17,12 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     private let parser: SessionizeFeedParser
     private let maximumBytes: Int
     private let timeout: Duration
+    private let secrets: (any SecretStoring)?
 
     public init(fetcher: any FeedFetching, feedURL: URL, conferenceTimeZone: TimeZone,
-                maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20)) {
+                maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), secrets: (any SecretStoring)? = nil) {
         self.fetcher = fetcher
+        self.secrets = secrets
         self.feedURL = feedURL
         parser = SessionizeFeedParser(conferenceTimeZone: conferenceTimeZone)
         self.maximumBytes = maximumBytes
@@ -25,7 +31,7 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
 
     public func fetchSchedule(ifChangedSince validators: FeedValidators?) async throws(ScheduleFetchError) -> ScheduleFetchResult {
         let request = FeedRequest(url: feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
-                                  maximumBytes: maximumBytes, timeout: timeout)
+                                  maximumBytes: maximumBytes, timeout: timeout, credential: try await credential())
         let load = try await fetcher.load(request, fetchFailed: { ScheduleFetchError.fetch($0) }) { data throws(ScheduleFetchError) in
             do throws(ScheduleFeedError) {
                 return try parser.parse(data)
@@ -37,5 +43,23 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
         case .notModified: return .notModified
         case .loaded(let feed, let validators): return .feed(feed, validators: validators)
         }
+    }
+
+    /// The bearer token stored for the feed's host, read on every fetch so a token set or
+    /// removed while the app runs applies from the next sync; none for file feeds.
+    private func credential() async throws(ScheduleFetchError) -> FeedCredential? {
+        guard let secrets, ["http", "https"].contains(feedURL.scheme?.lowercased() ?? ""), let host = feedURL.host?.lowercased() else { return nil }
+        let secret: Secret?
+        do {
+            secret = try await secrets.secretIfPresent(service: Self.credentialService, account: host)
+        } catch {
+            throw .credentialUnavailable(host: host, detail: "\(error)")
+        }
+        guard let secret else { return nil }
+        guard let token = secret.text?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty,
+              !token.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) else {
+            throw .credentialUnavailable(host: host, detail: "the stored token is not one line of text")
+        }
+        return FeedCredential(bearerToken: token)
     }
 }

@@ -15,11 +15,14 @@ public enum ScheduleFetchResult: Sendable, Hashable {
 public enum ScheduleFetchError: Error, Sendable, Hashable, CustomStringConvertible {
     case fetch(FeedFetchError)
     case feed(ScheduleFeedError, url: String)
+    /// The token stored for the feed's host could not be read (the secret store is locked or damaged).
+    case credentialUnavailable(host: String, detail: String)
 
     public var description: String {
         switch self {
         case .fetch(let error): "\(error)"
         case .feed(let error, let url): "\(url): \(error)"
+        case .credentialUnavailable(let host, let detail): "cannot read the stored token for \(host): \(detail)"
         }
     }
 }

@@ -16,14 +16,41 @@ public struct FeedRequest: Sendable, Hashable {
     public var acceptedContentTypes: [String]
     public var maximumBytes: Int
     public var timeout: Duration
+    /// Sent as `Authorization: Bearer …`, only over https or to this machine (loopback http),
+    /// and never to another host a redirect leads to.
+    public var credential: FeedCredential?
 
     public init(url: URL, validators: FeedValidators? = nil, acceptedContentTypes: [String] = [],
-                maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20)) {
+                maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), credential: FeedCredential? = nil) {
         self.url = url
         self.validators = validators
         self.acceptedContentTypes = acceptedContentTypes
         self.maximumBytes = maximumBytes
         self.timeout = timeout
+        self.credential = credential
+    }
+}
+
+/// A private feed's bearer token. Its descriptions are redacted, so a request that reaches a
+/// log line does not carry the token with it.
+public struct FeedCredential: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public let bearerToken: String
+
+    public init(bearerToken: String) {
+        self.bearerToken = bearerToken
+    }
+
+    public var description: String { "<redacted bearer token>" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["bearerToken": description]) }
+
+    /// Whether a token may travel to `url`: over https, or plain http to this machine only.
+    public static func mayBeSent(to url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "https"?: true
+        case "http"?: ["127.0.0.1", "::1", "[::1]", "localhost"].contains(url.host?.lowercased() ?? "")
+        default: false
+        }
     }
 }
 
@@ -57,6 +84,8 @@ public enum FeedFetchError: Error, Sendable, Hashable, CustomStringConvertible {
     case connectionFailed(String, url: URL)
     case fileUnreadable(String, path: String)
     case unsupportedScheme(String, url: URL)
+    /// A token is stored for the feed's host, but the feed is plain http to another machine.
+    case credentialNeedsHTTPS(url: URL)
 
     public var description: String {
         switch self {
@@ -67,6 +96,8 @@ public enum FeedFetchError: Error, Sendable, Hashable, CustomStringConvertible {
         case .connectionFailed(let detail, let url): "cannot fetch \(url.absoluteString): \(detail)"
         case .fileUnreadable(let detail, let path): "cannot read \(path): \(detail)"
         case .unsupportedScheme(let scheme, let url): "cannot fetch \(url.absoluteString): \(scheme) is not http, https or file"
+        case .credentialNeedsHTTPS(let url):
+            "a token is stored for \(url.host ?? "this feed"), but \(url.absoluteString) is plain http: use https so the token is not sent in the clear"
         }
     }
 }

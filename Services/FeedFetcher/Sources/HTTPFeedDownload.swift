@@ -30,6 +30,10 @@ final class HTTPFeedDownload: NSObject, URLSessionDataDelegate, @unchecked Senda
         if let lastModified = request.validators?.lastModified { urlRequest.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
         if !request.acceptedContentTypes.isEmpty { urlRequest.setValue(request.acceptedContentTypes.joined(separator: ", "), forHTTPHeaderField: "Accept") }
         urlRequest.setValue("podium/0.1 (conference companion)", forHTTPHeaderField: "User-Agent")
+        if let credential = request.credential {
+            guard FeedCredential.mayBeSent(to: request.url) else { throw .credentialNeedsHTTPS(url: request.url) }
+            urlRequest.setValue("Bearer \(credential.bearerToken)", forHTTPHeaderField: "Authorization")
+        }
 
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = seconds
@@ -117,6 +121,17 @@ final class HTTPFeedDownload: NSObject, URLSessionDataDelegate, @unchecked Senda
                                         lastModified: http.value(forHTTPHeaderField: "Last-Modified"))
         state.withLock { $0.validators = validators }
         completionHandler(.allow)
+    }
+
+    /// A redirect keeps the token only to the same host over https (or loopback): a feed that
+    /// moves to a CDN or another site must not receive it.
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        var next = newRequest
+        if let target = next.url, target.host?.lowercased() != request.url.host?.lowercased() || !FeedCredential.mayBeSent(to: target) {
+            next.setValue(nil, forHTTPHeaderField: "Authorization")
+        }
+        completionHandler(next)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

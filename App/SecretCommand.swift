@@ -1,0 +1,160 @@
+import ArgumentParser
+import Foundation
+import SecretStore
+import SecretStoreContract
+import TerminalHost
+
+/// `podium secret set|get|delete|list`: the keychain-like store of tokens and passwords.
+struct SecretCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "secret",
+        abstract: "Keep tokens and passwords in Podium's encrypted secret store.",
+        discussion: """
+            The store is <data dir>/secrets/store (~/.local/share/podium/secrets/store), sealed with \
+            ChaChaPoly. By default it is opened by a random key file beside it (secrets/key, mode 0600), \
+            like a login keychain: anyone who can read your files can read your secrets, and nobody \
+            else. Set PODIUM_SECRETS_PASSPHRASE before the first `set` to lock a new store with a \
+            passphrase instead (scrypt); Podium then needs the passphrase in that variable, or asks \
+            for it at the terminal. A private schedule feed's token is service `feed`, account = the \
+            feed's host: podium secret set --service feed --account example.org < token.txt
+            """,
+        subcommands: [SecretSetCommand.self, SecretGetCommand.self, SecretDeleteCommand.self, SecretListCommand.self])
+}
+
+/// Which item: a service and, within it, an account.
+struct SecretItemOptions: ParsableArguments {
+    @Option(help: "The service the secret belongs to (`feed` for schedule-feed tokens).")
+    var service: String
+
+    @Option(help: "The account within the service (for `feed`: the feed's host, e.g. sessionize.com). Default: empty.")
+    var account: String = ""
+}
+
+struct SecretSetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Store a secret read from standard input (never from the command line: ps and history would show it).",
+        discussion: "One trailing newline is dropped. At a terminal, the secret is asked for without echo.")
+
+    @OptionGroup var feedOptions: FeedOptions
+    @OptionGroup var item: SecretItemOptions
+
+    @Option(help: "A label describing the item.")
+    var label: String?
+
+    func run() async throws {
+        try await SecretOutput.failingInOneLine {
+            let secret = try readSecret()
+            let store = try SecretOutput.store(feedOptions)
+            let write = try await store.set(secret, service: item.service, account: item.account, label: label)
+            SecretOutput.note("\(write == .added ? "added" : "updated") \(SecretOutput.name(item.service, item.account))")
+        }
+    }
+
+    private func readSecret() throws -> Secret {
+        var bytes: [UInt8]
+        if isatty(STDIN_FILENO) == 1 {
+            guard let typed = HiddenPrompt.ask("Secret for \(SecretOutput.name(item.service, item.account)): ") else {
+                throw SecretFailure("nothing was typed")
+            }
+            bytes = Array(typed.utf8)
+        } else {
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+            if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        }
+        guard !bytes.isEmpty else { throw SecretFailure("no secret on standard input (pipe it in: podium secret set … < file)") }
+        return Secret(bytes: bytes)
+    }
+}
+
+struct SecretGetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print a secret to standard output.")
+
+    @OptionGroup var feedOptions: FeedOptions
+    @OptionGroup var item: SecretItemOptions
+
+    func run() async throws {
+        try await SecretOutput.failingInOneLine {
+            let found = try await SecretOutput.store(feedOptions).read(service: item.service, account: item.account)
+            FileHandle.standardOutput.write(Data(found.secret.bytes + [UInt8(ascii: "\n")]))
+        }
+    }
+}
+
+struct SecretDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Remove a secret.")
+
+    @OptionGroup var feedOptions: FeedOptions
+    @OptionGroup var item: SecretItemOptions
+
+    func run() async throws {
+        try await SecretOutput.failingInOneLine {
+            try await SecretOutput.store(feedOptions).delete(service: item.service, account: item.account)
+            SecretOutput.note("deleted \(SecretOutput.name(item.service, item.account))")
+        }
+    }
+}
+
+struct SecretListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the stored items (never their secrets).")
+
+    @OptionGroup var feedOptions: FeedOptions
+
+    @Option(help: "Only this service's items.")
+    var service: String?
+
+    func run() async throws {
+        try await SecretOutput.failingInOneLine {
+            let items = try await SecretOutput.store(feedOptions).list(service: service)
+            print(SecretOutput.table(items), terminator: "")
+        }
+    }
+}
+
+/// A secret command's failure, said in one line.
+struct SecretFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// What the secret commands share: the store, the failure line, the listing.
+enum SecretOutput {
+    static func store(_ options: FeedOptions) throws -> SecretStore {
+        SecretStoreAccess.store(dataDirectory: try ConferenceSource(options).dataDirectory, prompting: true)
+    }
+
+    /// A failure as one line on standard error, "podium secret: …", and exit status 1.
+    static func failingInOneLine(_ work: () async throws -> Void) async throws {
+        do {
+            try await work()
+        } catch let failure as SecretStoreError {
+            note("\(failure)")
+            throw ExitCode(1)
+        } catch let failure as SecretFailure {
+            note(failure.description)
+            throw ExitCode(1)
+        }
+    }
+
+    static func name(_ service: String, _ account: String) -> String {
+        account.isEmpty ? "service '\(service)'" : "service '\(service)', account '\(account)'"
+    }
+
+    static func note(_ line: String) {
+        FileHandle.standardError.write(Data("podium secret: \(line)\n".utf8))
+    }
+
+    /// SERVICE  ACCOUNT  LABEL  MODIFIED, aligned; a line saying so when there is nothing.
+    static func table(_ items: [SecretItemAttributes]) -> String {
+        guard !items.isEmpty else { return "no secrets stored\n" }
+        let format = Date.ISO8601FormatStyle(timeZone: .current).year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
+            .timeSeparator(.colon)
+        let rows = [["SERVICE", "ACCOUNT", "LABEL", "MODIFIED"]]
+            + items.map { [$0.service, $0.account.isEmpty ? "-" : $0.account, $0.label ?? "-", $0.modified.formatted(format)] }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "  " + row[3]
+        }.joined(separator: "\n") + "\n"
+    }
+}
