@@ -50,7 +50,7 @@ let table: [Row] = [
     moduleContract("FiltersContract", uses: ["ScheduleDataContract", "TerminalUI"]),
     module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
-    module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+    module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "CalendarServiceContract", "Entities", "TerminalUI"]),
     moduleContract("RootContract", uses: ["TerminalUI"]),
     module("Root", uses: ["RootContract", "AgendaContract", "MyScheduleContract", "SynchronizerContract", "Entities", "TerminalUI"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
@@ -68,7 +68,7 @@ let table: [Row] = [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcher", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
-        "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
+        "CalendarServiceContract", "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
@@ -77,7 +77,7 @@ let table: [Row] = [
     toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
         "Root", "Agenda", "Filters", "SessionDetails", "MySchedule", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher",
-        "SynchronizerContract", "Entities", "TerminalUI",
+        "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
     ]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
@@ -104,7 +104,7 @@ let table: [Row] = [
     tests("SecretStoreContractTests", uses: ["SecretStoreContract"]),
     tests("SecretStoreStressTests", uses: ["SecretStoreStress", "TestSupport"]),   // crash and multi-process writes
     tests("TerminalUITests", uses: ["TerminalUI"]),
-    tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "CalendarServiceContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("RootTests", uses: ["Root", "AgendaContract", "MyScheduleContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),

@@ -31,6 +31,10 @@ import TestSupport
         seen.screens["details"] = try session.waitFor("Speakers: Ben Rossi")
         try session.press("*")
         seen.screens["favorited"] = try session.waitFor("★ In My schedule")
+        try session.press("c")
+        seen.screens["calendar"] = try session.waitFor("Added to calendar")
+        try session.pressEscape()    // closes the alert
+        try session.waitUntil("the alert to close") { !$0.contains("Added to calendar") }
         try session.pressEscape()    // back to the results
         try session.waitFor("★ 10:00–10:55  Lessons from testing")
     }
@@ -72,6 +76,12 @@ import TestSupport
         #expect(seen.screens["details"]?.contains("Monday 23 November · 10:00–10:55 (Europe/Berlin)") == true)
         #expect(seen.screens["details"]?.contains("09:00–09:55 your time (Europe/London)") == true)
         #expect(seen.screens["mySchedule"]?.contains("★ 10:00–10:55  Lessons from testing") == true)
+        let data = workspace.url.appendingPathComponent("data/podium")
+        let event = data.appendingPathComponent("exports/demo-700013.ics")
+        #expect(seen.screens["calendar"]?.contains("/data/podium/exports/demo-700013.ics") == true, "\(seen.screens["calendar"] ?? "")")
+        #expect(try String(contentsOf: event, encoding: .utf8).contains("\r\nSUMMARY:Lessons from testing\r\n"))
+        let subscribed = try String(contentsOf: data.appendingPathComponent("demo-my-schedule.ics"), encoding: .utf8)
+        #expect(subscribed.contains("\r\nUID:700013.demo@podium\r\n"), "the favorite toggle rewrote the My-schedule calendar")
         #expect(seen.screens["filters"]?.contains("[ ] Language") == true)
         #expect(seen.screens["filtered"]?.contains("Language") == true)
         #expect(seen.ending?.exitStatus == "0\n")

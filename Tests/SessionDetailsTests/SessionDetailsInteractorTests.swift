@@ -9,17 +9,21 @@ final class OutputSpy: SessionDetailsInteractorOutput {
     var loaded: [(session: Session, isFavorite: Bool)] = []
     var notFound = 0
     var failures: [String] = []
+    var calendarFiles: [URL] = []
+    var calendarFailures: [String] = []
     func didLoad(_ session: Session, isFavorite: Bool) { loaded.append((session, isFavorite)) }
     func didNotFindSession() { notFound += 1 }
     func didFail(_ message: String) { failures.append(message) }
+    func didSaveToCalendar(_ file: URL) { calendarFiles.append(file) }
+    func didFailToAddToCalendar(_ message: String) { calendarFailures.append(message) }
 }
 
 @MainActor
 struct SessionDetailsInteractorTests {
     let noon = SampleSchedule.at(SampleSchedule.day1, 12)
 
-    func make(_ id: String, store: InMemoryScheduleStore) -> (SessionDetailsInteractor, OutputSpy) {
-        let interactor = SessionDetailsInteractor(sessionID: id, store: store, now: { [noon] in noon })
+    func make(_ id: String, store: InMemoryScheduleStore, calendar: CalendarSpy = CalendarSpy()) -> (SessionDetailsInteractor, OutputSpy) {
+        let interactor = SessionDetailsInteractor(sessionID: id, store: store, calendar: calendar, now: { [noon] in noon })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -69,10 +73,31 @@ struct SessionDetailsInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: SessionDetailsInteractor? = SessionDetailsInteractor(sessionID: "nio", store: store, now: Date.init)
+        var interactor: SessionDetailsInteractor? = SessionDetailsInteractor(sessionID: "nio", store: store, calendar: CalendarSpy(), now: Date.init)
         interactor?.load()
         #expect(await eventually { store.listenerCount == 1 })
         interactor = nil
         #expect(await eventually { store.listenerCount == 0 })
+    }
+
+    @Test func theSessionAsReadLastGoesToTheCalendarService() async {
+        let store = SampleSchedule.store()
+        let calendar = CalendarSpy()
+        let (interactor, output) = make("nio", store: store, calendar: calendar)
+        interactor.addToCalendar()  // nothing read yet: nothing to add
+        interactor.load()
+        #expect(await eventually { output.loaded.count == 1 })
+        interactor.addToCalendar()
+        #expect(await eventually { output.calendarFiles == [CalendarSpy.file(for: "nio")] })
+        #expect(calendar.savedSessionIDs == ["nio"])
+    }
+
+    @Test func aCalendarFailureIsReportedInWords() async {
+        let calendar = CalendarSpy(failure: .cannotWrite(path: "/data/podium/exports/demo-nio.ics", detail: "No space left on device"))
+        let (interactor, output) = make("nio", store: SampleSchedule.store(), calendar: calendar)
+        interactor.load()
+        #expect(await eventually { output.loaded.count == 1 })
+        interactor.addToCalendar()
+        #expect(await eventually { output.calendarFailures == ["cannot write /data/podium/exports/demo-nio.ics: No space left on device"] })
     }
 }

@@ -18,14 +18,20 @@ final class ViewSpy: SessionDetailsView {
 final class InteractorSpy: SessionDetailsUseCase {
     var loads = 0
     var favorites: [Bool] = []
+    var calendarAdds = 0
     func load() { loads += 1 }
     func setFavorite(_ isFavorite: Bool) { favorites.append(isFavorite) }
+    func addToCalendar() { calendarAdds += 1 }
 }
 
 @MainActor
 final class RouterSpy: SessionDetailsWireframe {
     var opened: [URL] = []
+    var calendarFiles: [(file: URL, title: String)] = []
+    var calendarFailures: [String] = []
     func openExternally(_ url: URL) { opened.append(url) }
+    func showCalendarFile(_ file: URL, title: String) { calendarFiles.append((file, title)) }
+    func showCalendarFailure(_ message: String) { calendarFailures.append(message) }
 }
 
 @MainActor
@@ -106,5 +112,23 @@ struct SessionDetailsPresenterTests {
         #expect(view.states.last == .message("This session is no longer in the schedule."))
         presenter.didFail("cannot read the session: disk I/O error")
         #expect(view.states.last == .message("cannot read the session: disk I/O error"))
+    }
+
+    @Test func addToCalendarIsOfferedForScheduledSessionsAndItsOutcomeRouted() {
+        let presenter = makePresenter()
+        presenter.didLoad(SampleSchedule.unscheduled, isFavorite: false)
+        #expect(view.model?.canAddToCalendar == false)
+        presenter.didAddToCalendar()
+        #expect(interactor.calendarAdds == 0, "a session without a time has nothing to add")
+
+        presenter.didLoad(SampleSchedule.nio, isFavorite: false)
+        #expect(view.model?.canAddToCalendar == true)
+        presenter.didAddToCalendar()
+        #expect(interactor.calendarAdds == 1)
+        presenter.didSaveToCalendar(CalendarSpy.file(for: "nio"))
+        #expect(router.calendarFiles.map(\.file) == [CalendarSpy.file(for: "nio")])
+        #expect(router.calendarFiles.map(\.title) == ["SwiftNIO from Scratch"])
+        presenter.didFailToAddToCalendar("cannot write /x: No space left on device")
+        #expect(router.calendarFailures == ["Cannot add this session to a calendar: cannot write /x: No space left on device"])
     }
 }

@@ -10,11 +10,17 @@ import TestSupport
 final class OpenerSpy: ExternalURLOpening, @unchecked Sendable {
     private let lock = NSLock()
     private var urls: [URL] = []
+    private var fileURLs: [URL] = []
     let succeeds: Bool
     init(succeeds: Bool) { self.succeeds = succeeds }
     var opened: [URL] { lock.withLock { urls } }
+    var openedFiles: [URL] { lock.withLock { fileURLs } }
     func open(_ url: URL) async -> Bool {
         lock.withLock { urls.append(url) }
+        return succeeds
+    }
+    func openFile(_ file: URL) async -> Bool {
+        lock.withLock { fileURLs.append(file) }
         return succeeds
     }
 }
@@ -22,9 +28,9 @@ final class OpenerSpy: ExternalURLOpening, @unchecked Sendable {
 @MainActor
 struct SessionDetailsRouterAndViewTests {
     func show(_ id: String, store: InMemoryScheduleStore = SampleSchedule.store(), opener: OpenerSpy = OpenerSpy(succeeds: true),
-              local: TimeZone = SampleSchedule.timeZone, size: Size = Size(width: 80, height: 24))
+              calendar: CalendarSpy = CalendarSpy(), local: TimeZone = SampleSchedule.timeZone, size: Size = Size(width: 80, height: 24))
         -> (Window, NavigationController, SessionDetailsViewController) {
-        let details = SessionDetailsRouter.assembleModule(sessionID: id, store: store, conferenceTimeZone: SampleSchedule.timeZone,
+        let details = SessionDetailsRouter.assembleModule(sessionID: id, store: store, calendar: calendar, conferenceTimeZone: SampleSchedule.timeZone,
                                                           localTimeZone: local, now: Date.init, opener: opener)
         let navigation = NavigationController(rootViewController: ViewController())
         let window = Snapshot.window(showing: navigation, size: size)
@@ -62,6 +68,7 @@ struct SessionDetailsRouterAndViewTests {
     @Test func xdgOpenIsNotAskedForOtherSchemesOrWhenMissing() async {
         #expect(await XDGOpener(environment: ["PATH": "/nonexistent"]).open(URL(string: "https://example.com")!) == false)
         #expect(await XDGOpener(environment: ["PATH": "/usr/bin:/bin"]).open(URL(string: "file:///etc/passwd")!) == false)
+        #expect(await XDGOpener(environment: ["PATH": "/usr/bin:/bin"]).openFile(URL(string: "https://example.com/x.ics")!) == false)
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
@@ -72,12 +79,46 @@ struct SessionDetailsRouterAndViewTests {
         let text = Snapshot.text(of: window)
         for expected in ["KEYNOTE", "Monday 23 November · 09:00–10:00 (Europe/Berlin)", "Monday 23 November · 08:00–09:00 your time (Europe/London)",
                          "Hall A", "Speakers: Anna Berg", "☆ Not in My schedule — * adds it", "Welcome to Sample Conf.",
-                         "What is new, and what is next.", "o open the live stream"] {
+                         "What is new, and what is next.", "c add to calendar · o open the live stream"] {
             #expect(text.contains(expected), "missing \(expected) at \(size)\n\(text)")
         }
         window.handle(.character("*"))
         #expect(await eventually { Snapshot.text(of: window).contains("★ In My schedule") })
         #expect(await eventually { (try? await store.favorites().map(\.sessionID)) == ["keynote"] })
+    }
+
+    @Test func addToCalendarSaysWhereTheFileIsAndOffersToOpenIt() async {
+        let opener = OpenerSpy(succeeds: true)
+        let calendar = CalendarSpy()
+        let (window, _, _) = show("actors", opener: opener, calendar: calendar, size: Size(width: 100, height: 30))
+        #expect(await eventually { Snapshot.text(of: window).contains("c add to calendar") })
+        window.handle(.character("c"))
+        #expect(await eventually { window.activeViewController is AlertController })
+        let text = Snapshot.text(of: window)
+        #expect(text.contains("Added to calendar") && text.contains("Saved as /data/podium/exports/demo-actors.ics"), "\(text)")
+        #expect(calendar.savedSessionIDs == ["actors"])
+        window.handle(.enter)  // the first action: open it in the calendar application
+        #expect(await eventually { opener.openedFiles == [CalendarSpy.file(for: "actors")] })
+        #expect(opener.opened.isEmpty)
+    }
+
+    @Test func withoutACalendarApplicationThePathIsShownToImport() async {
+        let (window, _, _) = show("actors", opener: OpenerSpy(succeeds: false), size: Size(width: 100, height: 30))
+        #expect(await eventually { Snapshot.text(of: window).contains("c add to calendar") })
+        window.handle(.character("c"))
+        #expect(await eventually { window.activeViewController is AlertController })
+        window.handle(.enter)
+        #expect(await eventually { Snapshot.text(of: window).contains("Import this file") }, "\(Snapshot.text(of: window))")
+        #expect(Snapshot.text(of: window).contains("/data/podium/exports/demo-actors.ics"))
+    }
+
+    @Test func aSessionWithoutATimeHasNoCalendarKey() async {
+        let calendar = CalendarSpy()
+        let (window, _, _) = show("tbd", calendar: calendar)
+        #expect(await eventually { Snapshot.text(of: window).contains("To Be Announced") })
+        #expect(!Snapshot.text(of: window).contains("add to calendar"))
+        window.handle(.character("c"))
+        #expect(calendar.savedSessionIDs.isEmpty)
     }
 
     @Test func theModuleIsReleasedWhenPopped() async {
@@ -99,7 +140,7 @@ struct SessionDetailsRouterAndViewTests {
 @MainActor
 struct SessionDetailsBuilderTests {
     @Test func thePublicBuilderMakesAWorkingScreen() async {
-        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(store: SampleSchedule.store(), conferenceTimeZone: SampleSchedule.timeZone,
+        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(store: SampleSchedule.store(), calendar: CalendarSpy(), conferenceTimeZone: SampleSchedule.timeZone,
                                                                         localTimeZone: SampleSchedule.timeZone, environment: [:])
         let window = Snapshot.window(showing: builder.makeSessionDetails(sessionID: "nio"), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })

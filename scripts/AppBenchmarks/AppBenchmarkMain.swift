@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Agenda
+import CalendarService
 import Entities
 import FeedFetcher
 import Filters
@@ -50,7 +51,8 @@ enum AppScreens {
     static let timeZone = TimeZone(identifier: "Europe/Berlin")!
 
     static func window(store: ScheduleLocalDataManager, size: Size) -> Window {
-        let details = SessionDetailsBuilder(store: store, conferenceTimeZone: timeZone)
+        let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
+        let details = SessionDetailsBuilder(store: store, calendar: calendar, conferenceTimeZone: timeZone)
         let root = RootBuilder(
             agenda: AgendaBuilder(store: store, filters: FiltersBuilder(store: store), sessionDetails: details),
             mySchedule: MyScheduleBuilder(store: store, sessionDetails: details),

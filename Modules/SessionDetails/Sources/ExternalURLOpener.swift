@@ -2,18 +2,30 @@ import Foundation
 
 /// Hands a URL to something outside the app.
 protocol ExternalURLOpening: Sendable {
-    /// Whether it was handed over.
+    /// A web address (a feed's link); whether it was handed over.
     func open(_ url: URL) async -> Bool
+    /// A file the app itself wrote (a calendar file), to its default application.
+    func openFile(_ file: URL) async -> Bool
 }
 
-/// `xdg-open` from PATH, silenced (its messages would scribble over the screen); only http(s)
-/// addresses, so a feed cannot make it open a local file or run a handler.
+/// `xdg-open` from PATH, silenced (its messages would scribble over the screen). Links from a
+/// feed must be http(s), so a feed cannot make it open a local file or run a handler; local
+/// files go through `openFile`, which only the app's own code calls.
 struct XDGOpener: ExternalURLOpening {
     let environment: [String: String]
 
     func open(_ url: URL) async -> Bool {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let program = executable(named: "xdg-open") else { return false }
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
+        return await run(url)
+    }
+
+    func openFile(_ file: URL) async -> Bool {
+        guard file.isFileURL else { return false }
+        return await run(file)
+    }
+
+    private func run(_ url: URL) async -> Bool {
+        guard let program = executable(named: "xdg-open") else { return false }
         let process = Process()
         process.executableURL = program
         process.arguments = [url.absoluteString]

@@ -1,3 +1,4 @@
+import CalendarServiceContract
 import Foundation
 import ScheduleDataContract
 import SessionDetailsContract
@@ -6,14 +7,17 @@ import TerminalUI
 /// The module's one public type: what App hands to modules that open a session.
 public struct SessionDetailsBuilder: SessionDetailsBuilding {
     private let store: any ScheduleLocalDataManaging
+    private let calendar: any CalendarExporting
     private let conferenceTimeZone: TimeZone
     private let localTimeZone: TimeZone
     private let now: @Sendable () -> Date
     private let environment: [String: String]
 
-    public init(store: any ScheduleLocalDataManaging, conferenceTimeZone: TimeZone, localTimeZone: TimeZone = .current,
-                environment: [String: String] = ProcessInfo.processInfo.environment, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(store: any ScheduleLocalDataManaging, calendar: any CalendarExporting, conferenceTimeZone: TimeZone,
+                localTimeZone: TimeZone = .current, environment: [String: String] = ProcessInfo.processInfo.environment,
+                now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
+        self.calendar = calendar
         self.conferenceTimeZone = conferenceTimeZone
         self.localTimeZone = localTimeZone
         self.environment = environment
@@ -21,7 +25,7 @@ public struct SessionDetailsBuilder: SessionDetailsBuilding {
     }
 
     public func makeSessionDetails(sessionID: String) -> ViewController {
-        SessionDetailsRouter.assembleModule(sessionID: sessionID, store: store, conferenceTimeZone: conferenceTimeZone,
+        SessionDetailsRouter.assembleModule(sessionID: sessionID, store: store, calendar: calendar, conferenceTimeZone: conferenceTimeZone,
                                             localTimeZone: localTimeZone, now: now, opener: XDGOpener(environment: environment))
     }
 }

@@ -1,23 +1,29 @@
 import Entities
+import CalendarServiceContract
 import Foundation
 import ScheduleDataContract
 
 /// Reads one session and its favorite mark from the local store, re-reads on every change
-/// event, and stores the favorite toggle.
+/// event, stores the favorite toggle, and adds the session to a calendar.
 @MainActor
 final class SessionDetailsInteractor: SessionDetailsUseCase {
     weak var output: SessionDetailsInteractorOutput?
     private let sessionID: String
     private let store: any ScheduleLocalDataManaging
+    private let calendar: any CalendarExporting
     private let now: @Sendable () -> Date
+    /// The session as read last: what "add to calendar" exports.
+    private var session: Session?
     /// The latest read (a newer one supersedes it) and the latest favorite write.
     private var reading: Task<Void, Never>?
     private var writing: Task<Void, Never>?
     private var listener: Task<Void, Never>?
+    private var exporting: Task<Void, Never>?
 
-    init(sessionID: String, store: any ScheduleLocalDataManaging, now: @escaping @Sendable () -> Date) {
+    init(sessionID: String, store: any ScheduleLocalDataManaging, calendar: any CalendarExporting, now: @escaping @Sendable () -> Date) {
         self.sessionID = sessionID
         self.store = store
+        self.calendar = calendar
         self.now = now
     }
 
@@ -25,6 +31,7 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
         listener?.cancel()
         reading?.cancel()
         writing?.cancel()
+        exporting?.cancel()
     }
 
     func load() {
@@ -47,6 +54,19 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
         }
     }
 
+    func addToCalendar() {
+        guard let session else { return }
+        let calendar = calendar
+        exporting = Task { [weak self] in
+            // A file write: off the main actor.
+            let saved = await Task.detached { Result { () throws(CalendarExportError) in try calendar.saveEvent(of: session) } }.value
+            switch saved {
+            case .success(let file): self?.output?.didSaveToCalendar(file)
+            case .failure(let error): self?.output?.didFailToAddToCalendar("\(error)")
+            }
+        }
+    }
+
     private func read() {
         reading?.cancel()
         let (store, id) = (store, sessionID)
@@ -55,6 +75,7 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
                 let session = try await store.session(id: id)
                 let isFavorite = try await store.favorites().contains { $0.sessionID == id && !$0.sessionRemoved }
                 guard !Task.isCancelled else { return }
+                self?.session = session
                 if let session {
                     self?.output?.didLoad(session, isFavorite: isFavorite)
                 } else {

@@ -40,6 +40,11 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         if let url { router.openExternally(url) }
     }
 
+    func didAddToCalendar() {
+        guard session?.isScheduled == true else { return }
+        interactor.addToCalendar()
+    }
+
     // MARK: SessionDetailsInteractorOutput
 
     func didLoad(_ session: Session, isFavorite: Bool) {
@@ -55,6 +60,14 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
 
     func didFail(_ message: String) {
         view?.show(.message(message))
+    }
+
+    func didSaveToCalendar(_ file: URL) {
+        router.showCalendarFile(file, title: session?.title ?? "The session")
+    }
+
+    func didFailToAddToCalendar(_ message: String) {
+        router.showCalendarFailure("Cannot add this session to a calendar: \(message)")
     }
 
     // MARK: Formatting
@@ -75,7 +88,8 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
             speakers: session.speakers.map(\.name),
             description: description.isEmpty ? "No description." : description,
             isFavorite: isFavorite,
-            links: links)))
+            links: links,
+            canAddToCalendar: session.isScheduled)))
     }
 
     private func when(_ session: Session, in zone: TimeZone) -> String {

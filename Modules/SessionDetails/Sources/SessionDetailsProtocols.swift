@@ -24,6 +24,8 @@ struct SessionDetailsViewModel: Equatable {
     let isFavorite: Bool
     /// The links the session has, in this order.
     let links: [Link]
+    /// Whether "add to calendar" is offered: only a scheduled session has a time to add.
+    let canAddToCalendar: Bool
 }
 
 enum SessionDetailsState: Equatable {
@@ -42,6 +44,7 @@ protocol SessionDetailsPresentation: AnyObject {
     func viewDidLoad()
     func didToggleFavorite()
     func didOpen(_ link: SessionDetailsViewModel.Link)
+    func didAddToCalendar()
 }
 
 @MainActor
@@ -49,6 +52,8 @@ protocol SessionDetailsUseCase: AnyObject {
     /// Reads the session and whether it is a favorite, and again whenever either changes.
     func load()
     func setFavorite(_ isFavorite: Bool)
+    /// Exports the session as read last to an .ics file of its own, through the calendar service.
+    func addToCalendar()
 }
 
 @MainActor
@@ -56,10 +61,16 @@ protocol SessionDetailsInteractorOutput: AnyObject {
     func didLoad(_ session: Session, isFavorite: Bool)
     func didNotFindSession()
     func didFail(_ message: String)
+    func didSaveToCalendar(_ file: URL)
+    func didFailToAddToCalendar(_ message: String)
 }
 
 @MainActor
 protocol SessionDetailsWireframe: AnyObject {
     /// Leaves the app for `url` (a browser), or shows it to copy when that cannot be done.
     func openExternally(_ url: URL)
+    /// Says where the session's calendar file is, offering to open it in the calendar application.
+    func showCalendarFile(_ file: URL, title: String)
+    /// Says why the session could not be added to the calendar.
+    func showCalendarFailure(_ message: String)
 }

@@ -1,9 +1,10 @@
+import CalendarServiceContract
 import Foundation
 import ScheduleDataContract
 import TerminalUI
 
-/// Wires the module (the static setup) and leaves it: a link goes to the system's opener, or
-/// is shown to copy when there is none.
+/// Wires the module (the static setup) and leaves it: a link or a calendar file goes to the
+/// system's opener, or is shown to copy when there is none.
 @MainActor
 final class SessionDetailsRouter: SessionDetailsWireframe {
     weak var viewController: ViewController?
@@ -16,11 +17,11 @@ final class SessionDetailsRouter: SessionDetailsWireframe {
 
     isolated deinit { opening?.cancel() }
 
-    static func assembleModule(sessionID: String, store: any ScheduleLocalDataManaging, conferenceTimeZone: TimeZone,
-                               localTimeZone: TimeZone, now: @escaping @Sendable () -> Date,
+    static func assembleModule(sessionID: String, store: any ScheduleLocalDataManaging, calendar: any CalendarExporting,
+                               conferenceTimeZone: TimeZone, localTimeZone: TimeZone, now: @escaping @Sendable () -> Date,
                                opener: any ExternalURLOpening) -> SessionDetailsViewController {
         let router = SessionDetailsRouter(opener: opener)
-        let interactor = SessionDetailsInteractor(sessionID: sessionID, store: store, now: now)
+        let interactor = SessionDetailsInteractor(sessionID: sessionID, store: store, calendar: calendar, now: now)
         let presenter = SessionDetailsPresenter(interactor: interactor, router: router, conferenceTimeZone: conferenceTimeZone,
                                                 localTimeZone: localTimeZone)
         let view = SessionDetailsViewController(presenter: presenter)
@@ -36,6 +37,36 @@ final class SessionDetailsRouter: SessionDetailsWireframe {
             let opened = await opener.open(url)
             if !opened { self?.showAddress(url) }
         }
+    }
+
+    func showCalendarFile(_ file: URL, title: String) {
+        let alert = AlertController(title: "Added to calendar",
+                                    message: "\(title)\n\nSaved as \(file.path)\n\nImport it in your calendar application; importing it again updates the event.",
+                                    style: .alert)
+        alert.addAction(AlertAction(title: "Open in calendar", style: .default) { [weak self] in self?.openCalendarFile(file) })
+        alert.addAction(AlertAction(title: "OK", style: .cancel))
+        viewController?.present(alert)
+    }
+
+    func showCalendarFailure(_ message: String) {
+        let alert = AlertController(title: "Not added to calendar", message: message, style: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .cancel))
+        viewController?.present(alert)
+    }
+
+    private func openCalendarFile(_ file: URL) {
+        let opener = opener
+        opening = Task { [weak self] in
+            let opened = await opener.openFile(file)
+            if !opened { self?.showFilePath(file) }
+        }
+    }
+
+    private func showFilePath(_ file: URL) {
+        let alert = AlertController(title: "Import this file", message: "No calendar application could be started here. Import the file yourself:\n\n\(file.path)",
+                                    style: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .cancel))
+        viewController?.present(alert)
     }
 
     private func showAddress(_ url: URL) {

@@ -31,6 +31,9 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
         var commands = [KeyCommand(.character("*"), title: model.isFavorite ? "Remove from My schedule" : "Add to My schedule") { [weak self] in
             self?.presenter.didToggleFavorite()
         }]
+        if model.canAddToCalendar {
+            commands.append(KeyCommand(.character("c"), title: "Add to calendar (.ics file)") { [weak self] in self?.presenter.didAddToCalendar() })
+        }
         if model.links.contains(.liveStream) {
             commands.append(KeyCommand(.character("o"), title: "Open the live stream") { [weak self] in self?.presenter.didOpen(.liveStream) })
         }
@@ -68,7 +71,8 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
             : Paragraph("☆ Not in My schedule — * adds it", style: .dim))
         result.append(Paragraph(""))
         result.append(contentsOf: model.description.split(separator: "\n", omittingEmptySubsequences: false).map { Paragraph(String($0)) })
-        let linkKeys = model.links.map { $0 == .liveStream ? "o open the live stream" : "r open the recording" }
+        let linkKeys = (model.canAddToCalendar ? ["c add to calendar"] : [])
+            + model.links.map { $0 == .liveStream ? "o open the live stream" : "r open the recording" }
         if !linkKeys.isEmpty {
             result.append(Paragraph(""))
             result.append(Paragraph(linkKeys.joined(separator: " · "), style: .dim))
