@@ -83,6 +83,7 @@ let table: [Row] = [
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("FeedGenerator", product: "podium-generate-feeds", uses: []),
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
+    toolMain("ServiceBenchmarks", product: "podium-service-bench", uses: ["SecretStore", "SecretStoreContract", "CalendarService", "ScheduleAPIDataManager", "Entities"]),
     toolMain("DataBenchmarks", product: "podium-data-bench", uses: [
         "ScheduleAPIDataManager", "ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcher", "FeedFetcherContract", "GRDB",
     ]),
@@ -103,6 +104,7 @@ let table: [Row] = [
     tests("SecretStoreTests", uses: ["SecretStore", "SecretStoreContract", "TestSupport", "Crypto"]),
     tests("SecretStoreContractTests", uses: ["SecretStoreContract"]),
     tests("SecretStoreStressTests", uses: ["SecretStoreStress", "TestSupport"]),   // crash and multi-process writes
+    tests("ServiceBenchmarksTests", uses: ["ServiceBenchmarks", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "CalendarServiceContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),

@@ -32,7 +32,7 @@ public struct ScryptParameters: Equatable, Sendable {
     static let maximumWork = 1 << 24
 
     /// Bytes scrypt allocates: 128 · r · N (plus 128 · r · p, negligible).
-    var memory: Int { 128 * Int(r) * (1 << Int(logN)) }
+    public var memory: Int { 128 * Int(r) * (1 << Int(logN)) }
 
     /// Why these parameters are refused, or nil when they are fine.
     var refusal: String? {
