@@ -107,4 +107,17 @@ struct AgendaClockTests {
         try? await Task.sleep(for: .milliseconds(100))
         #expect(output.days.count <= daysBefore + 1, "a search is not re-read on the clock")
     }
+
+    @Test func aStoreSlowerThanTheClockStillAnswers() async {
+        let store = SampleSchedule.store()
+        store.dayReadDelay = .milliseconds(60)
+        let interactor = AgendaInteractor(store: store, now: Date.init, tick: .milliseconds(20))
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.start()
+        interactor.loadDay(SampleSchedule.day1, filter: .all)
+        // Had each tick cancelled the read before it, no read would ever answer.
+        #expect(await eventually(within: 5) { output.days.count >= 2 })
+        #expect(output.failures.isEmpty)
+    }
 }

@@ -18,6 +18,8 @@ public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
     public private(set) var searches: [String] = []
     /// Makes every read fail with this message, to test error states.
     public var failure: String?
+    /// Makes reading a day take this long, like a busy disk.
+    public var dayReadDelay: Duration?
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
@@ -91,6 +93,7 @@ public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
 
     public func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
         try check()
+        if let dayReadDelay { try await Task.sleep(for: dayReadDelay) }
         guard let zone = conferenceValue?.timeZone else { return [] }
         return ordered(feed.sessions.filter { session in
             guard let start = session.startsAt, LocalDate(start, in: zone) == day else { return false }

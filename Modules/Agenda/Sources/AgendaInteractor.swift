@@ -22,6 +22,10 @@ final class AgendaInteractor: AgendaUseCase {
     private var writing: Task<Void, Never>?
     private var listener: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
+    /// Reads started and finished: the clock re-reads only when the last read has answered, so
+    /// a store slower than the tick is never starved by its own clock cancelling every read.
+    private var readsStarted = 0
+    private var readsFinished = 0
     private let tick: Duration
 
     /// Enough results for a screenful of every day; search narrows as the person types.
@@ -53,7 +57,7 @@ final class AgendaInteractor: AgendaUseCase {
         ticker = Task { [weak self] in
             while (try? await Task.sleep(for: tick)) != nil {
                 guard let self else { return }
-                if case .day? = self.request { self.repeatRequest() }
+                if case .day? = self.request, self.readsFinished == self.readsStarted { self.repeatRequest() }
             }
         }
     }
@@ -102,7 +106,10 @@ final class AgendaInteractor: AgendaUseCase {
         guard let request else { return }
         reading?.cancel()
         let (store, time) = (store, now())
+        readsStarted += 1
+        let number = readsStarted
         reading = Task { [weak self] in
+            defer { self?.readsFinished = max(self?.readsFinished ?? 0, number) }
             do {
                 let favorites = Set(try await store.favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
                 switch request {
