@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import AuditKit
 
 /// One clean fixture and one per broken rule: each asserts exactly the findings it should
@@ -44,44 +45,49 @@ import Testing
         #expect(Set(Rule.allCases).subtracting(proven) == [.unlocatedImport])
     }
 
-    @Test func cleanFixtureHasNoFindings() throws {
-        let workspace = try FixtureWorkspace()
-        defer { workspace.remove() }
-        let report = try workspace.audit().report()
+    /// A fixture's audit (it runs `swift package describe`, seconds on a fresh clone) on a thread
+    /// of its own: a synchronous test would hold one of the two threads every async test shares.
+    static func audit(_ brokenCase: String? = nil, changing change: @escaping @Sendable (FixtureWorkspace) throws -> Void = { _ in })
+        async throws -> AuditReport {
+        try await offThePool {
+            let workspace = try brokenCase.map { try FixtureWorkspace($0) } ?? FixtureWorkspace()
+            defer { workspace.remove() }
+            try change(workspace)
+            return try workspace.audit().report()
+        }
+    }
+
+    @Test func cleanFixtureHasNoFindings() async throws {
+        let report = try await Self.audit()
         #expect(report.findings == [])
         #expect(report.exitCode == 0)
         #expect(report.targetCount == 13)
     }
 
     @Test(arguments: FixtureWorkspace.brokenCases)
-    func brokenFixtureReportsExactlyItsFindings(_ brokenCase: String) throws {
-        let workspace = try FixtureWorkspace(brokenCase)
-        defer { workspace.remove() }
-        let report = try workspace.audit().report()
+    func brokenFixtureReportsExactlyItsFindings(_ brokenCase: String) async throws {
+        let report = try await Self.audit(brokenCase)
         #expect(Set(report.findings.map(Expected.init)) == Self.expectations[brokenCase])
         let expectsError = Self.expectations[brokenCase]?.contains { $0.severity == .error } ?? false
         #expect(report.exitCode == (expectsError ? 1 : 0))
     }
 
-    @Test func messagesSayWhatAndWhy() throws {
-        let workspace = try FixtureWorkspace("module-depends-on-module")
-        defer { workspace.remove() }
-        let finding = try #require(try workspace.audit().report().findings.first)
+    @Test func messagesSayWhatAndWhy() async throws {
+        let finding = try #require(try await Self.audit("module-depends-on-module").findings.first)
         #expect(finding.message.contains("'Agenda' (module) depends on 'Filters' (module)"))
         #expect(finding.message.contains("kind:*-contract"))
     }
 
-    @Test func implicitImportOfExternalModuleNamesItsPackage() throws {
-        let workspace = try FixtureWorkspace("feature-depends-on-external")
-        defer { workspace.remove() }
-        // Take the product away from the manifest row but keep the import.
-        let manifest = try workspace.read("Package.swift")
-            .replacingOccurrences(of: #"dependencies: [.product(name: "LocalKit", package: "LocalKit")], path: "Entities""#,
-                                  with: #"path: "Entities""#)
-            .replacingOccurrences(of: #".target(name: "AgendaContract", dependencies: ["Entities", "TerminalUI"]"#,
-                                  with: #".target(name: "AgendaContract", dependencies: ["Entities", "TerminalUI", .product(name: "LocalKit", package: "LocalKit")]"#)
-        try workspace.write(manifest, to: "Package.swift")
-        let findings = try workspace.audit().report().findings
+    @Test func implicitImportOfExternalModuleNamesItsPackage() async throws {
+        let findings = try await Self.audit("feature-depends-on-external") { workspace in
+            // Take the product away from the manifest row but keep the import.
+            let manifest = try workspace.read("Package.swift")
+                .replacingOccurrences(of: #"dependencies: [.product(name: "LocalKit", package: "LocalKit")], path: "Entities""#,
+                                      with: #"path: "Entities""#)
+                .replacingOccurrences(of: #".target(name: "AgendaContract", dependencies: ["Entities", "TerminalUI"]"#,
+                                      with: #".target(name: "AgendaContract", dependencies: ["Entities", "TerminalUI", .product(name: "LocalKit", package: "LocalKit")]"#)
+            try workspace.write(manifest, to: "Package.swift")
+        }.findings
         let implicit = try #require(findings.first { $0.rule == .implicitImport })
         #expect(implicit.path == "Entities/Session.swift" && implicit.line == 2)
         #expect(implicit.message.contains("from package 'LocalKit'"))

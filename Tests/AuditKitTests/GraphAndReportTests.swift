@@ -1,42 +1,53 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AuditKit
 
+/// Audits run `swift package describe` (seconds on a fresh clone), so each runs on a thread of
+/// its own through `inFixture`, never holding one of the two threads every async test shares.
 @Suite struct GraphAndReportTests {
-    @Test func mermaidGroupsTargetsByKindAndLeavesTestsOut() throws {
-        let workspace = try FixtureWorkspace()
-        defer { workspace.remove() }
-        let graph = try workspace.audit().graph(.mermaid)
+    func inFixture<T: Sendable>(_ brokenCase: String? = nil, _ work: @escaping @Sendable (FixtureWorkspace) throws -> T) async throws -> T {
+        try await offThePool {
+            let workspace = try brokenCase.map { try FixtureWorkspace($0) } ?? FixtureWorkspace()
+            defer { workspace.remove() }
+            return try work(workspace)
+        }
+    }
+
+    @Test func mermaidGroupsTargetsByKindAndLeavesTestsOut() async throws {
+        let (graph, withTests) = try await inFixture { workspace in
+            (try workspace.audit().graph(.mermaid), try workspace.audit().graph(.mermaid, includeTests: true))
+        }
         #expect(graph.hasPrefix("flowchart LR\n"))
         #expect(graph.contains("subgraph module[\"module · Modules/*/Sources\"]"))
         #expect(graph.contains("  Agenda --> FiltersContract\n"))
         #expect(!graph.contains("AgendaTests"))
         #expect(!graph.contains("linkStyle"), "a clean graph marks nothing")
-        #expect(try workspace.audit().graph(.mermaid, includeTests: true).contains("AgendaTests"))
+        #expect(withTests.contains("AgendaTests"))
     }
 
-    @Test func forbiddenAndImplicitEdgesAreMarked() throws {
-        let forbidden = try FixtureWorkspace("module-depends-on-module")
-        defer { forbidden.remove() }
-        let mermaid = try forbidden.audit().graph(.mermaid)
+    @Test func forbiddenAndImplicitEdgesAreMarked() async throws {
+        let (mermaid, dot) = try await inFixture("module-depends-on-module") { forbidden in
+            (try forbidden.audit().graph(.mermaid), try forbidden.audit().graph(.dot))
+        }
         #expect(mermaid.contains("  Agenda -. forbidden .-> Filters\n"))
         #expect(mermaid.contains("linkStyle"))
-        let dot = try forbidden.audit().graph(.dot)
         #expect(dot.contains(#""Agenda" -> "Filters" [color=red, fontcolor=red, style=dashed, label="forbidden"];"#))
         #expect(dot.contains("subgraph \"cluster_module\""))
 
-        let implicit = try FixtureWorkspace("implicit-import")
-        defer { implicit.remove() }
-        #expect(try implicit.audit().graph(.mermaid).contains("  Filters -. implicit import .-> ScheduleDataContract\n"))
+        let implicit = try await inFixture("implicit-import") { try $0.audit().graph(.mermaid) }
+        #expect(implicit.contains("  Filters -. implicit import .-> ScheduleDataContract\n"))
     }
 
-    @Test func readmeBlockIsWrittenThenCurrent() throws {
-        let workspace = try FixtureWorkspace("stale-graph")
-        defer { workspace.remove() }
-        #expect(try workspace.audit().writeReadmeGraph() == true)
-        #expect(try workspace.audit().report().findings == [])
-        #expect(try workspace.audit().writeReadmeGraph() == false)
-        #expect(try workspace.read("README.md").hasPrefix("# Fixture\n\nThe picture below is out of date"))
+    @Test func readmeBlockIsWrittenThenCurrent() async throws {
+        let (first, findings, second, readme) = try await inFixture("stale-graph") { workspace in
+            (try workspace.audit().writeReadmeGraph(), try workspace.audit().report().findings, try workspace.audit().writeReadmeGraph(),
+             try workspace.read("README.md"))
+        }
+        #expect(first == true)
+        #expect(findings == [])
+        #expect(second == false)
+        #expect(readme.hasPrefix("# Fixture\n\nThe picture below is out of date"))
     }
 
     @Test func textReportIsCompilerStyleWithASummary() throws {
@@ -56,10 +67,8 @@ import Testing
         #expect(report.exitCode == 1)
     }
 
-    @Test func jsonReportDecodes() throws {
-        let workspace = try FixtureWorkspace("unused-dependency")
-        defer { workspace.remove() }
-        let json = try workspace.audit().report().json(packageRoot: workspace.root.path)
+    @Test func jsonReportDecodes() async throws {
+        let json = try await inFixture("unused-dependency") { try $0.audit().report().json(packageRoot: $0.root.path) }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(object["errors"] as? Int == 0)
         #expect(object["warnings"] as? Int == 1)
@@ -68,13 +77,12 @@ import Testing
         #expect(findings.first?["line"] as? Int == 13)
     }
 
-    @Test func listsTargetsByKindInLayoutOrder() throws {
-        let workspace = try FixtureWorkspace()
-        defer { workspace.remove() }
-        let audit = try workspace.audit()
-        #expect(try audit.targets(ofKinds: ["entities", "ui-platform", "*-contract", "module"]).map(\.name) ==
-                ["Entities", "TerminalUI", "AgendaContract", "FiltersContract", "Agenda", "Filters", "ScheduleDataContract"])
-        let tests = try audit.testTargets()
+    @Test func listsTargetsByKindInLayoutOrder() async throws {
+        let (names, tests) = try await inFixture { workspace in
+            let audit = try workspace.audit()
+            return (try audit.targets(ofKinds: ["entities", "ui-platform", "*-contract", "module"]).map(\.name), try audit.testTargets())
+        }
+        #expect(names == ["Entities", "TerminalUI", "AgendaContract", "FiltersContract", "Agenda", "Filters", "ScheduleDataContract"])
         #expect(tests.first { $0.name == "AgendaTests" }?.subject == "Agenda")
         #expect(tests.first { $0.name == "AgendaTests" }?.subjectKind == "module")
     }
