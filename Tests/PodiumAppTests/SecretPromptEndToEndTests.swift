@@ -45,4 +45,27 @@ import TestSupport
         #expect(!seen.screens[0].contains("hunter2") && seen.screens[0].contains("podium secret: added service 'mail'"), "\(seen.screens[0])")
         #expect(!seen.screens[1].contains("correct horse") && seen.screens[1].contains("\nhunter2"), "\(seen.screens[1])")
     }
+
+    /// Ctrl-C at the passphrase prompt ends the program and gives echo back, rather than leaving
+    /// a shell that no longer shows what is typed.
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func givingUpAtThePromptGivesTheTerminalBack() async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-prompt")
+        defer { workspace.remove() }
+        let data = workspace.url.appendingPathComponent("data").path
+        let ending = try await offThePool { () throws -> TerminalRun.Ending in
+            let set = try TerminalRun("printf 'hunter2' | PODIUM_SECRETS_PASSPHRASE='correct horse' '\(Self.podium)' secret set --service mail --data-dir '\(data)'",
+                                      in: workspace, width: 100, height: 10)
+            _ = try set.session.waitFor("podium secret: added")
+            let again = try TemporaryDirectory(prefix: "podium-prompt")
+            defer { again.remove() }
+            let get = try TerminalRun("'\(Self.podium)' secret get --service mail --data-dir '\(data)'", in: again, width: 100, height: 10)
+            _ = try get.session.waitFor("Passphrase for ")
+            try get.session.type("correct")
+            try get.session.press("C-c")
+            return try get.waitForEnd()
+        }
+        #expect(ending.exitStatus == "130\n", "killed by SIGINT, as a shell reports it")
+        #expect(ending.sttyBefore == ending.sttyAfter, "echo is back on")
+    }
 }
