@@ -44,7 +44,7 @@ struct ExportCalendarCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await ExportOutput.failingInOneLine(export)
+        try await ExportOutput.voice.failingInOneLine(export)
     }
 
     private func export() async throws {
@@ -55,15 +55,15 @@ struct ExportCalendarCommand: AsyncParsableCommand {
         let sessions: [Session]
         var title = name
         if let id = session {
-            guard let found = try await store.session(id: id) else { throw ExportFailure("there is no session '\(id)' in \(name)") }
-            guard found.isScheduled else { throw ExportFailure("session '\(id)' has no time yet, so it cannot go in a calendar") }
+            guard let found = try await store.session(id: id) else { throw CommandFailure("there is no session '\(id)' in \(name)") }
+            guard found.isScheduled else { throw CommandFailure("session '\(id)' has no time yet, so it cannot go in a calendar") }
             sessions = [found]
             title = found.title
         } else if favorites {
             let ids = try await store.favorites().filter { !$0.sessionRemoved }.map(\.sessionID)
             sessions = try await store.sessions(ids: ids)
             title = "My schedule · \(name)"
-            if sessions.isEmpty { ExportOutput.note("no favorites yet: the calendar has no events") }
+            if sessions.isEmpty { ExportOutput.voice.note("no favorites yet: the calendar has no events") }
         } else {
             var every: [Session] = []
             for day in conference.days { every += try await store.sessions(on: day, matching: .all) }
@@ -100,7 +100,7 @@ struct ExportContactCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await ExportOutput.failingInOneLine(export)
+        try await ExportOutput.voice.failingInOneLine(export)
     }
 
     private func export() async throws {
@@ -109,7 +109,7 @@ struct ExportContactCommand: AsyncParsableCommand {
         _ = try await ExportOutput.syncedConference(composition)
         var found: [Speaker] = []
         for id in speakers {
-            guard let speaker = try await composition.store.speaker(id: id) else { throw ExportFailure("there is no speaker '\(id)' in \(name)") }
+            guard let speaker = try await composition.store.speaker(id: id) else { throw CommandFailure("there is no speaker '\(id)' in \(name)") }
             found.append(speaker)
         }
         try ExportOutput.write(composition.makeAddressBook().vCards(for: found, version: vcard.vCard), to: output,
@@ -117,15 +117,11 @@ struct ExportContactCommand: AsyncParsableCommand {
     }
 }
 
-/// An export that cannot be made, said in one line.
-struct ExportFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// Where an export goes: standard output, or a file replaced atomically (a reader never sees
 /// half of one), with a line on standard error saying what was written.
 enum ExportOutput {
+    static let voice = CommandVoice(command: "export")
+
     static func write(_ text: String, to path: String?, summary: String) throws {
         guard let path else {
             FileHandle.standardOutput.write(Data(text.utf8))
@@ -135,36 +131,23 @@ enum ExportOutput {
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw ExportFailure("cannot write \(url.path): \((error as NSError).localizedDescription)")
+            throw CommandFailure("cannot write \(url.path): \((error as NSError).localizedDescription)")
         }
-        note("wrote \(summary) to \(url.path)")
+        voice.note("wrote \(summary) to \(url.path)")
     }
 
     /// The store's conference, syncing the feed once first when the store is still empty (a
     /// fresh machine exporting from the demo), so an export never needs a separate step.
     static func syncedConference(_ composition: Composition) async throws -> Conference {
         if let conference = try await composition.store.conference() { return conference }
-        note("no schedule yet for \(composition.source.name): syncing it first")
+        voice.note("no schedule yet for \(composition.source.name): syncing it first")
         if case .failure(let message) = await SyncSummary.runOnce(try composition.makeSynchronizer(), name: composition.source.name) {
-            throw ExportFailure(message)
+            throw CommandFailure(message)
         }
         guard let conference = try await composition.store.conference() else {
-            throw ExportFailure("the feed of \(composition.source.name) holds no conference")
+            throw CommandFailure("the feed of \(composition.source.name) holds no conference")
         }
         return conference
     }
 
-    /// An export failure as one line on standard error and exit status 1.
-    static func failingInOneLine(_ work: () async throws -> Void) async throws {
-        do {
-            try await work()
-        } catch let failure as ExportFailure {
-            note(failure.description)
-            throw ExitCode(1)
-        }
-    }
-
-    static func note(_ line: String) {
-        FileHandle.standardError.write(Data("podium export: \(line)\n".utf8))
-    }
 }

@@ -43,19 +43,19 @@ struct SecretSetCommand: AsyncParsableCommand {
     var label: String?
 
     func run() async throws {
-        try await SecretOutput.failingInOneLine {
+        try await SecretOutput.voice.failingInOneLine {
             let secret = try readSecret()
             let store = try SecretOutput.store(feedOptions)
             let write = try await store.set(secret, service: item.service, account: item.account, label: label)
-            SecretOutput.note("\(write == .added ? "added" : "updated") \(SecretOutput.name(item.service, item.account))")
+            SecretOutput.voice.note("\(write == .added ? "added" : "updated") \(SecretItemName.of(service: item.service, account: item.account))")
         }
     }
 
     private func readSecret() throws -> Secret {
         var bytes: [UInt8]
         if isatty(STDIN_FILENO) == 1 {
-            guard let typed = HiddenPrompt.ask("Secret for \(SecretOutput.name(item.service, item.account)): ") else {
-                throw SecretFailure("nothing was typed")
+            guard let typed = HiddenPrompt.ask("Secret for \(SecretItemName.of(service: item.service, account: item.account)): ") else {
+                throw CommandFailure("nothing was typed")
             }
             bytes = Array(typed.utf8)
         } else {
@@ -63,7 +63,7 @@ struct SecretSetCommand: AsyncParsableCommand {
             if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
             if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         }
-        guard !bytes.isEmpty else { throw SecretFailure("no secret on standard input (pipe it in: podium secret set … < file)") }
+        guard !bytes.isEmpty else { throw CommandFailure("no secret on standard input (pipe it in: podium secret set … < file)") }
         return Secret(bytes: bytes)
     }
 }
@@ -75,7 +75,7 @@ struct SecretGetCommand: AsyncParsableCommand {
     @OptionGroup var item: SecretItemOptions
 
     func run() async throws {
-        try await SecretOutput.failingInOneLine {
+        try await SecretOutput.voice.failingInOneLine {
             let found = try await SecretOutput.store(feedOptions).read(service: item.service, account: item.account)
             FileHandle.standardOutput.write(Data(found.secret.bytes + [UInt8(ascii: "\n")]))
         }
@@ -89,9 +89,9 @@ struct SecretDeleteCommand: AsyncParsableCommand {
     @OptionGroup var item: SecretItemOptions
 
     func run() async throws {
-        try await SecretOutput.failingInOneLine {
+        try await SecretOutput.voice.failingInOneLine {
             try await SecretOutput.store(feedOptions).delete(service: item.service, account: item.account)
-            SecretOutput.note("deleted \(SecretOutput.name(item.service, item.account))")
+            SecretOutput.voice.note("deleted \(SecretItemName.of(service: item.service, account: item.account))")
         }
     }
 }
@@ -105,44 +105,22 @@ struct SecretListCommand: AsyncParsableCommand {
     var service: String?
 
     func run() async throws {
-        try await SecretOutput.failingInOneLine {
+        try await SecretOutput.voice.failingInOneLine {
             let items = try await SecretOutput.store(feedOptions).list(service: service)
             print(SecretOutput.table(items), terminator: "")
         }
     }
 }
 
-/// A secret command's failure, said in one line.
-struct SecretFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
+/// The store's own errors say what and where in one line.
+extension SecretStoreError: OneLineFailure {}
 
 /// What the secret commands share: the store, the failure line, the listing.
 enum SecretOutput {
+    static let voice = CommandVoice(command: "secret")
+
     static func store(_ options: FeedOptions) throws -> SecretStore {
         SecretStoreAccess.store(dataDirectory: try ConferenceSource(options).dataDirectory, prompting: true)
-    }
-
-    /// A failure as one line on standard error, "podium secret: …", and exit status 1.
-    static func failingInOneLine(_ work: () async throws -> Void) async throws {
-        do {
-            try await work()
-        } catch let failure as SecretStoreError {
-            note("\(failure)")
-            throw ExitCode(1)
-        } catch let failure as SecretFailure {
-            note(failure.description)
-            throw ExitCode(1)
-        }
-    }
-
-    static func name(_ service: String, _ account: String) -> String {
-        account.isEmpty ? "service '\(service)'" : "service '\(service)', account '\(account)'"
-    }
-
-    static func note(_ line: String) {
-        FileHandle.standardError.write(Data("podium secret: \(line)\n".utf8))
     }
 
     /// SERVICE  ACCOUNT  LABEL  MODIFIED, aligned; a line saying so when there is nothing.

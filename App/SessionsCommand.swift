@@ -13,6 +13,7 @@ struct SessionsCommand: AsyncParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @OptionGroup var feedOptions: FeedOptions
+    private static let voice = CommandVoice(command: "sessions")
 
     @Option(help: "Only this conference day (1 is the first).")
     var day: Int?
@@ -28,10 +29,10 @@ struct SessionsCommand: AsyncParsableCommand {
         let listing = try await SessionListing.load(from: composition.store, day: day, search: search)
         switch listing {
         case .noSchedule:
-            FileHandle.standardError.write(Data("podium sessions: no schedule yet for \(composition.source.name); run podium sync --once\n".utf8))
+            Self.voice.note("no schedule yet for \(composition.source.name); run podium sync --once")
             throw ExitCode(1)
         case .noSuchDay(let days):
-            FileHandle.standardError.write(Data("podium sessions: there is no day \(day ?? 0); the conference has \(days) days\n".utf8))
+            Self.voice.note("there is no day \(day ?? 0); the conference has \(days) days")
             throw ExitCode(1)
         case .sessions(let groups, let conference):
             print(format == .json ? try SessionListing.json(groups.flatMap(\.sessions)) : SessionListing.text(groups, conference: conference),

@@ -10,6 +10,7 @@ struct SyncCommand: AsyncParsableCommand {
         discussion: "On failure the typed error goes to standard error, the exit status is 1, and the store is left exactly as it was.")
 
     @OptionGroup var feedOptions: FeedOptions
+    private static let voice = CommandVoice(command: "sync")
 
     @Flag(help: "Sync once and exit (the interactive app syncs every minute by itself).")
     var once = false
@@ -29,10 +30,10 @@ struct SyncCommand: AsyncParsableCommand {
             do {
                 try await composition.makeMyScheduleCalendar().publish()
             } catch {
-                FileHandle.standardError.write(Data("podium sync: the schedule synced, but \(error)\n".utf8))
+                Self.voice.note("the schedule synced, but \(error)")
             }
         case .failure(let message):
-            FileHandle.standardError.write(Data("podium sync: \(message)\n".utf8))
+            Self.voice.note(message)
             throw ExitCode(1)
         }
     }

@@ -28,18 +28,12 @@ public final class BackgroundProcess: @unchecked Sendable {  // pid and files ar
     /// Blocks until the process ends; its exit status, or 128 + the signal that ended it.
     @discardableResult
     public func waitForExit() -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         reaped = true
-        return Subprocess.exitStatus(status)
+        return Subprocess.waitForExit(pid)
     }
 
     deinit {
-        if !reaped {
-            _ = Glibc.kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-        }
+        if !reaped { kill() }
         files.remove()
     }
 }

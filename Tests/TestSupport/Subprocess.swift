@@ -48,9 +48,7 @@ public enum Subprocess {
         }
 
         let pid = try spawn(argv, stdout: outPath, stderr: errPath)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return Outcome(status: exitStatus(status),
+        return Outcome(status: waitForExit(pid),
                        stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                        stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
@@ -71,8 +69,10 @@ public enum Subprocess {
         return pid
     }
 
-    /// A wait status as an exit status, or 128 + the signal that ended the process (as a shell says).
-    static func exitStatus(_ status: Int32) -> Int32 {
-        (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    /// Blocks until `pid` ends; its exit status, or 128 + the signal that ended it (as a shell says).
+    static func waitForExit(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }

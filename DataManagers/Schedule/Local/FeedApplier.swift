@@ -62,7 +62,7 @@ struct FeedApplier {
         try db.execute(sql: """
             UPDATE favorite SET sessionRemoved = 0
             WHERE sessionRemoved = 1 AND sessionId IN (SELECT value FROM json_each(?))
-            """, arguments: [ScheduleReader.jsonList(Array(incoming))])
+            """, arguments: [JSONList.strings(Array(incoming))])
         try deleteVanished(table: "speaker", keeping: feed.speakers.map(\.id))
         try deleteVanished(table: "room", keeping: feed.rooms.map { String($0.id) })
         try deleteVanished(table: "categoryItem", keeping: feed.categories.flatMap(\.items).map { String($0.id) })
@@ -158,7 +158,7 @@ struct FeedApplier {
 
     private func deleteVanished(table: String, keeping ids: [String]) throws {
         try db.execute(sql: "DELETE FROM \(table) WHERE CAST(id AS TEXT) NOT IN (SELECT value FROM json_each(?))",
-                       arguments: [ScheduleReader.jsonList(ids)])
+                       arguments: [JSONList.strings(ids)])
     }
 
     private func meta(_ key: String) throws -> String? {

@@ -63,11 +63,11 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
             var arguments: StatementArguments = [day.description]
             if !filter.roomIDs.isEmpty {
                 sql += " AND s.roomId IN (SELECT value FROM json_each(?))"
-                _ = arguments.append(contentsOf: [ScheduleReader.jsonList(Array(filter.roomIDs))])
+                _ = arguments.append(contentsOf: [JSONList.numbers(Array(filter.roomIDs))])
             }
             if !filter.categoryItemIDs.isEmpty {
                 sql += " AND s.id IN (SELECT sessionId FROM sessionCategoryItem WHERE itemId IN (SELECT value FROM json_each(?)))"
-                _ = arguments.append(contentsOf: [ScheduleReader.jsonList(Array(filter.categoryItemIDs))])
+                _ = arguments.append(contentsOf: [JSONList.numbers(Array(filter.categoryItemIDs))])
             }
             sql += " ORDER BY s.startsAt, r.sort, s.title"
             return try ScheduleReader.sessions(db, sql: sql, arguments: arguments)
@@ -84,7 +84,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         try await pool.read { db in
             try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
                 + " WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.startsAt IS NULL, s.startsAt, r.sort",
-                arguments: [ScheduleReader.jsonList(ids)])
+                arguments: [JSONList.strings(ids)])
         }
     }
 
@@ -108,7 +108,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
                 ) JOIN sessionSearch s ON s.rowid = hit ORDER BY score
                 """), arguments: [query, limit])
             let sessions = try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id IN (SELECT value FROM json_each(?))",
-                                                       arguments: [ScheduleReader.jsonList(ranked)])
+                                                       arguments: [JSONList.strings(ranked)])
             let byID = Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0) })
             return ranked.compactMap { byID[$0] }
         }

@@ -103,7 +103,4 @@ enum ScheduleReader {
     static func categoryItems(_ db: Database) throws -> [Int: CategoryItem] {
         Dictionary(uniqueKeysWithValues: try categories(db).flatMap(\.items).map { ($0.id, $0) })
     }
-
-    static func jsonList(_ values: [String]) -> String { JSONList.strings(values) }
-    static func jsonList(_ values: [Int]) -> String { JSONList.numbers(values) }
 }

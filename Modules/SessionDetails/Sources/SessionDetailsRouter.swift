@@ -33,9 +33,8 @@ final class SessionDetailsRouter: SessionDetailsWireframe {
 
     func openExternally(_ url: URL) {
         let opener = opener
-        opening = Task { [weak self] in
-            let opened = await opener.open(url)
-            if !opened { self?.showAddress(url) }
+        handOver({ await opener.open(url) }) { router in
+            router.notify("Open this address", "No browser could be started here. Copy the address:\n\n\(url.absoluteString)")
         }
     }
 
@@ -49,29 +48,28 @@ final class SessionDetailsRouter: SessionDetailsWireframe {
     }
 
     func showCalendarFailure(_ message: String) {
-        let alert = AlertController(title: "Not added to calendar", message: message, style: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .cancel))
-        viewController?.present(alert)
+        notify("Not added to calendar", message)
     }
 
     private func openCalendarFile(_ file: URL) {
         let opener = opener
-        opening = Task { [weak self] in
-            let opened = await opener.openFile(file)
-            if !opened { self?.showFilePath(file) }
+        handOver({ await opener.openFile(file) }) { router in
+            router.notify("Import this file", "No calendar application could be started here. Import the file yourself:\n\n\(file.path)")
         }
     }
 
-    private func showFilePath(_ file: URL) {
-        let alert = AlertController(title: "Import this file", message: "No calendar application could be started here. Import the file yourself:\n\n\(file.path)",
-                                    style: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .cancel))
-        viewController?.present(alert)
+    /// Leaves the app through `open`; when nothing outside could take it, `otherwise` says what
+    /// the person can do instead.
+    private func handOver(_ open: @escaping @Sendable () async -> Bool, otherwise: @escaping (SessionDetailsRouter) -> Void) {
+        opening = Task { [weak self] in
+            let opened = await open()
+            if !opened, let self { otherwise(self) }
+        }
     }
 
-    private func showAddress(_ url: URL) {
-        let alert = AlertController(title: "Open this address", message: "No browser could be started here. Copy the address:\n\n\(url.absoluteString)",
-                                    style: .alert)
+    /// An alert with only OK.
+    private func notify(_ title: String, _ message: String) {
+        let alert = AlertController(title: title, message: message, style: .alert)
         alert.addAction(AlertAction(title: "OK", style: .cancel))
         viewController?.present(alert)
     }

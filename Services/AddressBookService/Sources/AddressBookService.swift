@@ -6,8 +6,6 @@ import Foundation
 
 /// The address-book service: speakers as vCards.
 public struct AddressBookService: ContactExporting {
-    static let productID = "-//Podium//Podium conference companion//EN"
-
     /// The feed's stable identity: part of every card's UID.
     public let feedKey: String
 
@@ -21,7 +19,7 @@ public struct AddressBookService: ContactExporting {
 
     func card(for speaker: Speaker, version: VCardVersion) -> [ContentLine] {
         var lines = [ContentLine("BEGIN", value: "VCARD"), ContentLine("VERSION", value: version.rawValue),
-                     ContentLine("PRODID", value: Self.productID)]
+                     .podiumProductID]
         if version == .v4 { lines.append(ContentLine("KIND", value: "individual")) }
         lines.append(ContentLine("UID", value: uid(speaker.id)))
         lines.append(.text("FN", speaker.fullName))

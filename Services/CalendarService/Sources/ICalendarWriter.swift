@@ -8,8 +8,6 @@ import Foundation
 /// VTIMEZONE (whose rules would have to match the reader's own time-zone database), and every
 /// calendar application shows UTC events in its person's own zone.
 struct ICalendarWriter {
-    static let productID = "-//Podium//Podium conference companion//EN"
-
     let feedKey: String
     /// DTSTAMP: when this export was made.
     let stamp: Date
@@ -24,7 +22,7 @@ struct ICalendarWriter {
         var lines = [
             ContentLine("BEGIN", value: "VCALENDAR"),
             ContentLine("VERSION", value: "2.0"),
-            ContentLine("PRODID", value: Self.productID),
+            .podiumProductID,
             ContentLine("CALSCALE", value: "GREGORIAN"),
         ]
         if let name { lines.append(.text("X-WR-CALNAME", name)) }

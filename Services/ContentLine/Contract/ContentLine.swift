@@ -24,6 +24,9 @@ public struct ContentLine: Sendable, Hashable {
         self.value = value
     }
 
+    /// PRODID: who wrote a calendar or a card — Podium, the same for both.
+    public static let podiumProductID = ContentLine("PRODID", value: "-//Podium//Podium conference companion//EN")
+
     /// A TEXT value (RFC 5545 §3.3.11, RFC 6350 §3.4), escaped.
     public static func text(_ name: String, _ text: String, parameters: [Parameter] = []) -> ContentLine {
         ContentLine(name, parameters, value: ContentText.escape(text))

@@ -28,9 +28,9 @@ public enum SecretStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .itemNotFound(let service, let account):
-            "no secret for \(Self.item(service, account))"
+            "no secret for \(SecretItemName.of(service: service, account: account))"
         case .duplicateItem(let service, let account):
-            "a secret for \(Self.item(service, account)) already exists"
+            "a secret for \(SecretItemName.of(service: service, account: account)) already exists"
         case .wrongPassphrase(let path):
             "the passphrase does not open \(path)"
         case .passphraseRequired(let path):
@@ -52,10 +52,6 @@ public enum SecretStoreError: Error, Sendable, Equatable, CustomStringConvertibl
         case .invalidAttribute(let name, let detail):
             "the \(name) cannot be stored: \(detail)"
         }
-    }
-
-    private static func item(_ service: String, _ account: String) -> String {
-        account.isEmpty ? "service '\(service)'" : "service '\(service)', account '\(account)'"
     }
 
     private static func octal(_ mode: Int) -> String {

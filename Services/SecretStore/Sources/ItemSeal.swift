@@ -32,8 +32,16 @@ struct ItemContents: Equatable {
         return Array(box.combined)
     }
 
-    /// Opens a sealed item; nil when it fails authentication or does not parse.
-    static func open(_ item: StoreFormat.SealedItem, keys: StoreKeys, storeDigest: [UInt8]) -> ItemContents? {
+    /// Opens a sealed item of the store at `path`; one that fails authentication or does not
+    /// parse is `corrupted`, naming the item.
+    static func open(_ item: StoreFormat.SealedItem, keys: StoreKeys, storeDigest: [UInt8], path: String) throws(SecretStoreError) -> ItemContents {
+        guard let contents = open(item, keys: keys, storeDigest: storeDigest) else {
+            throw .corrupted(path: path, detail: "the item for \(SecretItemName.of(service: item.service, account: item.account)) failed authentication")
+        }
+        return contents
+    }
+
+    private static func open(_ item: StoreFormat.SealedItem, keys: StoreKeys, storeDigest: [UInt8]) -> ItemContents? {
         let associated = associatedData(service: item.service, account: item.account, storeDigest: storeDigest)
         guard let box = try? ChaChaPoly.SealedBox(combined: item.sealed),
               let plain = try? ChaChaPoly.open(box, using: keys.itemKey, authenticating: associated) else { return nil }

@@ -122,10 +122,7 @@ public final class SecretStore: SecretStoring {
         let path: String
 
         func open(_ item: StoreFormat.SealedItem) throws(SecretStoreError) -> ItemContents {
-            guard let contents = ItemContents.open(item, keys: keys, storeDigest: opened.digest) else {
-                throw .corrupted(path: path, detail: "the item for service '\(item.service)', account '\(item.account)' failed authentication")
-            }
-            return contents
+            try ItemContents.open(item, keys: keys, storeDigest: opened.digest, path: path)
         }
     }
 

@@ -37,9 +37,7 @@ struct StoreEdit {
     /// A new secret for an existing item; its label too when one is given. Created stays.
     mutating func replace(at index: Int, secret: Secret, label: String?) throws(SecretStoreError) {
         let item = items[index]
-        guard let old = ItemContents.open(item, keys: keys, storeDigest: digest) else {
-            throw .corrupted(path: path, detail: "the item for service '\(item.service)', account '\(item.account)' failed authentication")
-        }
+        let old = try ItemContents.open(item, keys: keys, storeDigest: digest, path: path)
         items[index] = try seal(item.service, item.account, ItemContents(label: label ?? old.label, created: old.created, modified: now, secret: secret.bytes))
     }
 
