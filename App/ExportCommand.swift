@@ -51,7 +51,7 @@ struct ExportCalendarCommand: AsyncParsableCommand {
         let composition = try Composition(source: try ConferenceSource(feedOptions))
         let store = composition.store
         let name = composition.source.name
-        let conference = try await ExportOutput.syncedConference(composition)
+        let conference = try await composition.conferenceSyncingFirst(saying: ExportOutput.voice)
         let sessions: [Session]
         var title = name
         if let id = session {
@@ -106,7 +106,7 @@ struct ExportContactCommand: AsyncParsableCommand {
     private func export() async throws {
         let composition = try Composition(source: try ConferenceSource(feedOptions))
         let name = composition.source.name
-        _ = try await ExportOutput.syncedConference(composition)
+        _ = try await composition.conferenceSyncingFirst(saying: ExportOutput.voice)
         var found: [Speaker] = []
         for id in speakers {
             guard let speaker = try await composition.store.speaker(id: id) else { throw CommandFailure("there is no speaker '\(id)' in \(name)") }
@@ -135,19 +135,4 @@ enum ExportOutput {
         }
         voice.note("wrote \(summary) to \(url.path)")
     }
-
-    /// The store's conference, syncing the feed once first when the store is still empty (a
-    /// fresh machine exporting from the demo), so an export never needs a separate step.
-    static func syncedConference(_ composition: Composition) async throws -> Conference {
-        if let conference = try await composition.store.conference() { return conference }
-        voice.note("no schedule yet for \(composition.source.name): syncing it first")
-        if case .failure(let message) = await SyncSummary.runOnce(try composition.makeSynchronizer(), name: composition.source.name) {
-            throw CommandFailure(message)
-        }
-        guard let conference = try await composition.store.conference() else {
-            throw CommandFailure("the feed of \(composition.source.name) holds no conference")
-        }
-        return conference
-    }
-
 }

@@ -13,7 +13,7 @@ struct PodiumCommand: AsyncParsableCommand {
             The agenda, sessions and your own schedule of a real conference, kept fresh from its \
             published feed every minute and usable offline. With no subcommand Podium opens on \
             the terminal; `podium sync --once` fills the local store and `podium sessions` lists \
-            it. Logs go to $XDG_STATE_HOME/podium/podium.log, never to the screen.
+            it (syncing first when it is empty). Logs go to $XDG_STATE_HOME/podium/podium.log, never to the screen.
             """,
         version: PodiumVersion.current,
         subcommands: [SyncCommand.self, SessionsCommand.self, ExportCommand.self, SecretCommand.self]

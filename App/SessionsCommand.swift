@@ -8,7 +8,7 @@ import TerminalUI
 struct SessionsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sessions",
-        abstract: "List sessions from the local store of a feed (run podium sync --once first).")
+        abstract: "List sessions from the local store of a feed (synced first when the store is empty).")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
@@ -25,16 +25,17 @@ struct SessionsCommand: AsyncParsableCommand {
     var format: Format = .text
 
     func run() async throws {
+        try await Self.voice.failingInOneLine(list)
+    }
+
+    private func list() async throws {
         let composition = try Composition(source: try ConferenceSource(feedOptions))
-        let listing = try await SessionListing.load(from: composition.store, day: day, search: search)
-        switch listing {
-        case .noSchedule:
-            Self.voice.note("no schedule yet for \(composition.source.name); run podium sync --once")
-            throw ExitCode(1)
+        let conference = try await composition.conferenceSyncingFirst(saying: Self.voice)
+        switch try await SessionListing.load(from: composition.store, conference: conference, day: day, search: search) {
         case .noSuchDay(let days):
             Self.voice.note("there is no day \(day ?? 0); the conference has \(days) days")
             throw ExitCode(1)
-        case .sessions(let groups, let conference):
+        case .sessions(let groups):
             print(format == .json ? try SessionListing.json(groups.flatMap(\.sessions)) : SessionListing.text(groups, conference: conference),
                   terminator: "")
         }
@@ -49,15 +50,13 @@ enum SessionListing {
     }
 
     enum Loaded {
-        case noSchedule
         case noSuchDay(Int)
-        case sessions([DayGroup], Conference)
+        case sessions([DayGroup])
     }
 
-    static func load(from store: any ScheduleLocalDataManaging, day: Int?, search: String?) async throws -> Loaded {
-        guard let conference = try await store.conference() else { return .noSchedule }
+    static func load(from store: any ScheduleLocalDataManaging, conference: Conference, day: Int?, search: String?) async throws -> Loaded {
         if let search {
-            return .sessions([DayGroup(title: "Matching \"\(search)\"", sessions: try await store.search(search, limit: 200))], conference)
+            return .sessions([DayGroup(title: "Matching \"\(search)\"", sessions: try await store.search(search, limit: 200))])
         }
         var days = Array(conference.days.enumerated())
         if let day {
@@ -68,7 +67,7 @@ enum SessionListing {
         for (index, date) in days {
             groups.append(DayGroup(title: "Day \(index + 1) · \(date.longName)", sessions: try await store.sessions(on: date, matching: .all)))
         }
-        return .sessions(groups, conference)
+        return .sessions(groups)
     }
 
     /// One line per session, under a heading per day, sanitised exactly as the UI draws text:

@@ -36,6 +36,26 @@ import TestSupport
         #expect(missingDay.status == 1 && missingDay.stderr.contains("the conference has 3 days"))
     }
 
+    /// Listing on a fresh machine works at once, as exporting does: the feed is synced first and
+    /// that is said on standard error, so standard output stays the listing a script reads.
+    @Test func sessionsOnAFreshMachineSyncFirstOrSayWhyNot() async throws {
+        let data = try TemporaryDirectory(prefix: "podium-data")
+        defer { data.remove() }
+        let json = try await podium(["sessions", "--day", "2", "--format", "json", "--data-dir", data.path])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stderr == "podium sessions: no schedule yet for Podium Demo Conf 2026: syncing it first\n")
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [[String: Any]])
+        let again = try await podium(["sessions", "--day", "2", "--format", "json", "--data-dir", data.path])
+        #expect(again.stderr.isEmpty && again.stdout == json.stdout, "the second listing reads the store")
+
+        let broken = data.url.appendingPathComponent("broken.json")
+        try Data("{\"sessions\": [}".utf8).write(to: broken)
+        let failing = try await podium(["sessions", "--feed", broken.path, "--data-dir", data.path])
+        #expect(failing.status == 1 && failing.stdout.isEmpty)
+        #expect(failing.stderr.hasPrefix("podium sessions: no schedule yet for broken: syncing it first\npodium sessions: "), "\(failing.stderr)")
+        #expect(failing.stderr.contains("malformed JSON"), "\(failing.stderr)")
+    }
+
     @Test func aBrokenFeedFailsWithItsErrorAndLeavesTheStoreAsItWas() async throws {
         let data = try TemporaryDirectory(prefix: "podium-data")
         defer { data.remove() }

@@ -1,0 +1,19 @@
+import Entities
+import Foundation
+
+extension Composition {
+    /// The store's conference, syncing the feed once first when the store is still empty (a
+    /// fresh machine listing or exporting the demo), so no command needs a separate first step.
+    /// Says so on standard error: standard output stays the command's own.
+    func conferenceSyncingFirst(saying voice: CommandVoice) async throws -> Conference {
+        if let conference = try await store.conference() { return conference }
+        voice.note("no schedule yet for \(source.name): syncing it first")
+        if case .failure(let message) = await SyncSummary.runOnce(try makeSynchronizer(), name: source.name) {
+            throw CommandFailure(message)
+        }
+        guard let conference = try await store.conference() else {
+            throw CommandFailure("the feed of \(source.name) holds no conference")
+        }
+        return conference
+    }
+}
