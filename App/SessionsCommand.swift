@@ -31,14 +31,9 @@ struct SessionsCommand: AsyncParsableCommand {
     private func list() async throws {
         let composition = try Composition(source: try ConferenceSource(feedOptions))
         let conference = try await composition.conferenceSyncingFirst(saying: Self.voice)
-        switch try await SessionListing.load(from: composition.store, conference: conference, day: day, search: search) {
-        case .noSuchDay(let days):
-            Self.voice.note("there is no day \(day ?? 0); the conference has \(days) days")
-            throw ExitCode(1)
-        case .sessions(let groups):
-            print(format == .json ? try SessionListing.json(groups.flatMap(\.sessions)) : SessionListing.text(groups, conference: conference),
-                  terminator: "")
-        }
+        let groups = try await SessionListing.load(from: composition.store, conference: conference, day: day, search: search)
+        print(format == .json ? try SessionListing.json(groups.flatMap(\.sessions)) : SessionListing.text(groups, conference: conference),
+              terminator: "")
     }
 }
 
@@ -49,25 +44,24 @@ enum SessionListing {
         let sessions: [Session]
     }
 
-    enum Loaded {
-        case noSuchDay(Int)
-        case sessions([DayGroup])
-    }
-
-    static func load(from store: any ScheduleLocalDataManaging, conference: Conference, day: Int?, search: String?) async throws -> Loaded {
+    /// The day's sessions (every day's when `day` is nil), or those matching `search`; a day the
+    /// conference does not have is a failure naming how many it has.
+    static func load(from store: any ScheduleLocalDataManaging, conference: Conference, day: Int?, search: String?) async throws -> [DayGroup] {
         if let search {
-            return .sessions([DayGroup(title: "Matching \"\(search)\"", sessions: try await store.search(search, limit: 200))])
+            return [DayGroup(title: "Matching \"\(search)\"", sessions: try await store.search(search, limit: 200))]
         }
         var days = Array(conference.days.enumerated())
         if let day {
-            guard conference.days.indices.contains(day - 1) else { return .noSuchDay(conference.days.count) }
+            guard conference.days.indices.contains(day - 1) else {
+                throw CommandFailure("there is no day \(day); the conference has \(conference.days.count) days")
+            }
             days = [days[day - 1]]
         }
         var groups: [DayGroup] = []
         for (index, date) in days {
             groups.append(DayGroup(title: "Day \(index + 1) · \(date.longName)", sessions: try await store.sessions(on: date, matching: .all)))
         }
-        return .sessions(groups)
+        return groups
     }
 
     /// One line per session, under a heading per day, sanitised exactly as the UI draws text:

@@ -94,13 +94,18 @@ struct AgendaInteractorTests {
 
 @MainActor
 struct AgendaClockTests {
-    @Test func theDayIsReadAgainAsTimePassesSoNowMovesOn() async {
-        let store = SampleSchedule.store()
+    /// An interactor on the real clock, ticking every 20 ms, showing the first day.
+    func showingDay1(_ store: InMemoryScheduleStore) -> (AgendaInteractor, OutputSpy) {
         let interactor = AgendaInteractor(store: store, now: Date.init, tick: .milliseconds(20))
         let output = OutputSpy()
         interactor.output = output
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
+        return (interactor, output)
+    }
+
+    @Test func theDayIsReadAgainAsTimePassesSoNowMovesOn() async {
+        let (interactor, output) = showingDay1(SampleSchedule.store())
         #expect(await eventually { output.days.count >= 3 })
         interactor.search("berg")
         let daysBefore = output.days.count
@@ -111,13 +116,10 @@ struct AgendaClockTests {
     @Test func aStoreSlowerThanTheClockStillAnswers() async {
         let store = SampleSchedule.store()
         store.dayReadDelay = .milliseconds(60)
-        let interactor = AgendaInteractor(store: store, now: Date.init, tick: .milliseconds(20))
-        let output = OutputSpy()
-        interactor.output = output
-        interactor.start()
-        interactor.loadDay(SampleSchedule.day1, filter: .all)
+        let (interactor, output) = showingDay1(store)
         // Had each tick cancelled the read before it, no read would ever answer.
         #expect(await eventually { output.days.count >= 2 })
         #expect(output.failures.isEmpty)
+        withExtendedLifetime(interactor) {}   // it reads only while it lives
     }
 }

@@ -28,8 +28,8 @@ public struct TerminalRun: Sendable {
     }
 
     /// Waits for the program to end, then reads how it ended.
-    public func waitForEnd(_ what: String = "the program to exit", timeout: Duration = .seconds(10)) throws -> Ending {
-        try session.waitUntil(what, timeout: timeout) { _ in FileManager.default.fileExists(atPath: after) }
+    public func waitForEnd(_ what: String = "the program to exit") throws -> Ending {
+        try session.waitUntil(what) { _ in FileManager.default.fileExists(atPath: after) }
         return Ending(exitStatus: try String(contentsOfFile: status, encoding: .utf8),
                       sttyBefore: try String(contentsOfFile: before, encoding: .utf8),
                       sttyAfter: try String(contentsOfFile: after, encoding: .utf8))
