@@ -32,13 +32,16 @@ let table: [Row] = [
     contract("SecretStoreContract", in: "Services/SecretStore", uses: []),
     service("SecretStore", uses: ["SecretStoreContract", "Crypto", "CryptoExtras"]),
 
-    // ── Data managers: contracts, then API and Local implementations ─────────────────────────
+    // ── Data managers: shared store-file handling, contracts, then API and Local implementations ──
+    // How every local store opens its SQLite file: damage moved aside, read-only disks read,
+    // another process waited for, errors in words.
+    dataManagerSupport("StoreFiles", uses: ["GRDB"]),
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "Entities"]),
-    dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "FeedFetcherContract", "Entities", "GRDB"]),
-    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "GRDB"]),
+    dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
     service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
@@ -67,7 +70,7 @@ let table: [Row] = [
         "ArgumentParser", "Logging", "Entities", "TerminalUI", "TerminalHost",
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
-        "FeedFetcher", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
+        "FeedFetcherContract", "FeedFetcher", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
@@ -93,8 +96,9 @@ let table: [Row] = [
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
+    tests("StoreFilesTests", uses: ["StoreFiles", "TestSupport", "GRDB"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
-    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
+    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
@@ -158,6 +162,12 @@ func entities(_ name: String) -> Row {
 /// A contract target: `<family folder>/Contract`.
 func contract(_ name: String, in folder: String, uses: [String]) -> Row {
     Row(target: .target(name: name, dependencies: dependencies(uses), path: "\(folder)/Contract", swiftSettings: strict()),
+        product: nil)
+}
+
+/// Code every data manager of a kind shares (not a data manager itself): `DataManagers/Shared/<Name>`.
+func dataManagerSupport(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "DataManagers/Shared/\(name)", swiftSettings: strict()),
         product: nil)
 }
 

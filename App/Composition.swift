@@ -16,15 +16,28 @@ import SynchronizerContract
 struct Composition {
     let source: ConferenceSource
     let store: any ScheduleLocalDataManaging
+    /// What opening the stores had to repair ("the schedule store … was damaged …; it was moved
+    /// to …"), one line each, for the person to read.
+    private(set) var openingNotes: [String]
+    /// The schedule file was moved aside and starts empty until the next sync fills it.
+    let scheduleWasRecreated: Bool
 
     init(source: ConferenceSource) throws {
         self.source = source
-        store = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
+        let schedule = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
+        store = schedule
+        scheduleWasRecreated = schedule.scheduleWasRecreated
+        openingNotes = schedule.recoveries.map(\.description)
+        if schedule.isReadOnly {
+            openingNotes.append("\(source.storePath) is read-only: the schedule can be read, but not synced or changed")
+        }
     }
 
     /// `prompting`: a person at the terminal may type the secret store's passphrase (never
-    /// while the full-screen app owns the terminal).
-    func makeSynchronizer(interval: Duration = .seconds(60), prompting: Bool = false) throws -> any Synchronizing {
+    /// while the full-screen app owns the terminal). `lockWait`: how long to wait for another
+    /// process's sync of this conference before skipping (the app never waits; a command does).
+    func makeSynchronizer(interval: Duration = .seconds(60), prompting: Bool = false,
+                          lockWait: Duration = .zero) throws -> any Synchronizing {
         let fetcher = FeedFetcher()
         let api = ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
                                          maximumBytes: source.maximumBytes, timeout: source.timeout,
@@ -35,7 +48,8 @@ struct Composition {
                                                              timeout: source.timeout),
                                      store: try NewsLocalDataManager(path: newsStorePath))
         }
-        return Synchronizer(api: api, store: store, news: news, interval: interval)
+        return Synchronizer(api: api, store: store, news: news, interval: interval,
+                            lock: FileSyncLock(storePath: source.storePath), lockWait: lockWait)
     }
 
     /// Sessions as iCalendar; "add to calendar" files go to `<data dir>/exports`.

@@ -24,7 +24,7 @@ struct ConferenceSource {
 
     init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         if let feed = options.feed {
-            guard let url = Self.url(for: feed) else { throw ValidationError("cannot use feed '\(feed)'") }
+            guard let url = Self.url(for: feed) else { throw ValidationError("cannot use feed '\(FeedOptions.shown(feed))'") }
             feedURL = url
             isDemo = false
         } else {

@@ -1,5 +1,7 @@
 import ArgumentParser
+import FeedFetcherContract
 import Foundation
+import TerminalUI
 
 /// The options every data command takes: which feed, which time zone, where the store lives.
 struct FeedOptions: ParsableArguments {
@@ -28,13 +30,18 @@ struct FeedOptions: ParsableArguments {
         guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
         guard maxFeedSize > 0, maxFeedSize <= 1024 else { throw ValidationError("--max-feed-size must be between 0 and 1024 MB") }
         if let timezone, TimeZone(identifier: timezone) == nil {
-            throw ValidationError("unknown time zone '\(timezone)' (use an IANA name such as Europe/Berlin)")
+            throw ValidationError("unknown time zone '\(Sanitizer.clean(timezone))' (use an IANA name such as Europe/Berlin)")
         }
         if let news, ConferenceSource.url(for: news) == nil {
-            throw ValidationError("'\(news)' is neither an http(s) URL nor a readable file")
+            throw ValidationError("'\(Self.shown(news))' is neither an http(s) URL nor a readable file")
         }
         if let feed, ConferenceSource.url(for: feed) == nil {
-            throw ValidationError("'\(feed)' is neither an http(s) URL nor a readable file")
+            throw ValidationError("'\(Self.shown(feed))' is neither an http(s) URL nor a readable file")
         }
+    }
+
+    /// An address as a message may repeat it: without a password, and sanitised.
+    static func shown(_ address: String) -> String {
+        Sanitizer.clean(URL(string: address)?.withoutCredentials ?? address)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import TerminalUI
 
 /// swift-log to a file: the terminal belongs to the UI, so nothing is ever logged to the
 /// screen. One line an entry, "2026-11-23T09:00:01Z info podium: message key=value".
@@ -28,12 +29,15 @@ struct FileLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
+    /// One line per event. Messages and values can carry feed text (a rejected title, a URL), so
+    /// they are sanitised as the screens are: `cat podium.log` shows an escape sequence, it
+    /// never replays it, and a line break in a value cannot forge a second entry.
     func log(event: LogEvent) {
         var merged = metadata
         for (key, value) in event.metadata ?? [:] { merged[key] = value }
-        let fields = merged.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        let fields = merged.sorted { $0.key < $1.key }.map { " \(Sanitizer.clean($0.key))=\(Sanitizer.clean("\($0.value)"))" }.joined()
         let stamp = Date().formatted(.iso8601)
-        sink.write("\(stamp) \(event.level) \(label): \(event.message)\(fields)\n")
+        sink.write("\(stamp) \(event.level) \(label): \(Sanitizer.clean("\(event.message)"))\(fields)\n")
     }
 
     /// The file, written under a lock by every logger copy.

@@ -8,9 +8,9 @@ extension Composition {
     func conferenceSyncingFirst(saying voice: CommandVoice) async throws -> Conference {
         if let conference = try await store.conference() { return conference }
         voice.note("no schedule yet for \(source.name): syncing it first")
-        if case .failure(let message) = await SyncSummary.runOnce(try makeSynchronizer(), name: source.name) {
-            throw CommandFailure(message)
-        }
+        let result = await SyncSummary.runOnce(try makeSynchronizer(lockWait: source.timeout * 3 + .seconds(10)), name: source.name)
+        result.warnings.forEach(voice.note)
+        if case .failure(let message) = result.verdict { throw CommandFailure(message) }
         guard let conference = try await store.conference() else {
             throw CommandFailure("the feed of \(source.name) holds no conference")
         }

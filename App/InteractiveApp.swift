@@ -1,6 +1,7 @@
 import Agenda
 import AgendaContract
 import Entities
+import FeedFetcherContract
 import Filters
 import FiltersContract
 import Foundation
@@ -25,7 +26,7 @@ enum InteractiveApp {
         do {
             synchronizer = try composition.makeSynchronizer(interval: syncInterval)
         } catch {
-            FileHandle.standardError.write(Data("podium: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
             return 1
         }
         // Each builder gets exactly what its module's contract asks for; modules see each
@@ -36,13 +37,15 @@ enum InteractiveApp {
         let filters: any FiltersBuilding = FiltersBuilder(store: store)
         let agenda: any AgendaBuilding = AgendaBuilder(store: store, filters: filters, sessionDetails: details)
         let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(store: store, sessionDetails: details)
-        let root: any RootBuilding = RootBuilder(agenda: agenda, mySchedule: mySchedule, synchronizer: synchronizer)
+        let root: any RootBuilding = RootBuilder(agenda: agenda, mySchedule: mySchedule, synchronizer: synchronizer,
+                                                 notices: composition.openingNotes)
 
         let window = Window(minimumSize: Size(width: 60, height: 16))
         window.rootViewController = root.makeRoot()
         let application = TerminalApplication(window: window, programName: "podium", environment: environment)
 
-        logger.info("started", metadata: ["feed": "\(composition.source.feedURL.absoluteString)", "store": "\(composition.source.storePath)"])
+        logger.info("started", metadata: ["feed": "\(composition.source.feedURL.withoutCredentials)", "store": "\(composition.source.storePath)"])
+        for note in composition.openingNotes { logger.warning("\(note)") }
         let syncing = Task.detached { await synchronizer.run() }
         let logging = Task.detached { await log(synchronizer, to: logger) }
         let myScheduleCalendar = composition.makeMyScheduleCalendar()
@@ -57,15 +60,19 @@ enum InteractiveApp {
         return status
     }
 
-    /// Every finished sync, in the log file.
+    /// Every finished sync, once, in the log file (a status also changes when the next attempt
+    /// is scheduled; that is not another sync).
     private static func log(_ synchronizer: any Synchronizing, to logger: Logger) async {
-        var last: SyncStatus?
-        for await status in await synchronizer.statusUpdates() where !status.isSyncing && status != last {
-            last = status
+        var lastLogged: Date?
+        for await status in await synchronizer.statusUpdates() where !status.isSyncing {
+            guard let attempt = status.lastAttempt, attempt != lastLogged else { continue }
+            lastLogged = attempt
             if let error = status.lastError {
                 logger.warning("sync failed", metadata: ["error": "\(error)"])
-            } else if let success = status.lastSuccess {
-                logger.info("synced", metadata: ["at": "\(success.formatted(.iso8601))"])
+            } else if let held = status.heldBack {
+                logger.warning("sync held back", metadata: ["reason": "\(held)"])
+            } else if status.lastSuccess == attempt {
+                logger.info("synced", metadata: ["at": "\(attempt.formatted(.iso8601))", "warnings": "\(status.warnings.count)"])
             }
         }
     }

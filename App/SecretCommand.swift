@@ -16,7 +16,7 @@ struct SecretCommand: AsyncParsableCommand {
             else. Set PODIUM_SECRETS_PASSPHRASE before the first `set` to lock a new store with a \
             passphrase instead (scrypt); Podium then needs the passphrase in that variable, or asks \
             for it at the terminal. A private schedule feed's token is service `feed`, account = the \
-            feed's host: podium secret set --service feed --account example.org < token.txt
+            feed's host, with :port when it is not the default: podium secret set --service feed --account example.org < token.txt
             """,
         subcommands: [SecretSetCommand.self, SecretGetCommand.self, SecretDeleteCommand.self, SecretListCommand.self])
 }
@@ -26,7 +26,7 @@ struct SecretItemOptions: ParsableArguments {
     @Option(help: "The service the secret belongs to (`feed` for schedule-feed tokens).")
     var service: String
 
-    @Option(help: "The account within the service (for `feed`: the feed's host, e.g. sessionize.com). Default: empty.")
+    @Option(help: "The account within the service (for `feed`: the feed's host, e.g. sessionize.com, or host:port). Default: empty.")
     var account: String = ""
 }
 
@@ -106,8 +106,16 @@ struct SecretListCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await SecretOutput.voice.failingInOneLine {
-            let items = try await SecretOutput.store(feedOptions).list(service: service)
-            print(SecretOutput.table(items), terminator: "")
+            let store = try SecretOutput.store(feedOptions, prompting: false)
+            let table: String
+            do {
+                table = SecretOutput.table(try await store.list(service: service))
+            } catch let error as SecretStoreError where SecretOutput.needsKey(error) {
+                // Names are in the clear, like a keychain's attributes: a locked store still lists them.
+                SecretOutput.voice.note("the store is locked: labels and dates need its key; names only")
+                table = SecretOutput.table(names: try await store.itemNames(service: service))
+            }
+            table.split(separator: "\n").forEach { CommandVoice.print(String($0)) }
         }
     }
 }
@@ -119,8 +127,24 @@ extension SecretStoreError: OneLineFailure {}
 enum SecretOutput {
     static let voice = CommandVoice(command: "secret")
 
-    static func store(_ options: FeedOptions) throws -> SecretStore {
-        SecretStoreAccess.store(dataDirectory: try ConferenceSource(options).dataDirectory, prompting: true)
+    static func store(_ options: FeedOptions, prompting: Bool = true) throws -> SecretStore {
+        SecretStoreAccess.store(dataDirectory: try ConferenceSource(options).dataDirectory, prompting: prompting)
+    }
+
+    /// Whether the store only refused for want of its key (it may still say its items' names).
+    static func needsKey(_ error: SecretStoreError) -> Bool {
+        switch error {
+        case .passphraseRequired, .wrongPassphrase, .keyFileMismatch: true
+        default: false
+        }
+    }
+
+    /// SERVICE  ACCOUNT, aligned: what a locked store can say.
+    static func table(names: [SecretItemID]) -> String {
+        guard !names.isEmpty else { return "no secrets stored\n" }
+        let rows = [["SERVICE", "ACCOUNT"]] + names.map { [$0.service, $0.account.isEmpty ? "-" : $0.account] }
+        let width = rows.map { $0[0].count }.max() ?? 0
+        return rows.map { $0[0].padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0[1] }.joined(separator: "\n") + "\n"
     }
 
     /// SERVICE  ACCOUNT  LABEL  MODIFIED, aligned; a line saying so when there is nothing.

@@ -123,6 +123,6 @@ enum SessionListing {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
+        return JSONOutput.escapingInvisibles(String(decoding: try encoder.encode(entries), as: UTF8.self)) + "\n"
     }
 }

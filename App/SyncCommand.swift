@@ -15,23 +15,37 @@ struct SyncCommand: AsyncParsableCommand {
     @Flag(help: "Sync once and exit (the interactive app syncs every minute by itself).")
     var once = false
 
+    @Flag(help: "Apply the feed even if it removes most of the schedule (held back otherwise, as a likely publishing slip).")
+    var acceptShrink = false
+
     func validate() throws {
         guard once else { throw ValidationError("podium sync needs --once; the interactive app syncs every minute on its own") }
     }
 
     func run() async throws {
+        try await Self.voice.failingInOneLine(sync)
+    }
+
+    private func sync() async throws {
         let composition = try Composition(source: try ConferenceSource(feedOptions))
-        let result = await SyncSummary.runOnce(try composition.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1),
-                                               name: composition.source.name)
-        switch result {
+        composition.openingNotes.forEach(Self.voice.note)
+        // Another sync of the same conference (the app, a script) is waited for: this one then
+        // finds the store up to date rather than failing on a locked database.
+        let synchronizer = try composition.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1,
+                                                            lockWait: composition.source.timeout * 3 + .seconds(10))
+        let result = await SyncSummary.runOnce(synchronizer, name: composition.source.name, acceptingShrink: acceptShrink)
+        result.warnings.forEach(Self.voice.note)
+        switch result.verdict {
         case .success(let line):
-            print(line)
+            CommandVoice.print(line)
             // The subscribable My-schedule calendar follows whatever the sync moved.
             do {
                 try await composition.makeMyScheduleCalendar().publish()
             } catch {
                 Self.voice.note("the schedule synced, but \(error)")
             }
+        case .skipped(let message):
+            Self.voice.note(message)
         case .failure(let message):
             Self.voice.note(message)
             throw ExitCode(1)
@@ -39,22 +53,39 @@ struct SyncCommand: AsyncParsableCommand {
     }
 }
 
-/// One sync and the line that reports it.
+/// One sync and the lines that report it.
 enum SyncSummary {
-    enum Result: Equatable {
+    enum Verdict: Equatable {
         case success(String)
+        case skipped(String)
         case failure(String)
     }
 
-    static func runOnce(_ synchronizer: any Synchronizing, name: String) async -> Result {
-        switch await synchronizer.syncNow() {
+    struct Result: Equatable {
+        let verdict: Verdict
+        /// What the feed had wrong but could drop, one line each (at most `warningLimit`, then a count).
+        let warnings: [String]
+    }
+
+    static let warningLimit = 10
+
+    static func runOnce(_ synchronizer: any Synchronizing, name: String, acceptingShrink: Bool = false) async -> Result {
+        switch await synchronizer.syncNow(acceptingShrink: acceptingShrink) {
         case .failed(let message):
-            return .failure(message)
+            return Result(verdict: .failure(message), warnings: [])
+        case .skipped(let message):
+            return Result(verdict: .skipped(message), warnings: [])
+        case .heldBack(let shrink):
+            return Result(verdict: .failure("held back: \(shrink); nothing was applied. If the conference really dropped them, "
+                                            + "run: podium sync --once --accept-shrink"), warnings: [])
         case .notModified:
-            return .success("synced \(name): not modified")
-        case .updated(let counts):
-            return .success("synced \(name): \(counts.sessions) sessions, \(counts.speakers) speakers, \(counts.rooms) rooms, "
-                            + "\(counts.categories) categories, \(counts.news) news, \(counts.changes) changes")
+            return Result(verdict: .success("synced \(name): not modified"), warnings: [])
+        case .updated(let counts, let warnings):
+            var lines = warnings.prefix(warningLimit).map { "warning: \($0)" }
+            if warnings.count > warningLimit { lines.append("and \(warnings.count - warningLimit) more warnings") }
+            return Result(verdict: .success("synced \(name): \(counts.sessions) sessions, \(counts.speakers) speakers, \(counts.rooms) rooms, "
+                                            + "\(counts.categories) categories, \(counts.news) news, \(counts.changes) changes"),
+                          warnings: lines)
         }
     }
 }

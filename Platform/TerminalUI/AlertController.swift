@@ -37,6 +37,13 @@ public final class AlertController: ViewController {
         actions.append(action)
     }
 
+    /// An alert that only informs: a title, a message and OK.
+    public static func notice(title: String, message: String) -> AlertController {
+        let alert = AlertController(title: title, message: message, style: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .cancel))
+        return alert
+    }
+
     override public var preferredContentSize: Size? {
         let messageWidth = min(56, max(24, TextWidth.of(message ?? "")))
         let messageLines = message.map { TextLayout.wrap($0, width: messageWidth).count } ?? 0

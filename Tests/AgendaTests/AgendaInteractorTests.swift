@@ -15,6 +15,8 @@ final class OutputSpy: AgendaInteractorOutput {
     func didLoadDay(_ day: LocalDate, sessions: [Session], favorites: Set<String>, now: Date) { days.append((day, sessions, favorites)) }
     func didFindSessions(_ sessions: [Session], for text: String, favorites: Set<String>) { found.append((text, sessions)) }
     func didFail(_ message: String) { failures.append(message) }
+    var saveFailures: [String] = []
+    func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) { saveFailures.append("\(sessionID) \(isFavorite): \(message)") }
 }
 
 @MainActor

@@ -148,4 +148,22 @@ struct AgendaPresenterTests {
         presenter.didFail("cannot read the schedule: disk I/O error")
         #expect(view.last?.message == "cannot read the schedule: disk I/O error")
     }
+
+    /// Another process writing made a read or a save fail: the list stays, an alert says what
+    /// happened, and a favorite that was not saved loses its star again.
+    @Test func aTransientFailureIsAnAlertOverTheListNotAReplacementForIt() {
+        let presenter = makePresenter()
+        presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: [], now: beforeTheConference)
+        let shown = view.outline
+        presenter.didFail("the schedule store /d/demo.sqlite is busy: another program has been writing to it for over 10 s; try again")
+        #expect(view.outline == shown)
+        #expect(view.last?.message == nil)
+        #expect(router.problems == ["Could not read the schedule: the schedule store /d/demo.sqlite is busy: another program has been writing to it for over 10 s; try again"])
+        presenter.didToggleFavorite("actors")
+        #expect(view.outline.contains("  ★ Actors in Practice"))
+        presenter.didFailToSaveFavorite("actors", true, "cannot save to the favorites store /d/demo-user.sqlite: the disk is full")
+        #expect(view.outline == shown, "the star is gone again")
+        #expect(router.problems.last == "Not added to My schedule: cannot save to the favorites store /d/demo-user.sqlite: the disk is full")
+    }
 }

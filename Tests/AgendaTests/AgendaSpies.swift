@@ -37,6 +37,8 @@ final class RouterSpy: AgendaWireframe {
     var details: [String] = []
     func presentFilters(current: SessionFilter, delegate: any FiltersDelegate) { filters.append((current, delegate)) }
     func presentSessionDetails(_ sessionID: String) { details.append(sessionID) }
+    var problems: [String] = []
+    func showProblem(_ title: String, _ message: String) { problems.append("\(title): \(message)") }
 }
 
 @MainActor

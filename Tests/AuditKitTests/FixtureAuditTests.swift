@@ -8,6 +8,8 @@ import TestSupport
     static let expectations: [String: Set<Expected>] = [
         "module-depends-on-module": [Expected("Package.swift", 11, .forbiddenDependency)],
         "data-manager-depends-on-ui": [Expected("Package.swift", 15, .forbiddenDependency)],
+        // Shared store handling may know files and SQLite, never a family's contract.
+        "data-manager-support-depends-on-contract": [Expected("Package.swift", 10, .forbiddenDependency)],
         "module-depends-on-terminal-host": [Expected("Package.swift", 14, .forbiddenDependency)],
         "feature-depends-on-external": [
             Expected("Package.swift", 9, .forbiddenDependency),

@@ -89,6 +89,23 @@ import TestSupport
         #expect(await eventually { ((try? self.events(in: file)) ?? []).contains("SUMMARY:SwiftNIO from Scratch") })
     }
 
+    /// A store with no schedule (just recreated after damage, before its first sync) never
+    /// empties a calendar that holds the favorites' events.
+    @Test func aStoreWithoutAScheduleNeverEmptiesTheCalendar() async throws {
+        defer { directory.remove() }
+        let store = SampleSchedule.store()
+        let file = directory.url.appendingPathComponent("demo-my-schedule.ics")
+        let calendar = MyScheduleCalendar(store: store, calendar: service, fileURL: file, name: "My schedule")
+        try await store.setFavorite("actors", true, at: Date())
+        #expect(try await calendar.publish() == true)
+        let saved = try Data(contentsOf: file)
+        let recreated = InMemoryScheduleStore.empty()
+        try await recreated.setFavorite("actors", true, at: Date())
+        let fromEmpty = MyScheduleCalendar(store: recreated, calendar: service, fileURL: file, name: "My schedule")
+        #expect(try await fromEmpty.publish() == false)
+        #expect(try Data(contentsOf: file) == saved)
+    }
+
     @Test func aStoreThatCannotBeReadIsReported() async throws {
         defer { directory.remove() }
         let store = SampleSchedule.store()

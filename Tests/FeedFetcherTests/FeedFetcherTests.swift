@@ -159,6 +159,51 @@ import TestSupport
         #expect(server.requests.last?.headers["authorization"] == nil)
     }
 
+    /// The token goes only to the exact origin it was meant for: another port of the same
+    /// host is another origin (seen: :18080 redirecting to :18081 received the token).
+    @Test func aRedirectToAnotherPortOfTheSameHostDropsTheToken() async throws {
+        let body = feed
+        let other = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json"], body: body))]
+        }
+        let server = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 302, headers: ["Location": other.url("/feed").absoluteString]))]
+        }
+        let result = await fetch(FeedRequest(url: server.url("/feed"), credential: FeedCredential(bearerToken: "tok_4f9a")))
+        #expect(result == .success(.body(body, validators: FeedValidators())))
+        #expect(server.requests.last?.headers["authorization"] == "Bearer tok_4f9a")
+        #expect(other.requests.count == 1)
+        #expect(other.requests.last?.headers["authorization"] == nil, "another port: dropped")
+    }
+
+    /// A user and password in the address travel as Basic credentials to that origin only, and
+    /// are never part of a printed address.
+    @Test func credentialsInTheAddressGoOnlyToItsOrigin() async throws {
+        let body = feed
+        let other = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json"], body: body))]
+        }
+        let server = try ScriptedHTTPServer { request in
+            request.path == "/away"
+                ? [.send(ScriptedHTTPServer.response(status: 302, headers: ["Location": other.url("/feed").absoluteString]))]
+                : [.send(ScriptedHTTPServer.response(status: 500))]
+        }
+        let address = URL(string: "http://organiser:p%40ss@127.0.0.1:\(server.port)/away")!
+        _ = await fetch(FeedRequest(url: address))
+        #expect(server.requests.last?.headers["authorization"] == "Basic " + Data("organiser:p@ss".utf8).base64EncodedString())
+        #expect(other.requests.last?.headers["authorization"] == nil)
+        let failure = await fetch(FeedRequest(url: URL(string: "http://organiser:p%40ss@127.0.0.1:\(server.port)/feed?token=abc&day=2")!))
+        guard case .failure(let error) = failure else { Issue.record("\(failure)"); return }
+        #expect("\(error)" == "HTTP 500 from http://organiser:***@127.0.0.1:\(server.port)/feed?token=***&day=2")
+    }
+
+    @Test func aNotModifiedAnswerToAnUnconditionalRequestIsAnError() async throws {
+        let server = try ScriptedHTTPServer { _ in [.send(ScriptedHTTPServer.response(status: 304))] }
+        let url = server.url("/feed")
+        #expect(await fetch(FeedRequest(url: url)) == .failure(.unexpectedNotModified(url: url)))
+        #expect(await fetch(FeedRequest(url: url, validators: FeedValidators(etag: "\"v1\""))) == .success(.notModified))
+    }
+
     @Test func aTokenIsNeverSentOverPlainHTTPToAnotherMachine() async throws {
         let url = URL(string: "http://feeds.example.invalid/feed")!
         #expect(await fetch(FeedRequest(url: url, credential: FeedCredential(bearerToken: "t"))) == .failure(.credentialNeedsHTTPS(url: url)))

@@ -10,6 +10,8 @@ final class OutputSpy: MyScheduleInteractorOutput {
     var failures: [String] = []
     func didLoad(_ content: MyScheduleContent?) { contents.append(content) }
     func didFail(_ message: String) { failures.append(message) }
+    var saveFailures: [String] = []
+    func didFailToSave(_ message: String) { saveFailures.append(message) }
 }
 
 @MainActor
@@ -70,6 +72,24 @@ struct MyScheduleInteractorTests {
         let (second, secondOutput) = make(failing)
         second.start()
         #expect(await eventually { secondOutput.failures == ["cannot read My schedule: database is locked"] })
+    }
+
+    /// "What changed since you last looked" is the person's, kept in the store across restarts.
+    @Test func whatWasSeenIsSavedAndReadBack() async throws {
+        let store = SampleSchedule.store()
+        try await store.setFavorite("nio", true, at: now)
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { output.contents.count == 1 })
+        #expect((output.contents.last ?? nil)?.lastLooked == nil)
+        interactor.markLooked(upTo: now + 60)
+        #expect(await eventually { store.lastLookedValue == now + 60 })
+        interactor.markLooked(upTo: now)
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(store.lastLookedValue == now + 60, "never moved back")
+        let (again, againOutput) = make(store)
+        again.start()
+        #expect(await eventually { (againOutput.contents.last ?? nil)?.lastLooked == now + 60 })
     }
 
     @Test func goingAwayStopsListening() async {

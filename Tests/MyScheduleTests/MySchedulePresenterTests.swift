@@ -15,14 +15,18 @@ final class ViewSpy: MyScheduleView {
 final class InteractorSpy: MyScheduleUseCase {
     var starts = 0
     var removed: [String] = []
+    var looked: [Date] = []
     func start() { starts += 1 }
     func removeFavorite(_ sessionID: String) { removed.append(sessionID) }
+    func markLooked(upTo time: Date) { looked.append(time) }
 }
 
 @MainActor
 final class RouterSpy: MyScheduleWireframe {
     var details: [String] = []
     func presentSessionDetails(_ sessionID: String) { details.append(sessionID) }
+    var problems: [String] = []
+    func showProblem(_ title: String, _ message: String) { problems.append("\(title): \(message)") }
 }
 
 @MainActor
@@ -44,6 +48,31 @@ struct MySchedulePresenterTests {
                           favorites: sessions.map { Favorite(sessionID: $0.id, addedAt: added) }
                               + removed.map { Favorite(sessionID: $0, addedAt: added, sessionRemoved: true) },
                           sessions: sessions, changes: changes)
+    }
+
+    /// After a restart, changes the person saw before are not "since you last looked" again.
+    @Test func whatWasSeenBeforeARestartStaysSeen() {
+        let presenter = makePresenter()
+        let renamed = ScheduleChange(sessionID: "nio", kind: .renamed, before: .init(SampleSchedule.nio), after: .init(SampleSchedule.nio),
+                                     detectedAt: synced)
+        var loaded = content([SampleSchedule.nio], changes: [renamed])
+        loaded.lastLooked = synced
+        presenter.didLoad(loaded)
+        #expect(view.last?.recentChanges == [])
+        #expect(view.last?.sections.first?.rows.first?.warnings.isEmpty == false, "the row still says it was renamed")
+        presenter.viewDidDisappear()
+        #expect(interactor.looked.isEmpty, "nothing new seen, nothing saved")
+    }
+
+    @Test func failuresWithThePlanShownAreAlerts() {
+        let presenter = makePresenter()
+        presenter.didLoad(content([SampleSchedule.nio]))
+        let shown = view.last
+        presenter.didFail("the schedule store /d/demo.sqlite is busy")
+        #expect(view.last == shown)
+        presenter.didFailToSave("The favorite was not removed: the disk is full")
+        #expect(router.problems == ["Could not read My schedule: the schedule store /d/demo.sqlite is busy",
+                                    "Not saved: The favorite was not removed: the disk is full"])
     }
 
     @Test func emptyAndFirstLaunchStatesAreSaid() {
@@ -86,8 +115,9 @@ struct MySchedulePresenterTests {
         #expect(view.last?.recentChanges == ["“SwiftNIO from Scratch” retimed to Mon 23 Nov 14:00–14:45 (was Mon 23 Nov 10:30–11:15)",
                                               "“Terminal UIs that Feel Native” removed from the schedule"])
 
-        // Once seen, they are no longer "since you last looked"; the row flags stay.
+        // Once seen, they are no longer "since you last looked" (and that is saved); the row flags stay.
         presenter.viewDidDisappear()
+        #expect(interactor.looked == [synced])
         #expect(view.last?.recentChanges == [])
         #expect(view.last?.sections[0].rows[0].warnings == ["retimed, was Mon 23 Nov 10:30–11:15"])
         let later = ScheduleChange(sessionID: "nio", kind: .moved, before: .init(retimed), after: .init(title: retimed.title,
@@ -113,7 +143,10 @@ struct MySchedulePresenterTests {
         #expect(router.details == ["nio"])
         presenter.didRemoveFavorite("gone")
         #expect(interactor.removed == ["gone"])
-        presenter.didFail("cannot read My schedule: disk I/O error")
+        // With nothing shown yet, a failure takes the screen (with the plan shown it is an alert).
+        let fresh = MySchedulePresenter(interactor: interactor, router: router)
+        fresh.view = view
+        fresh.didFail("cannot read My schedule: disk I/O error")
         #expect(view.last?.message == "cannot read My schedule: disk I/O error")
     }
 }

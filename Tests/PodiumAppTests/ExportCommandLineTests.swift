@@ -7,12 +7,7 @@ import TestSupport
 /// `podium export calendar|contact` on the demo, and the subscribable My-schedule calendar
 /// that `podium sync --once` keeps current.
 @Suite struct ExportCommandLineTests {
-    static let podium = RepositoryPaths.products.appendingPathComponent("podium").path
-    static let demoFeed = RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json")
-
-    func podium(_ arguments: [String]) async throws -> Subprocess.Outcome {
-        try await Subprocess.run([Self.podium] + arguments)
-    }
+    static let demoFeed = PodiumBinary.demoFeed
 
     @Test func calendarOfOneSessionAndTheAgendaSyncingFirstOnAFreshMachine() async throws {
         let data = try TemporaryDirectory(prefix: "podium-export")

@@ -5,11 +5,6 @@ import TestSupport
 
 /// The `podium` binary as a person or a script runs it.
 @Suite struct PodiumCommandLineTests {
-    static let podium = RepositoryPaths.products.appendingPathComponent("podium").path
-
-    func podium(_ arguments: [String]) async throws -> Subprocess.Outcome {
-        try await Subprocess.run([Self.podium] + arguments)
-    }
 
     @Test func syncOnceOnTheDemoThenNotModifiedThenListing() async throws {
         let data = try TemporaryDirectory(prefix: "podium-data")

@@ -56,6 +56,11 @@ import TestSupport
         // No terminal to ask and no variable: said, not hung.
         let none = try await podium(["secret", "get", "--service", "mail"] + dir)
         #expect(none.status == 1 && none.stderr.contains("is locked with a passphrase; set PODIUM_SECRETS_PASSPHRASE"))
+        // Names are in the clear: a locked store still lists its items, and says what it leaves out.
+        let names = try await podium(["secret", "list"] + dir)
+        #expect(names.status == 0, "\(names.stderr)")
+        #expect(names.stdout == "SERVICE  ACCOUNT\nmail     -\n")
+        #expect(names.stderr.contains("the store is locked"))
     }
 
     @Test func aPrivateFeedGetsItsStoredTokenAndFailsClearlyWithout() async throws {
@@ -72,7 +77,8 @@ import TestSupport
         let refused = try await podium(["sync", "--once"] + arguments)
         #expect(refused.status == 1 && refused.stderr.contains("HTTP 401 from"), "\(refused.stderr)")
 
-        #expect(try await podium(["secret", "set", "--service", "feed", "--account", "127.0.0.1", "--data-dir", data.path],
+        // Stored for this origin (host and port): another port of the same host would not get it.
+        #expect(try await podium(["secret", "set", "--service", "feed", "--account", "127.0.0.1:\(server.port)", "--data-dir", data.path],
                                  input: "tok_private").status == 0)
         let synced = try await podium(["sync", "--once"] + arguments)
         #expect(synced.status == 0, "\(synced.stderr)")

@@ -16,13 +16,17 @@ final class ViewSpy: RootView {
 
 @MainActor
 final class InteractorSpy: RootUseCase {
-    var starts = 0, syncs = 0
+    var starts = 0, syncs = 0, accepts = 0
     func start() { starts += 1 }
     func syncNow() { syncs += 1 }
+    func acceptShrink() { accepts += 1 }
 }
 
 @MainActor
-final class RouterSpy: RootWireframe {}
+final class RouterSpy: RootWireframe {
+    var notices: [(String, String)] = []
+    func showNotice(_ title: String, _ message: String) { notices.append((title, message)) }
+}
 
 @MainActor
 final class OutputSpy: RootInteractorOutput {
@@ -60,10 +64,54 @@ struct RootPresenterTests {
     let berlin = TimeZone(identifier: "Europe/Berlin")!
     let noon = SampleSchedule.at(SampleSchedule.day1, 12)
 
-    func makePresenter() -> RootPresenter {
-        let presenter = RootPresenter(interactor: interactor, router: RouterSpy(), localTimeZone: berlin)
+    let router = RouterSpy()
+
+    func makePresenter(notices: [String] = []) -> RootPresenter {
+        let presenter = RootPresenter(interactor: interactor, router: router, localTimeZone: berlin, notices: notices)
         presenter.view = view
         return presenter
+    }
+
+    @Test func aHeldBackFeedIsShownWithItsCountsAndCanBeApplied() {
+        let presenter = makePresenter()
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, heldBack: ScheduleShrink(stored: 200, incoming: 1, removed: 199)),
+                            now: noon)
+        let status = view.statuses.last
+        #expect(status?.text == "held back: the feed would remove 199 of 200 sessions · A applies it")
+        #expect(status?.isProblem == true && status?.canAcceptShrink == true)
+        #expect(status?.helpNotes.last?.contains("publishing slip") == true)
+        presenter.didAskToAcceptShrink()
+        #expect(interactor.accepts == 1)
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon), now: noon)
+        #expect(view.statuses.last?.canAcceptShrink == false)
+    }
+
+    @Test func onlyTroubleThatWaitingFixesIsCalledOffline() {
+        let presenter = makePresenter()
+        presenter.didUpdate(SyncStatus(lastSuccess: noon - 600, lastError: "cannot read the stored token for feeds.example.org: … set PODIUM_SECRETS_PASSPHRASE",
+                                       lastErrorKind: .needsAction, nextAttempt: noon + 40), now: noon)
+        #expect(view.statuses.last?.text == "cannot sync — ? says what to do · last synced 11:50")
+        #expect(view.statuses.last?.helpNotes.first?.contains("PODIUM_SECRETS_PASSPHRASE") == true)
+        presenter.didUpdate(SyncStatus(lastError: "https://x/feed: malformed JSON", lastErrorKind: .feedRejected, nextAttempt: noon + 40), now: noon)
+        #expect(view.statuses.last?.text == "feed refused, showing the last good schedule — retrying in 40 s")
+    }
+
+    @Test func theFeedsWarningsAreUnderTheHelpKey() {
+        let presenter = makePresenter()
+        let warnings = (0..<10).map { "sessions[\($0)].roomId: room 9 does not exist; dropped" }
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, warnings: warnings), now: noon)
+        let notes = view.statuses.last?.helpNotes ?? []
+        #expect(notes.first == "The feed had 10 problems it could drop:")
+        #expect(notes.contains("  sessions[0].roomId: room 9 does not exist; dropped"))
+        #expect(notes.last == "  and 2 more")
+    }
+
+    @Test func whatOpeningRepairedIsSaidAtOnce() {
+        makePresenter(notices: ["the schedule store /d/demo.sqlite was damaged (…); it was moved to /d/demo.sqlite.damaged-1"]).viewDidLoad()
+        #expect(router.notices.count == 1)
+        #expect(router.notices.first?.1.contains("moved to /d/demo.sqlite.damaged-1") == true)
+        makePresenter().viewDidLoad()
+        #expect(router.notices.count == 1, "nothing to say, no alert")
     }
 
     @Test func statusInAFewWords() {
@@ -138,7 +186,8 @@ struct RootRouterAndViewTests {
 
     func make(_ synchronizer: FakeSynchronizer) -> RootViewController {
         RootRouter.assembleModule(agenda: agenda, mySchedule: mySchedule, synchronizer: synchronizer,
-                                  clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), localTimeZone: SampleSchedule.timeZone)
+                                  clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), localTimeZone: SampleSchedule.timeZone,
+                                  notices: [])
     }
 
     @Test func theTabsComeFromTheModulesBuildersEachInItsOwnStack() {
@@ -179,6 +228,29 @@ struct RootRouterAndViewTests {
         let text = Snapshot.text(of: window)
         #expect(text.contains("Last sync error: HTTP 503 from feed.example.com"), "\(text)")
         #expect(text.contains("Sync now"))
+    }
+
+    @Test func shiftAAppliesAHeldBackFeedOnlyWhileOneIsHeld() async {
+        let now = SampleSchedule.at(SampleSchedule.day1, 12)
+        let synchronizer = FakeSynchronizer(status: SyncStatus(lastSuccess: now))
+        let window = Snapshot.window(showing: make(synchronizer), size: Size(width: 100, height: 30))
+        #expect(await eventually { Snapshot.text(of: window).contains("synced 12:00") })
+        window.handle(.character("A"))
+        #expect(synchronizer.syncNowCount == 0, "nothing held back: A does nothing")
+        synchronizer.publish(SyncStatus(lastSuccess: now, heldBack: ScheduleShrink(stored: 200, incoming: 1, removed: 199)))
+        #expect(await eventually { Snapshot.text(of: window).contains("would remove 199 of 200 sessions") })
+        window.handle(.character("A"))
+        #expect(await eventually { synchronizer.syncNowCount == 1 })
+        #expect(synchronizer.lastAcceptedShrink)
+    }
+
+    @Test func aRepairNoticeIsAnAlertOverTheTabs() async {
+        let root = RootRouter.assembleModule(agenda: agenda, mySchedule: mySchedule, synchronizer: FakeSynchronizer(),
+                                             clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)),
+                                             localTimeZone: SampleSchedule.timeZone, notices: ["the schedule store /d/x.sqlite was damaged"])
+        let window = Snapshot.window(showing: root, size: Size(width: 100, height: 30))
+        #expect(await eventually { Snapshot.text(of: window).contains("the schedule store /d/x.sqlite was damaged") })
+        #expect(Snapshot.text(of: window).contains("Podium repaired its files"))
     }
 
     @Test func theModuleIsReleasedWithTheWindowsRoot() async {

@@ -43,12 +43,39 @@ import TestSupport
         #expect(await secrets.reads.isEmpty)
     }
 
-    @Test func aStoreThatCannotBeOpenedFailsTheFetchAndSaysWhy() async throws {
-        let secrets = InMemorySecretStore(failure: .passphraseRequired(path: "/d/secrets/store"))
+    @Test func aLockedStoreWithATokenForTheFeedFailsTheFetchAndSaysWhatToDo() async throws {
+        let secrets = InMemorySecretStore(["private.example.org": "tok"], failure: .passphraseRequired(path: "/d/secrets/store"))
         let (result, requests) = await fetch(URL(string: "https://private.example.org/feed")!, secrets: secrets)
-        #expect(requests.isEmpty, "nothing is fetched without the token the feed may need")
+        #expect(requests.isEmpty, "nothing is fetched without the token the feed needs")
         guard case .failure(let error) = result else { Issue.record("\(result)"); return }
         #expect("\(error)".hasPrefix("cannot read the stored token for private.example.org: /d/secrets/store is locked with a passphrase"))
+        #expect("\(error)".contains("set PODIUM_SECRETS_PASSPHRASE"))
+    }
+
+    /// The store is consulted only for an origin it has an item for: a locked or damaged store
+    /// never stops a public feed.
+    @Test(arguments: [SecretStoreError.passphraseRequired(path: "/d/secrets/store"),
+                      .corrupted(path: "/d/secrets/store", detail: "the header failed its checksum"),
+                      .keyFileMismatch(keyFile: "/d/secrets/key", detail: "it is missing")])
+    func aLockedOrDamagedStoreNeverStopsAPublicFeed(_ failure: SecretStoreError) async throws {
+        let secrets = InMemorySecretStore(["private.example.org": "tok"], failure: failure)
+        let (result, requests) = await fetch(URL(string: "https://sessionize.com/api/v2/x/view/All")!, secrets: secrets)
+        guard case .success(.feed) = result else { Issue.record("\(result)"); return }
+        #expect(requests.first?.credential == nil)
+        #expect(await secrets.reads.isEmpty, "no item for this origin: the store is never unlocked")
+    }
+
+    /// The token belongs to an origin: another port of the same host is another origin.
+    @Test func theTokenIsLookedUpByOriginWithItsPort() async throws {
+        let secrets = InMemorySecretStore(["127.0.0.1:18080": "tok_a", "127.0.0.1": "tok_default"])
+        let (_, requests) = await fetch(URL(string: "http://127.0.0.1:18080/feed")!, secrets: secrets)
+        #expect(requests.first?.credential == FeedCredential(bearerToken: "tok_a"))
+        let (_, other) = await fetch(URL(string: "http://127.0.0.1:18081/feed")!, secrets: secrets)
+        #expect(other.first?.credential == nil, "no token stored for :18081")
+        let (_, standard) = await fetch(URL(string: "https://127.0.0.1/feed")!, secrets: secrets)
+        #expect(standard.first?.credential == FeedCredential(bearerToken: "tok_default"))
+        #expect(FeedCredential.account(for: URL(string: "HTTPS://Feeds.Example.org:443/x")!) == "feeds.example.org")
+        #expect(FeedCredential.account(for: URL(string: "http://feeds.example.org:8080/x")!) == "feeds.example.org:8080")
     }
 
     @Test func aTokenThatIsNotOneLineOfTextIsRefused() async throws {

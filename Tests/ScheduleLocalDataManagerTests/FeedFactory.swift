@@ -1,5 +1,6 @@
 import Entities
 import FeedFetcherContract
+import Testing
 import Foundation
 import ScheduleDataContract
 import TestSupport
@@ -47,5 +48,23 @@ enum FeedFactory {
     static func store(in directory: TemporaryDirectory, timeZone: TimeZone = berlin) throws -> ScheduleLocalDataManager {
         try ScheduleLocalDataManager(path: directory.url.appendingPathComponent("schedule.sqlite").path,
                                      conferenceName: "Swift Days", timeZone: timeZone)
+    }
+}
+
+extension ScheduleLocalDataManager {
+    /// Applies as the synchronizer does (large removals held back); the test fails if the feed
+    /// was held back.
+    func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date) async throws -> ScheduleApplyReport {
+        let outcome = try await apply(feed, validators: validators, at: time, shrink: .holdLargeRemovals)
+        return try #require(outcome.report, "held back: \(outcome)")
+    }
+}
+
+extension FeedFactory {
+    /// `count` sessions on one day, ten minutes apart: a schedule big enough to shrink.
+    static func manySessions(_ count: Int, titled title: String = "Talk") -> [Session] {
+        (0..<count).map { index in
+            session("m\(index)", "\(title) \(index)", at: "2024-04-20T07:00:00Z", minutes: 10, room: index.isMultiple(of: 2) ? hall : roomB)
+        }
     }
 }

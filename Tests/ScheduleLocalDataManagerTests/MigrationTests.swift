@@ -8,7 +8,9 @@ import TestSupport
 /// Every earlier schema version migrates to the current one with its data intact.
 @Suite struct MigrationTests {
     @Test func theMigratorKnowsEveryVersionInOrder() {
-        #expect(ScheduleSchema.migrator.migrations == ["v1: schedule, favorites, changes, search", "v2: prefix indexes for search as you type"])
+        #expect(ScheduleSchema.migrator.migrations == ["v1: schedule, favorites, changes, search", "v2: prefix indexes for search as you type",
+                                                        "v3: favorites move to the user's own store"])
+        #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks"])
     }
 
     @Test func aVersion1StoreMigratesWithItsDataAndSearch() async throws {
@@ -35,7 +37,10 @@ import TestSupport
         let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!)
         #expect(try await store.session(id: "1")?.title == "Structured concurrency")
         #expect(try await store.session(id: "1")?.speakerNames == "Zoë Åberg")
-        #expect(try await store.favorites().map(\.sessionID) == ["1"])
+        #expect(try await store.favorites().map(\.sessionID) == ["1"], "moved to the person's own store")
+        #expect(try await store.favorites().first?.addedAt == Date(timeIntervalSince1970: 1713500000))
+        let scheduleTables = try await DatabaseQueue(path: path).read { db in try db.tableExists("favorite") }
+        #expect(!scheduleTables, "no favorites left in the schedule file, where a rebuild would lose them")
         #expect(try await store.search("st", limit: 5).map(\.id) == ["1"], "two letters, through the new prefix index")
         #expect(try await store.search("zoe", limit: 5).map(\.id) == ["1"], "speaker text rebuilt by the migration")
         #expect(try await store.search("staff", limit: 5).map(\.id) == ["1"])

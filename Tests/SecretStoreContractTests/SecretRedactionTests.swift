@@ -54,4 +54,5 @@ private struct ScriptedStore: SecretStoring {
     func set(_ secret: Secret, service: String, account: String, label: String?) async throws(SecretStoreError) -> SecretWrite { .added }
     func delete(service: String, account: String) async throws(SecretStoreError) {}
     func list(service: String?) async throws(SecretStoreError) -> [SecretItemAttributes] { [] }
+    func itemNames(service: String?) async throws(SecretStoreError) -> [SecretItemID] { [] }
 }

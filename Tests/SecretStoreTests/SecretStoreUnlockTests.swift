@@ -56,6 +56,26 @@ import Testing
         #expect(asked.withLock { $0 } == 1)
     }
 
+    /// Names are in the clear: a store without its passphrase, or without its key file, still
+    /// says which items it holds (never asking for the passphrase), and a damaged one says so.
+    @Test func itemNamesAreReadWithoutTheKey() async throws {
+        let fixture = try SecretStoreFixture()
+        defer { fixture.remove() }
+        let locked = fixture.store(.given(Secret("correct horse")))
+        try await locked.set(Secret("tok"), service: "feed", account: "feeds.example.org", label: "Feeds")
+        try await locked.set(Secret("pw"), service: "mail", account: "", label: nil)
+        let asked = Mutex(0)
+        let names = try await fixture.store(.ask { asked.withLock { $0 += 1 }; return nil }).itemNames(service: nil)
+        #expect(names == [SecretItemID(service: "feed", account: "feeds.example.org"), SecretItemID(service: "mail", account: "")])
+        #expect(asked.withLock { $0 } == 0, "no passphrase is asked for names")
+        #expect(try await fixture.store().itemNames(service: "feed") == [SecretItemID(service: "feed", account: "feeds.example.org")])
+        #expect(try await SecretStoreFixture().store().itemNames(service: nil) == [], "no store, no names")
+        var bytes = try fixture.bytes()
+        bytes[20] ^= 0xFF
+        try fixture.write(bytes)
+        await #expect(throws: SecretStoreError.self) { try await fixture.store().itemNames(service: nil) }
+    }
+
     @Test func aKeyFileStoreRefusesAPassphraseAndAReplacedOrMissingKey() async throws {
         let fixture = try SecretStoreFixture()
         defer { fixture.remove() }

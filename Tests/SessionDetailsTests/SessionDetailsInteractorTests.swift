@@ -14,6 +14,8 @@ final class OutputSpy: SessionDetailsInteractorOutput {
     func didLoad(_ session: Session, isFavorite: Bool) { loaded.append((session, isFavorite)) }
     func didNotFindSession() { notFound += 1 }
     func didFail(_ message: String) { failures.append(message) }
+    var saveFailures: [String] = []
+    func didFailToSaveFavorite(_ isFavorite: Bool, _ message: String) { saveFailures.append("\(isFavorite): \(message)") }
     func didSaveToCalendar(_ file: URL) { calendarFiles.append(file) }
     func didFailToAddToCalendar(_ message: String) { calendarFailures.append(message) }
 }

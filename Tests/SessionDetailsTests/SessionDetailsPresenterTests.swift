@@ -28,10 +28,10 @@ final class InteractorSpy: SessionDetailsUseCase {
 final class RouterSpy: SessionDetailsWireframe {
     var opened: [URL] = []
     var calendarFiles: [(file: URL, title: String)] = []
-    var calendarFailures: [String] = []
+    var problems: [String] = []
     func openExternally(_ url: URL) { opened.append(url) }
     func showCalendarFile(_ file: URL, title: String) { calendarFiles.append((file, title)) }
-    func showCalendarFailure(_ message: String) { calendarFailures.append(message) }
+    func showProblem(_ title: String, _ message: String) { problems.append("\(title): \(message)") }
 }
 
 @MainActor
@@ -114,6 +114,22 @@ struct SessionDetailsPresenterTests {
         #expect(view.states.last == .message("cannot read the session: disk I/O error"))
     }
 
+    /// A transient failure once the session is on screen is an alert over it, never a
+    /// replacement for it; a favorite that could not be saved goes back to how it was.
+    @Test func failuresWithTheSessionShownAreAlertsAndAFailedSaveIsUndone() {
+        let presenter = makePresenter()
+        presenter.didLoad(SampleSchedule.nio, isFavorite: false)
+        let shown = view.states.last
+        presenter.didFail("the schedule store /d/demo.sqlite is busy")
+        #expect(view.states.last == shown, "the session stays on screen")
+        #expect(router.problems == ["Could not read the session: the schedule store /d/demo.sqlite is busy"])
+        presenter.didToggleFavorite()
+        #expect(view.model?.isFavorite == true)
+        presenter.didFailToSaveFavorite(true, "the favorites store is read-only")
+        #expect(view.model?.isFavorite == false, "the star goes back")
+        #expect(router.problems.last == "Not added to My schedule: the favorites store is read-only")
+    }
+
     @Test func addToCalendarIsOfferedForScheduledSessionsAndItsOutcomeRouted() {
         let presenter = makePresenter()
         presenter.didLoad(SampleSchedule.unscheduled, isFavorite: false)
@@ -129,6 +145,6 @@ struct SessionDetailsPresenterTests {
         #expect(router.calendarFiles.map(\.file) == [CalendarSpy.file(for: "nio")])
         #expect(router.calendarFiles.map(\.title) == ["SwiftNIO from Scratch"])
         presenter.didFailToAddToCalendar("cannot write /x: No space left on device")
-        #expect(router.calendarFailures == ["Cannot add this session to a calendar: cannot write /x: No space left on device"])
+        #expect(router.problems == ["Not added to calendar: Cannot add this session to a calendar: cannot write /x: No space left on device"])
     }
 }

@@ -40,7 +40,7 @@ final class InMemoryNewsStore: NewsLocalDataManaging {
         let sync = Synchronizer(api: ScriptedAPI([.notModified]), store: InMemoryStore(),
                                 news: .init(api: FixedNewsAPI(.success(.items(items, validators: FeedValidators()))), store: news),
                                 clock: ManualClock())
-        guard case .updated(let counts) = await sync.syncNow() else { Issue.record("news was not applied"); return }
+        guard case .updated(let counts, _) = await sync.syncNow() else { Issue.record("news was not applied"); return }
         #expect(counts.news == 2)
         #expect(news.stored.withLock { $0.map(\.id) } == ["n1", "n2"])
         #expect(await sync.syncNow() == .notModified, "the same news again changes nothing")

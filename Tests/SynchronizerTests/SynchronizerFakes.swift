@@ -84,14 +84,20 @@ final class ScriptedAPI: ScheduleAPIDataManaging {
 final class InMemoryStore: ScheduleLocalDataManaging {
     let applied = Mutex<[ScheduleFeed]>([])
     private let storedValidators = Mutex<FeedValidators?>(nil)
+    /// While set, feeds are held back as this shrink unless the sync accepts it.
+    let shrinkToHold = Mutex<ScheduleShrink?>(nil)
+    /// While set, every apply fails with it (a read-only or full disk).
+    let applyFailure = Mutex<(any Error & Sendable)?>(nil)
 
     var applyCount: Int { applied.withLock { $0.count } }
 
-    func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date) async throws -> ScheduleApplyReport {
+    func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
+        if let failure = applyFailure.withLock({ $0 }) { throw failure }
+        if shrink == .holdLargeRemovals, let held = shrinkToHold.withLock({ $0 }) { return .heldBack(held) }
         applied.withLock { $0.append(feed) }
         storedValidators.withLock { $0 = validators }
-        return ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
-                                   categories: feed.categories.count, changes: [], rowsWritten: 1)
+        return .applied(ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
+                                            categories: feed.categories.count, changes: [], rowsWritten: 1))
     }
 
     func validators() async throws -> FeedValidators? { storedValidators.withLock { $0 } }
@@ -114,6 +120,8 @@ final class InMemoryStore: ScheduleLocalDataManaging {
     func favorites() async throws -> [Favorite] { [] }
     func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws {}
     func changes(since time: Date) async throws -> [ScheduleChange] { [] }
+    func lastLooked() async throws -> Date? { nil }
+    func setLastLooked(_ time: Date) async throws {}
     func changeEvents() -> AsyncStream<ScheduleDataChange> { AsyncStream { $0.finish() } }
 
     private var lastFeed: ScheduleFeed? { applied.withLock { $0.last } }

@@ -26,8 +26,12 @@ public final class FakeSynchronizer: Synchronizing {
         while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
     }
 
-    public func syncNow() async -> SyncOutcome {
+    /// Whether the last "sync now" accepted a shrinking feed.
+    public private(set) var lastAcceptedShrink = false
+
+    public func syncNow(acceptingShrink: Bool) async -> SyncOutcome {
         syncNowCount += 1
+        lastAcceptedShrink = acceptingShrink
         return nextOutcome
     }
 

@@ -71,12 +71,12 @@ public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
 
     // MARK: ScheduleLocalDataManaging
 
-    public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date) async throws -> ScheduleApplyReport {
+    public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
         try check()
         self.feed = feed
         broadcast(.schedule)
-        return ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
-                                   categories: feed.categories.count, changes: [], rowsWritten: feed.sessions.count)
+        return .applied(ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
+                                            categories: feed.categories.count, changes: [], rowsWritten: feed.sessions.count))
     }
 
     public func validators() async throws -> FeedValidators? { nil }
@@ -146,6 +146,10 @@ public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
         try check()
         return changeList.filter { $0.detectedAt >= time }
     }
+
+    public private(set) var lastLookedValue: Date?
+    public func lastLooked() async throws -> Date? { try check(); return lastLookedValue }
+    public func setLastLooked(_ time: Date) async throws { try check(); lastLookedValue = time }
 
     public nonisolated func changeEvents() -> AsyncStream<ScheduleDataChange> {
         let (stream, continuation) = AsyncStream<ScheduleDataChange>.makeStream()

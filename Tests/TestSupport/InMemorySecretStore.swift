@@ -2,7 +2,8 @@ import Foundation
 import SecretStoreContract
 
 /// A secret store in memory with the real one's semantics, for tests of what uses secrets; with
-/// `failure`, every call fails that way (a locked or damaged store).
+/// `failure`, every call fails that way (a locked or damaged store) — except reading the items'
+/// names, which a locked store still allows and only a corrupted one refuses.
 public actor InMemorySecretStore: SecretStoring {
     private struct Key: Hashable, Comparable {
         let service: String, account: String
@@ -62,6 +63,11 @@ public actor InMemorySecretStore: SecretStoring {
     public func list(service: String?) async throws(SecretStoreError) -> [SecretItemAttributes] {
         if let failure { throw failure }
         return items.keys.sorted().filter { service == nil || $0.service == service }.compactMap { items[$0]?.attributes }
+    }
+
+    public func itemNames(service: String?) async throws(SecretStoreError) -> [SecretItemID] {
+        if let failure, case .corrupted = failure { throw failure }
+        return items.keys.sorted().filter { service == nil || $0.service == service }.map { SecretItemID(service: $0.service, account: $0.account) }
     }
 
     private static func item(_ secret: Secret, service: String, account: String, label: String?, created: Date) -> SecretItem {

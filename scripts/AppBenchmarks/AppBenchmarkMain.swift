@@ -80,7 +80,7 @@ enum AppScreens {
         let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: timeZone)
         let api = ScheduleAPIDataManager(fetcher: FeedFetcher(), feedURL: feed, conferenceTimeZone: timeZone)
         if case .feed(let parsed, let validators) = try await api.fetchSchedule(ifChangedSince: nil) {
-            _ = try await store.apply(parsed, validators: validators, at: Date())
+            _ = try await store.apply(parsed, validators: validators, at: Date(), shrink: .accept)
         }
         return store
     }
@@ -89,7 +89,7 @@ enum AppScreens {
 /// Root needs a synchronizer to show a status; the benchmark measures screens, not syncing.
 struct IdleSynchronizer: Synchronizing {
     func run() async {}
-    func syncNow() async -> SyncOutcome { .notModified }
+    func syncNow(acceptingShrink: Bool) async -> SyncOutcome { .notModified }
     func status() async -> SyncStatus { SyncStatus(lastSuccess: Date()) }
     func statusUpdates() async -> AsyncStream<SyncStatus> {
         AsyncStream { $0.yield(SyncStatus(lastSuccess: Date())) }

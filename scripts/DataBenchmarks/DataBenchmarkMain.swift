@@ -43,7 +43,7 @@ struct DataBenchmarkMain {
         let api = ScheduleAPIDataManager(fetcher: FeedFetcher(), feedURL: feedURL, conferenceTimeZone: timeZone)
         guard case .feed(let feed, let validators) = try await api.fetchSchedule(ifChangedSince: nil) else { return }
         var reapplied: ScheduleApplyReport?
-        let reapplyTime = try await seconds { reapplied = try await store.apply(feed, validators: validators, at: Date()) }
+        let reapplyTime = try await seconds { reapplied = try await store.apply(feed, validators: validators, at: Date(), shrink: .accept).report! }
         var conditional: ScheduleFetchResult?
         let notModifiedTime = try await seconds { conditional = try await api.fetchSchedule(ifChangedSince: validators) }
 
@@ -53,7 +53,7 @@ struct DataBenchmarkMain {
         let parseTime = try seconds { parsed = try parser.parse(data) }
         let emptyDirectory = NSTemporaryDirectory() + "podium-bench-\(UUID().uuidString)"
         let emptyStore = try ScheduleLocalDataManager(path: "\(emptyDirectory)/schedule.sqlite", conferenceName: "Bench", timeZone: timeZone)
-        let applyTime = try await seconds { _ = try await emptyStore.apply(parsed!, validators: validators, at: Date()) }
+        let applyTime = try await seconds { _ = try await emptyStore.apply(parsed!, validators: validators, at: Date(), shrink: .accept) }
 
         // FTS prefix search of three letters.
         let prefixes = ["str", "act", "tes", "swi", "arc", "per", "uni", "mod", "acc", "obs", "mac", "loc", "pri", "ter", "dep"]

@@ -19,6 +19,6 @@ struct MeasuredSync {
         guard case .feed(let feed, let validators) = try await api.fetchSchedule(ifChangedSince: nil) else {
             throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: feedURL.path])
         }
-        return try await store.apply(feed, validators: validators, at: Date())
+        return try await store.apply(feed, validators: validators, at: Date(), shrink: .accept).report!
     }
 }

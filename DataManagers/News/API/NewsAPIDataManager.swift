@@ -29,7 +29,7 @@ public struct NewsAPIDataManager: NewsAPIDataManaging {
             do throws(NewsFeedError) {
                 return try NewsFeedParser().parse(data)
             } catch {
-                throw .feed(error, url: feedURL.absoluteString)
+                throw .feed(error, url: feedURL.withoutCredentials)
             }
         }
         switch load {

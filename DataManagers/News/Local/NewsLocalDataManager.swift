@@ -3,22 +3,46 @@ import FeedFetcherContract
 import Foundation
 import GRDB
 import NewsDataContract
+import StoreFiles
 import Synchronization
 
-/// The news store: SQLite through GRDB, one database per news feed.
+/// The news store: SQLite through GRDB, one database per news feed, and beside it the
+/// person's read marks in a file of their own, which no feed (and no damaged news file) touches.
 public struct NewsLocalDataManager: NewsLocalDataManaging {
-    private let pool: DatabasePool
+    private let news: StoreConnection
+    private let marks: StoreConnection
     private let subscribers = Subscribers()
 
-    public init(path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        pool = try DatabasePool(path: path)
-        try Self.migrator.migrate(pool)
+    /// The read marks for the news store at `path`: `<store>-user.sqlite`, beside it.
+    public static func userDataPath(forStoreAt path: String) -> String {
+        (path as NSString).deletingPathExtension + "-user.sqlite"
     }
+
+    public init(path: String, userDataPath: String? = nil) throws {
+        let marks = try StoreFile.open(path: userDataPath ?? Self.userDataPath(forStoreAt: path), role: "news read-marks store",
+                                       migrator: Self.marksMigrator)
+        news = try StoreFile.open(path: path, role: "news store", migrator: Self.migrator) { writer in
+            // Stores from before the split: their read marks move over before their table goes.
+            try Self.migrator.migrate(writer, upTo: Self.beforeReadMarksMovedOut)
+            let read = try writer.read { db in
+                try db.tableExists("newsRead") ? try String.fetchAll(db, sql: "SELECT id FROM newsRead") : []
+            }
+            try marks.writeNow { db in
+                for id in read { try db.execute(sql: "INSERT INTO newsRead (id) VALUES (?) ON CONFLICT(id) DO NOTHING", arguments: [id]) }
+            }
+            try Self.migrator.migrate(writer)
+        }
+        self.marks = marks
+    }
+
+    /// What opening had to repair, one line each.
+    public var recoveries: [StoreRecovery] { [marks.recovery, news.recovery].compactMap { $0 } }
+
+    static let beforeReadMarksMovedOut = "v1: news and read marks"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: news and read marks") { db in
+        migrator.registerMigration(beforeReadMarksMovedOut) { db in
             try db.execute(sql: """
                 CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 CREATE TABLE news (
@@ -28,13 +52,25 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
                 CREATE TABLE newsRead (id TEXT PRIMARY KEY NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2: read marks move to their own store") { db in
+            try db.execute(sql: "DROP TABLE IF EXISTS newsRead")
+        }
+        return migrator
+    }
+
+    static var marksMigrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: read marks") { db in
+            // Read marks outlive the items: an item that leaves the feed and comes back stays read.
+            try db.execute(sql: "CREATE TABLE newsRead (id TEXT PRIMARY KEY NOT NULL)")
+        }
         return migrator
     }
 
     public func apply(_ items: [NewsItem], validators: FeedValidators, at time: Date) async throws -> NewsApplyReport {
-        let report = try await pool.write { db -> NewsApplyReport in
+        let report = try await news.write { db -> NewsApplyReport in
             let before = db.totalChangesCount
-            let stored = Dictionary(uniqueKeysWithValues: try Self.readItems(db).map { ($0.id, $0) })
+            let stored = Dictionary(uniqueKeysWithValues: try Self.readItems(db, read: []).map { ($0.id, $0) })
             let storedPositions = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, position FROM news")
                 .map { ($0["id"] as String, $0["position"] as Int) })
             var added = 0
@@ -68,7 +104,7 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
     }
 
     public func validators() async throws -> FeedValidators? {
-        try await pool.read { db in
+        try await news.read { db in
             let validators = FeedValidators(etag: try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'etag'"),
                                             lastModified: try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'lastModified'"))
             return validators.isEmpty ? nil : validators
@@ -76,13 +112,14 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
     }
 
     public func items() async throws -> [NewsItem] {
-        try await pool.read { db in try Self.readItems(db) }
+        let read = Set(try await marks.read { db in try String.fetchAll(db, sql: "SELECT id FROM newsRead") })
+        return try await news.read { db in try Self.readItems(db, read: read) }
     }
 
     public func setRead(_ id: String, _ isRead: Bool) async throws {
-        let changed = try await pool.write { db -> Bool in
+        let changed = try await marks.write { db -> Bool in
             if isRead {
-                try db.execute(sql: "INSERT INTO newsRead VALUES (?) ON CONFLICT(id) DO NOTHING", arguments: [id])
+                try db.execute(sql: "INSERT INTO newsRead (id) VALUES (?) ON CONFLICT(id) DO NOTHING", arguments: [id])
             } else {
                 try db.execute(sql: "DELETE FROM newsRead WHERE id = ?", arguments: [id])
             }
@@ -95,14 +132,13 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
         subscribers.subscribe()
     }
 
-    private static func readItems(_ db: Database) throws -> [NewsItem] {
+    private static func readItems(_ db: Database, read: Set<String>) throws -> [NewsItem] {
         try Row.fetchAll(db, sql: """
-            SELECT n.*, r.id IS NOT NULL AS isRead FROM news n LEFT JOIN newsRead r ON r.id = n.id
-            ORDER BY n.publishedAt IS NULL, n.publishedAt DESC, n.position
+            SELECT * FROM news ORDER BY publishedAt IS NULL, publishedAt DESC, position
             """).map { row in
             NewsItem(id: row["id"], title: row["title"], link: (row["link"] as String?).flatMap(URL.init(string:)),
                      publishedAt: (row["publishedAt"] as Double?).map(Date.init(timeIntervalSince1970:)), author: row["author"],
-                     summary: row["summary"], content: row["content"], isRead: row["isRead"])
+                     summary: row["summary"], content: row["content"], isRead: read.contains(row["id"]))
         }
     }
 }

@@ -36,7 +36,7 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
             do throws(ScheduleFeedError) {
                 return try parser.parse(data)
             } catch {
-                throw .feed(error, url: feedURL.absoluteString)
+                throw .feed(error, url: feedURL.withoutCredentials)
             }
         }
         switch load {
@@ -45,17 +45,28 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
         }
     }
 
-    /// The bearer token stored for the feed's host, read on every fetch so a token set or
-    /// removed while the app runs applies from the next sync; none for file feeds.
+    /// The bearer token stored for the feed's origin (account: its host, with the port when it is
+    /// not the default), read on every fetch so a token set or removed while the app runs
+    /// applies from the next sync; none for file feeds.
     private func credential() async throws(ScheduleFetchError) -> FeedCredential? {
-        guard let secrets, ["http", "https"].contains(feedURL.scheme?.lowercased() ?? ""), let host = feedURL.host?.lowercased() else { return nil }
-        let secret: Secret?
+        guard let secrets, ["http", "https"].contains(feedURL.scheme?.lowercased() ?? ""),
+              let host = FeedCredential.account(for: feedURL) else { return nil }
+        // Only a store holding an item for this origin is opened: a locked or damaged store
+        // must not stop a public feed. Names are readable without the key.
         do {
-            secret = try await secrets.secretIfPresent(service: Self.credentialService, account: host)
+            let names = try await secrets.itemNames(service: Self.credentialService)
+            guard names.contains(SecretItemID(service: Self.credentialService, account: host)) else { return nil }
+        } catch {
+            // Damaged past reading its names: whether it holds a token for this feed is unknowable,
+            // so the feed is fetched without one (a private feed then answers 401 and says so).
+            return nil
+        }
+        let secret: Secret
+        do {
+            secret = try await secrets.read(service: Self.credentialService, account: host).secret
         } catch {
             throw .credentialUnavailable(host: host, detail: "\(error)")
         }
-        guard let secret else { return nil }
         guard let token = secret.text?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty,
               !token.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) else {
             throw .credentialUnavailable(host: host, detail: "the stored token is not one line of text")

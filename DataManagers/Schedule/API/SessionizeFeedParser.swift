@@ -6,8 +6,8 @@ import ScheduleDataContract
 ///
 /// Rejected (throws `ScheduleFeedError`): bytes that are not JSON, JSON of another shape, a
 /// missing required field or a wrong type (with its path, `sessions[12].title`), duplicate
-/// ids, unreadable times, and a feed with no sessions at all (a publishing mistake more often
-/// than a real schedule, and never a reason to wipe the one we have).
+/// ids and unreadable times. A feed with no sessions is read (a schedule not published yet); the
+/// local store holds it back when it would wipe the schedule it has.
 /// Dropped with a warning: references to rooms, speakers, sessions or category items that do
 /// not exist, URLs that are not http(s), a session that ends before it starts (kept, without
 /// its times).
@@ -93,7 +93,6 @@ private struct FeedBuilder {
     }
 
     mutating func build(_ document: SessionizeDocument) throws(ScheduleFeedError) -> ScheduleFeed {
-        guard !document.sessions.isEmpty else { throw .notASessionizeFeed("it has no sessions") }
         try requireUnique(document.sessions.map(\.id.value), list: "sessions")
         try requireUnique(document.speakers.map(\.id.value), list: "speakers")
         try requireUnique(document.rooms.map { String($0.id) }, list: "rooms")

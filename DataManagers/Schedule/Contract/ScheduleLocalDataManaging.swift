@@ -5,11 +5,14 @@ import Foundation
 /// The schedule's local store: screens always read from it; the synchronizer feeds it.
 /// Everything handed out is an entity; stored records never leave it.
 public protocol ScheduleLocalDataManaging: Sendable {
-    /// Applies a feed in one transaction: writes what changed, deletes what vanished, keeps
-    /// favorites (marking those whose session vanished), records the changes. Applying the
-    /// same feed twice writes nothing.
-    func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date) async throws -> ScheduleApplyReport
-    /// The validators of the last applied feed, for the next conditional fetch.
+    /// Applies a feed in one transaction: writes what changed, deletes what vanished, records
+    /// the changes. Applying the same feed twice writes nothing. Favorites are the person's and
+    /// kept apart: no feed touches them. With `.holdLargeRemovals`, a feed that would remove
+    /// most of the schedule (`ScheduleShrink.isLarge`) is not applied but held back, unless
+    /// it is the same as the feed held back last time (the next feed agrees).
+    func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome
+    /// The validators of the last applied feed, for the next conditional fetch; nil while a
+    /// feed is held back, so the next fetch sees the feed as it is now.
     func validators() async throws -> FeedValidators?
     func conference() async throws -> Conference?
     /// How much the store holds: sessions (scheduled or not), speakers, rooms, categories.
@@ -31,10 +34,40 @@ public protocol ScheduleLocalDataManaging: Sendable {
     func categories() async throws -> [Category]
     func favorites() async throws -> [Favorite]
     func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws
-    /// Changes recorded at or after `time`, newest first.
+    /// Changes recorded at or after `time`, newest first. The history is bounded: changes older
+    /// than `ScheduleHistory.maximumAge` or beyond the newest `ScheduleHistory.maximumCount` go.
     func changes(since time: Date) async throws -> [ScheduleChange]
+    /// When the person last looked at what changed in My schedule (nil: never).
+    func lastLooked() async throws -> Date?
+    func setLastLooked(_ time: Date) async throws
     /// What changed, as it happens: interactors re-read when they hear of their kind of data.
     func changeEvents() -> AsyncStream<ScheduleDataChange>
+}
+
+/// Whether a feed that would remove most of the schedule is applied.
+public enum ShrinkPolicy: Sendable, Hashable {
+    /// Held back (the synchronizer's default).
+    case holdLargeRemovals
+    /// Applied: the person said so (`--accept-shrink`, a key in the app).
+    case accept
+}
+
+/// What an apply did: applied the feed, or held it back because it shrinks the schedule.
+public enum ScheduleApplyOutcome: Sendable, Hashable {
+    case applied(ScheduleApplyReport)
+    case heldBack(ScheduleShrink)
+
+    /// The report, when the feed was applied.
+    public var report: ScheduleApplyReport? {
+        if case .applied(let report) = self { report } else { nil }
+    }
+}
+
+/// How much schedule history the store keeps: enough for "what changed since you last looked"
+/// over a conference, never enough to slow a screen down.
+public enum ScheduleHistory {
+    public static let maximumAge: TimeInterval = 30 * 86_400
+    public static let maximumCount = 2_000
 }
 
 /// What applying a feed did.

@@ -23,7 +23,36 @@ struct FeedApplier {
         return encoder
     }()
 
-    func apply(_ feed: ScheduleFeed, validators: FeedValidators) throws -> ScheduleApplyReport {
+    func apply(_ feed: ScheduleFeed, validators: FeedValidators, shrink: ShrinkPolicy) throws -> ScheduleApplyOutcome {
+        let incoming = Set(feed.sessions.map(\.id))
+        let storedIDs = try String.fetchAll(db, sql: "SELECT id FROM session")
+        let removed = storedIDs.count - storedIDs.filter(incoming.contains).count
+        if shrink == .holdLargeRemovals, ScheduleShrink.isLarge(removing: removed, of: storedIDs.count) {
+            // Held back, unless the feed held back last time said the same: then it agrees.
+            let fingerprint = Self.fingerprint(of: incoming)
+            if try ScheduleMeta.value(.heldShrink, db) != fingerprint {
+                try ScheduleMeta.set(.heldShrink, fingerprint, db)
+                return .heldBack(ScheduleShrink(stored: storedIDs.count, incoming: incoming.count, removed: removed))
+            }
+        }
+        try ScheduleMeta.set(.heldShrink, nil, db)
+        return .applied(try apply(feed, validators: validators))
+    }
+
+    /// Which sessions a feed has, as a stable text (FNV-1a over the sorted ids): two feeds
+    /// with the same sessions agree on what the schedule is.
+    static func fingerprint(of ids: Set<String>) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for id in ids.sorted() {
+            for byte in id.utf8 + [0] {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+        return "\(ids.count)-\(String(hash, radix: 16))"
+    }
+
+    private func apply(_ feed: ScheduleFeed, validators: FeedValidators) throws -> ScheduleApplyReport {
         let writtenBefore = db.totalChangesCount
         let statements = try Statements(db)
         // What search finds a session by, besides its own text: its speakers' names and tag lines.
@@ -32,7 +61,7 @@ struct FeedApplier {
         })
         let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns).map { ($0.id, $0) })
         let hadSchedule = !existingSessions.isEmpty
-        let timeZoneChanged = try meta("timeZone") != timeZone.identifier
+        let timeZoneChanged = try ScheduleMeta.value(.timeZone, db) != timeZone.identifier
 
         try applyRooms(feed.rooms)
         try applyCategories(feed.categories)
@@ -55,27 +84,23 @@ struct FeedApplier {
         for (id, old) in existingSessions where !incoming.contains(id) {
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
             search.removed.append(id)
-            try db.execute(sql: "UPDATE favorite SET sessionRemoved = 1 WHERE sessionId = ? AND sessionRemoved = 0", arguments: [id])
             changes += ScheduleChange.between(old, nil, at: time)
         }
-        // A favorite whose session came back is whole again.
-        try db.execute(sql: """
-            UPDATE favorite SET sessionRemoved = 0
-            WHERE sessionRemoved = 1 AND sessionId IN (SELECT value FROM json_each(?))
-            """, arguments: [JSONList.strings(Array(incoming))])
         try deleteVanished(table: "speaker", keeping: feed.speakers.map(\.id))
         try deleteVanished(table: "room", keeping: feed.rooms.map { String($0.id) })
         try deleteVanished(table: "categoryItem", keeping: feed.categories.flatMap(\.items).map { String($0.id) })
         try deleteVanished(table: "category", keeping: feed.categories.map { String($0.id) })
 
         try search.write(statements)
-        for change in changes {
+        // The newest changes only: a history that grows without end slows every screen that reads it.
+        for change in changes.suffix(ScheduleHistory.maximumCount) {
             try statements.insertChange.execute(arguments: [change.sessionID, change.kind.rawValue, try change.before.map(json), try change.after.map(json),
                                      change.detectedAt.timeIntervalSince1970])
         }
-        try setMeta("timeZone", timeZone.identifier)
-        try setMeta("etag", validators.etag)
-        try setMeta("lastModified", validators.lastModified)
+        if !changes.isEmpty { try pruneHistory() }
+        try ScheduleMeta.set(.timeZone, timeZone.identifier, db)
+        try ScheduleMeta.set(.etag, validators.etag, db)
+        try ScheduleMeta.set(.lastModified, validators.lastModified, db)
 
         return ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
                                    categories: feed.categories.count, changes: changes,
@@ -161,18 +186,14 @@ struct FeedApplier {
                        arguments: [JSONList.strings(ids)])
     }
 
-    private func meta(_ key: String) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
-    }
-
-    /// Writes only when the value differs, so an unchanged feed leaves meta untouched.
-    private func setMeta(_ key: String, _ value: String?) throws {
-        guard try meta(key) != value else { return }
-        if let value {
-            try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", arguments: [key, value])
-        } else {
-            try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [key])
-        }
+    /// Keeps the history within `ScheduleHistory`: younger than its age, no more than its count.
+    private func pruneHistory() throws {
+        try db.execute(sql: "DELETE FROM scheduleChange WHERE detectedAt < ?",
+                       arguments: [time.addingTimeInterval(-ScheduleHistory.maximumAge).timeIntervalSince1970])
+        try db.execute(sql: """
+            DELETE FROM scheduleChange WHERE id IN (
+                SELECT id FROM scheduleChange ORDER BY detectedAt DESC, id DESC LIMIT -1 OFFSET ?)
+            """, arguments: [ScheduleHistory.maximumCount])
     }
 
     private func json<T: Encodable>(_ value: T) throws -> String {

@@ -3,46 +3,70 @@ import FeedFetcherContract
 import Foundation
 import GRDB
 import ScheduleDataContract
+import StoreFiles
 
-/// The schedule's local store: SQLite through a GRDB DatabasePool in WAL mode, so screens read
-/// while the synchronizer writes (what the practice's two Core Data contexts did).
+/// The schedule's local store: SQLite through GRDB in WAL mode, so screens read while the
+/// synchronizer writes (what the practice's two Core Data contexts did).
+///
+/// Two files: the schedule, which any feed can rebuild, and the person's own data (favorites,
+/// what they last looked at), which nothing can. A damaged schedule file is moved aside and
+/// rebuilt by the next sync; the favorites are in the other file and come back with it.
 public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
-    private let pool: DatabasePool
+    private let schedule: StoreConnection
+    private let user: StoreConnection
     private let conferenceName: String
     private let timeZone: TimeZone
     private let broadcaster = ChangeBroadcaster()
 
-    /// Opens (creating, then migrating) the store at `path`.
-    public init(path: String, conferenceName: String, timeZone: TimeZone) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        pool = try DatabasePool(path: path, configuration: configuration)
-        try ScheduleSchema.migrator.migrate(pool)
+    /// The person's own data for the store at `path`: `<store>-user.sqlite`, beside it.
+    public static func userDataPath(forStoreAt path: String) -> String {
+        (path as NSString).deletingPathExtension + "-user.sqlite"
+    }
+
+    /// Opens (creating, checking, then migrating) the schedule at `path` and the person's data
+    /// at `userDataPath` (by default beside it).
+    public init(path: String, userDataPath: String? = nil, conferenceName: String, timeZone: TimeZone) throws {
+        let user = try StoreFile.open(path: userDataPath ?? Self.userDataPath(forStoreAt: path), role: "favorites store",
+                                      migrator: UserDataSchema.migrator)
+        schedule = try StoreFile.open(path: path, role: "schedule store", migrator: ScheduleSchema.migrator) { writer in
+            // Stores from before the split: their favorites move over before their table goes.
+            try ScheduleSchema.migrator.migrate(writer, upTo: ScheduleSchema.beforeFavoritesMovedOut)
+            try UserDataSchema.adoptFavorites(from: writer, into: user)
+            try ScheduleSchema.migrator.migrate(writer)
+        }
+        self.user = user
         self.conferenceName = conferenceName
         self.timeZone = timeZone
     }
 
-    public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date) async throws -> ScheduleApplyReport {
+    /// What opening had to repair, one line each ("the schedule store … was damaged …; it was
+    /// moved to … and a new one was made").
+    public var recoveries: [StoreRecovery] { [user.recovery, schedule.recovery].compactMap { $0 } }
+    /// Whether the schedule was moved aside and starts empty: nothing should be published from
+    /// it (a calendar, say) before a sync has filled it again.
+    public var scheduleWasRecreated: Bool { schedule.recovery != nil }
+    /// Whether the files cannot be written (a read-only disk): reading still works.
+    public var isReadOnly: Bool { schedule.isReadOnly || user.isReadOnly }
+
+    public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
         let timeZone = timeZone
-        let report = try await pool.write { db in
-            try FeedApplier(db: db, timeZone: timeZone, time: time).apply(feed, validators: validators)
+        let outcome = try await schedule.write { db in
+            try FeedApplier(db: db, timeZone: timeZone, time: time).apply(feed, validators: validators, shrink: shrink)
         }
-        if report.rowsWritten > 0 { broadcaster.publish(.schedule) }
-        return report
+        if case .applied(let report) = outcome, report.rowsWritten > 0 { broadcaster.publish(.schedule) }
+        return outcome
     }
 
     public func validators() async throws -> FeedValidators? {
-        try await pool.read { db in
-            let etag = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'etag'")
-            let lastModified = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'lastModified'")
-            let validators = FeedValidators(etag: etag, lastModified: lastModified)
+        try await schedule.read { db in
+            guard try ScheduleMeta.value(.heldShrink, db) == nil else { return nil }
+            let validators = FeedValidators(etag: try ScheduleMeta.value(.etag, db), lastModified: try ScheduleMeta.value(.lastModified, db))
             return validators.isEmpty ? nil : validators
         }
     }
 
     public func conference() async throws -> Conference? {
-        let days = try await pool.read { db in
+        let days = try await schedule.read { db in
             try String.fetchAll(db, sql: "SELECT DISTINCT day FROM session WHERE day IS NOT NULL ORDER BY day")
         }
         guard !days.isEmpty else { return nil }
@@ -50,7 +74,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func counts() async throws -> ScheduleCounts {
-        try await pool.read { db in
+        try await schedule.read { db in
             func count(_ table: String) throws -> Int { try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
             return ScheduleCounts(sessions: try count("session"), speakers: try count("speaker"), rooms: try count("room"),
                                   categories: try count("category"))
@@ -58,7 +82,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
-        try await pool.read { db in
+        try await schedule.read { db in
             var sql = ScheduleReader.sessionColumns + " WHERE s.day = ?"
             var arguments: StatementArguments = [day.description]
             if !filter.roomIDs.isEmpty {
@@ -75,13 +99,13 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func session(id: String) async throws -> Session? {
-        try await pool.read { db in
+        try await schedule.read { db in
             try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id = ?", arguments: [id]).first
         }
     }
 
     public func sessions(ids: [String]) async throws -> [Session] {
-        try await pool.read { db in
+        try await schedule.read { db in
             try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
                 + " WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.startsAt IS NULL, s.startsAt, r.sort",
                 arguments: [JSONList.strings(ids)])
@@ -89,7 +113,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func sessions(ofSpeaker speakerID: String) async throws -> [Session] {
-        try await pool.read { db in
+        try await schedule.read { db in
             try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
                 + " WHERE s.id IN (SELECT sessionId FROM sessionSpeaker WHERE speakerId = ?) ORDER BY s.startsAt IS NULL, s.startsAt, r.sort",
                 arguments: [speakerID])
@@ -98,7 +122,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
 
     public func search(_ text: String, limit: Int) async throws -> [Session] {
         guard let query = SearchQuery.fts(text) else { return [] }
-        return try await pool.read { db in
+        return try await schedule.read { db in
             // Ranks by row number alone, then reads the session ids of the few that made the
             // cut: reading the id column of every match cost as much as ranking them.
             let ranked = try String.fetchAll(try db.cachedStatement(sql: """
@@ -115,36 +139,41 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func speakers() async throws -> [Speaker] {
-        try await pool.read { db in try ScheduleReader.speakers(db) }.sorted { $0.sortKey < $1.sortKey }
+        try await schedule.read { db in try ScheduleReader.speakers(db) }.sorted { $0.sortKey < $1.sortKey }
     }
 
     public func speaker(id: String) async throws -> Speaker? {
-        try await pool.read { db in try ScheduleReader.speakers(db, sql: "SELECT * FROM speaker WHERE id = ?", arguments: [id]).first }
+        try await schedule.read { db in try ScheduleReader.speakers(db, sql: "SELECT * FROM speaker WHERE id = ?", arguments: [id]).first }
     }
 
     public func rooms() async throws -> [Room] {
-        try await pool.read { db in try ScheduleReader.rooms(db) }
+        try await schedule.read { db in try ScheduleReader.rooms(db) }
     }
 
     public func categories() async throws -> [Category] {
-        try await pool.read { db in try ScheduleReader.categories(db) }
+        try await schedule.read { db in try ScheduleReader.categories(db) }
     }
 
+    /// The person's favorites, each marked when its session is not (or no longer) in the schedule.
     public func favorites() async throws -> [Favorite] {
-        try await pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM favorite ORDER BY addedAt").map { row in
-                Favorite(sessionID: row["sessionId"], addedAt: Date(timeIntervalSince1970: row["addedAt"]), sessionRemoved: row["sessionRemoved"])
+        let saved = try await user.read { db in
+            try Row.fetchAll(db, sql: "SELECT sessionId, addedAt FROM favorite ORDER BY addedAt, sessionId").map { row in
+                (id: row[0] as String, addedAt: Date(timeIntervalSince1970: row[1]))
             }
         }
+        guard !saved.isEmpty else { return [] }
+        let scheduled = try await schedule.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT id FROM session WHERE id IN (SELECT value FROM json_each(?))",
+                                    arguments: [JSONList.strings(saved.map(\.id))]))
+        }
+        return saved.map { Favorite(sessionID: $0.id, addedAt: $0.addedAt, sessionRemoved: !scheduled.contains($0.id)) }
     }
 
     public func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws {
-        let changed = try await pool.write { db -> Bool in
+        let changed = try await user.write { db -> Bool in
             if isFavorite {
-                try db.execute(sql: """
-                    INSERT INTO favorite (sessionId, addedAt, sessionRemoved)
-                    VALUES (?, ?, NOT EXISTS (SELECT 1 FROM session WHERE id = ?)) ON CONFLICT(sessionId) DO NOTHING
-                    """, arguments: [sessionID, time.timeIntervalSince1970, sessionID])
+                try db.execute(sql: "INSERT INTO favorite (sessionId, addedAt) VALUES (?, ?) ON CONFLICT(sessionId) DO NOTHING",
+                               arguments: [sessionID, time.timeIntervalSince1970])
             } else {
                 try db.execute(sql: "DELETE FROM favorite WHERE sessionId = ?", arguments: [sessionID])
             }
@@ -154,10 +183,10 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func changes(since time: Date) async throws -> [ScheduleChange] {
-        try await pool.read { db in
+        try await schedule.read { db in
             let decoder = JSONDecoder()
-            return try Row.fetchAll(db, sql: "SELECT * FROM scheduleChange WHERE detectedAt >= ? ORDER BY detectedAt DESC, id DESC",
-                                    arguments: [time.timeIntervalSince1970]).map { row in
+            return try Row.fetchAll(db, sql: "SELECT * FROM scheduleChange WHERE detectedAt >= ? ORDER BY detectedAt DESC, id DESC LIMIT ?",
+                                    arguments: [time.timeIntervalSince1970, ScheduleHistory.maximumCount]).map { row in
                 ScheduleChange(
                     sessionID: row["sessionId"], kind: ScheduleChange.Kind(rawValue: row["kind"]) ?? .added,
                     before: try (row["before"] as String?).map { try decoder.decode(ScheduleChange.Snapshot.self, from: Data($0.utf8)) },
@@ -167,9 +196,25 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         }
     }
 
+    public func lastLooked() async throws -> Date? {
+        try await user.read { db in
+            try Double.fetchOne(db, sql: "SELECT at FROM mark WHERE key = ?", arguments: [Self.changesLookedAt])
+                .map(Date.init(timeIntervalSince1970:))
+        }
+    }
+
+    public func setLastLooked(_ time: Date) async throws {
+        try await user.write { db in
+            try db.execute(sql: "INSERT INTO mark (key, at) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET at = excluded.at",
+                           arguments: [Self.changesLookedAt, time.timeIntervalSince1970])
+        }
+    }
+
     public func changeEvents() -> AsyncStream<ScheduleDataChange> {
         broadcaster.subscribe()
     }
+
+    private static let changesLookedAt = "myScheduleChanges"
 
     private static func localDate(_ text: String) -> LocalDate? {
         let parts = text.split(separator: "-").compactMap { Int($0) }

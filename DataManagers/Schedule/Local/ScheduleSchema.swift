@@ -63,6 +63,14 @@ enum ScheduleSchema {
                 ALTER TABLE sessionSearchPrefixed RENAME TO sessionSearch;
                 """)
         }
+        migrator.registerMigration(Self.favoritesMovedOut) { db in
+            // Favorites now live in the person's own store (UserDataSchema), copied there first.
+            try db.execute(sql: "DROP TABLE IF EXISTS favorite")
+        }
         return migrator
     }
+
+    /// The migration before which favorites still lived in this file.
+    static let favoritesMovedOut = "v3: favorites move to the user's own store"
+    static let beforeFavoritesMovedOut = "v2: prefix indexes for search as you type"
 }

@@ -78,7 +78,7 @@ final class AgendaInteractor: AgendaUseCase {
             do {
                 try await store.setFavorite(sessionID, isFavorite, at: time)
             } catch {
-                self?.output?.didFail("cannot save the favorite: \(error)")
+                self?.output?.didFailToSaveFavorite(sessionID, isFavorite, "\(error)")
             }
         }
     }

@@ -136,10 +136,18 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         render()
     }
 
+    /// A failed read with a list on show keeps the list and says so over it (a busy store is
+    /// usually busy for a moment); with nothing on show the message takes its place.
     func didFail(_ message: String) {
-        sections = []
+        guard sections.isEmpty else { return router.showProblem("Could not read the schedule", message) }
         self.message = message
         render()
+    }
+
+    func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) {
+        if isFavorite { favorites.remove(sessionID) } else { favorites.insert(sessionID) }
+        regroup()
+        router.showProblem(isFavorite ? "Not added to My schedule" : "Not removed from My schedule", message)
     }
 
     // MARK: Formatting

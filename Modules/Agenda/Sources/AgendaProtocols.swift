@@ -79,11 +79,16 @@ protocol AgendaInteractorOutput: AnyObject {
     func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date)
     func didLoadDay(_ day: LocalDate, sessions: [Session], favorites: Set<String>, now: Date)
     func didFindSessions(_ sessions: [Session], for text: String, favorites: Set<String>)
+    /// Reading failed (the store is busy, damaged…).
     func didFail(_ message: String)
+    /// Saving a favorite failed: it is as it was before the key.
+    func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String)
 }
 
 @MainActor
 protocol AgendaWireframe: AnyObject {
     func presentFilters(current: SessionFilter, delegate: any FiltersDelegate)
     func presentSessionDetails(_ sessionID: String)
+    /// Says what went wrong, over the list, which stays as it is.
+    func showProblem(_ title: String, _ message: String)
 }

@@ -11,6 +11,8 @@ final class MyScheduleInteractor: MyScheduleUseCase {
     private let now: @Sendable () -> Date
     private var reading: Task<Void, Never>?
     private var writing: Task<Void, Never>?
+    /// Saving what the person has seen: not cancelled when the screen goes away, so it lands.
+    private var marking: Task<Void, Never>?
     private var listener: Task<Void, Never>?
 
     init(store: any ScheduleLocalDataManaging, now: @escaping @Sendable () -> Date) {
@@ -37,7 +39,18 @@ final class MyScheduleInteractor: MyScheduleUseCase {
             do {
                 try await store.setFavorite(sessionID, false, at: time)
             } catch {
-                self?.output?.didFail("cannot save the favorite: \(error)")
+                self?.output?.didFailToSave("The favorite was not removed: \(error)")
+            }
+        }
+    }
+
+    func markLooked(upTo time: Date) {
+        let store = store
+        marking = Task { [weak self] in
+            do {
+                if try await store.lastLooked().map({ $0 >= time }) != true { try await store.setLastLooked(time) }
+            } catch {
+                self?.output?.didFailToSave("What you have seen was not saved: \(error)")
             }
         }
     }
@@ -59,9 +72,10 @@ final class MyScheduleInteractor: MyScheduleUseCase {
                 let changes = try await store.changes(since: earliest).filter { change in
                     addedAt[change.sessionID].map { change.detectedAt >= $0 } ?? false
                 }
+                let lastLooked = try await store.lastLooked()
                 guard !Task.isCancelled else { return }
                 self?.output?.didLoad(MyScheduleContent(conferenceTimeZone: conference.timeZone, favorites: favorites,
-                                                        sessions: sessions, changes: changes))
+                                                        sessions: sessions, changes: changes, lastLooked: lastLooked))
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.output?.didFail("cannot read My schedule: \(error)")

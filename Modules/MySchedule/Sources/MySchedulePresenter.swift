@@ -10,7 +10,8 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
     let interactor: MyScheduleUseCase
     let router: MyScheduleWireframe
     private var content: MyScheduleContent?
-    /// The newest change the person has seen; nil: nothing yet this run, so every change counts.
+    /// The newest change the person has seen (saved through the interactor); nil: none yet,
+    /// so every change counts.
     private(set) var lastLooked: Date?
 
     static let recentChangeLimit = 5
@@ -26,7 +27,10 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
     }
 
     func viewDidDisappear() {
-        if let newest = content?.changes.map(\.detectedAt).max() { lastLooked = max(lastLooked ?? newest, newest) }
+        if let newest = content?.changes.map(\.detectedAt).max(), lastLooked.map({ $0 < newest }) ?? true {
+            lastLooked = newest
+            interactor.markLooked(upTo: newest)
+        }
         render()
     }
 
@@ -43,11 +47,19 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
 
     func didLoad(_ content: MyScheduleContent?) {
         self.content = content
+        if let saved = content?.lastLooked { lastLooked = max(lastLooked ?? saved, saved) }
         render()
     }
 
+    /// With the plan on show a failed re-read is an alert over it; with nothing shown yet the
+    /// message takes its place.
     func didFail(_ message: String) {
+        guard content == nil else { return router.showProblem("Could not read My schedule", message) }
         view?.show(MyScheduleViewModel(recentChanges: [], sections: [], message: message))
+    }
+
+    func didFailToSave(_ message: String) {
+        router.showProblem("Not saved", message)
     }
 
     // MARK: Formatting

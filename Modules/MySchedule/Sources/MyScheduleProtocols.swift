@@ -37,6 +37,8 @@ struct MyScheduleContent: Equatable {
     var sessions: [Session]
     /// Changes to favorited sessions since each was favorited, newest first.
     var changes: [ScheduleChange]
+    /// The newest change the person has already seen (kept in the store, so it survives a restart).
+    var lastLooked: Date? = nil
 }
 
 @MainActor
@@ -58,16 +60,23 @@ protocol MyScheduleUseCase: AnyObject {
     /// Reads the favorites with their sessions and changes, and again whenever they change.
     func start()
     func removeFavorite(_ sessionID: String)
+    /// The person has seen every change up to `time`.
+    func markLooked(upTo time: Date)
 }
 
 @MainActor
 protocol MyScheduleInteractorOutput: AnyObject {
     /// nil: nothing synced yet.
     func didLoad(_ content: MyScheduleContent?)
+    /// Reading failed (the store is busy, damaged…).
     func didFail(_ message: String)
+    /// Removing a favorite, or saving what was seen, failed.
+    func didFailToSave(_ message: String)
 }
 
 @MainActor
 protocol MyScheduleWireframe: AnyObject {
     func presentSessionDetails(_ sessionID: String)
+    /// Says what went wrong, over the list, which stays as it is.
+    func showProblem(_ title: String, _ message: String)
 }

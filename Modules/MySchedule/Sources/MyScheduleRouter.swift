@@ -28,4 +28,8 @@ final class MyScheduleRouter: MyScheduleWireframe {
     func presentSessionDetails(_ sessionID: String) {
         viewController?.show(sessionDetails.makeSessionDetails(sessionID: sessionID))
     }
+
+    func showProblem(_ title: String, _ message: String) {
+        viewController?.present(AlertController.notice(title: title, message: message))
+    }
 }

@@ -42,6 +42,11 @@ final class RootInteractor: RootUseCase {
         syncing = Task { _ = await synchronizer.syncNow() }
     }
 
+    func acceptShrink() {
+        let synchronizer = synchronizer
+        syncing = Task { _ = await synchronizer.syncNow(acceptingShrink: true) }
+    }
+
     private func report() {
         output?.didUpdate(status, now: clock.now())
     }

@@ -9,22 +9,31 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
     let interactor: RootUseCase
     let router: RootWireframe
     private let localTimeZone: TimeZone
+    private let notices: [String]
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// Feed warnings `?` lists; the rest are counted.
+    static let warningLimit = 8
 
-    init(interactor: RootUseCase, router: RootWireframe, localTimeZone: TimeZone) {
+    init(interactor: RootUseCase, router: RootWireframe, localTimeZone: TimeZone, notices: [String] = []) {
         self.interactor = interactor
         self.router = router
         self.localTimeZone = localTimeZone
+        self.notices = notices
     }
 
     func viewDidLoad() {
         view?.showStatus(RootStatusModel(text: "not synced yet", isProblem: false, helpNotes: []))
         interactor.start()
+        if !notices.isEmpty { router.showNotice("Podium repaired its files", notices.joined(separator: "\n\n")) }
     }
 
     func didAskToSyncNow() {
         interactor.syncNow()
+    }
+
+    func didAskToAcceptShrink() {
+        interactor.acceptShrink()
     }
 
     func didUpdate(_ status: SyncStatus, now: Date) {
@@ -32,24 +41,44 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
     }
 
     private func model(for status: SyncStatus, now: Date) -> RootStatusModel {
-        let notes = status.lastError.map { ["Last sync error: \($0)"] } ?? []
+        var notes = status.lastError.map { ["Last sync error: \($0)"] } ?? []
+        if !status.warnings.isEmpty {
+            notes.append("The feed had \(status.warnings.count) problem\(status.warnings.count == 1 ? "" : "s") it could drop:")
+            notes += status.warnings.prefix(Self.warningLimit).map { "  \($0)" }
+            if status.warnings.count > Self.warningLimit { notes.append("  and \(status.warnings.count - Self.warningLimit) more") }
+        }
         if status.isSyncing {
             let frame = Int((now.timeIntervalSinceReferenceDate * 8).rounded(.down)) % Self.spinner.count
             return RootStatusModel(text: "\(Self.spinner[frame]) syncing…", isProblem: false, helpNotes: notes)
         }
         if status.isOffline {
-            var text = "offline"
+            var retry = ""
             if let next = status.nextAttempt {
                 let seconds = Int(next.timeIntervalSince(now).rounded(.up))
-                text += seconds > 0 ? " — retrying in \(duration(seconds))" : " — retrying now"
+                retry = seconds > 0 ? " — retrying in \(duration(seconds))" : " — retrying now"
             }
-            if let success = status.lastSuccess { text += " · last synced \(clock(success))" }
-            return RootStatusModel(text: text, isProblem: true, helpNotes: notes + ["s retries at once."])
+            let lastSynced = status.lastSuccess.map { " · last synced \(clock($0))" } ?? ""
+            switch status.lastErrorKind ?? .unreachable {
+            case .unreachable:
+                return RootStatusModel(text: "offline" + retry + lastSynced, isProblem: true, helpNotes: notes + ["s retries at once."])
+            case .feedRejected:
+                return RootStatusModel(text: "feed refused, showing the last good schedule" + retry, isProblem: true,
+                                       helpNotes: notes + ["The conference's feed arrived but could not be used; s retries at once."])
+            case .needsAction:
+                return RootStatusModel(text: "cannot sync — ? says what to do" + lastSynced, isProblem: true,
+                                       helpNotes: notes + ["Waiting will not fix this; after fixing it, s syncs at once."])
+            }
+        }
+        if let held = status.heldBack {
+            let text = "held back: the feed would remove \(held.removed) of \(held.stored) sessions · A applies it"
+            let why = "A feed that drops most of the schedule is usually a publishing slip, so it waits: it is applied when "
+                + "the next sync brings the same, or now with A. Until then you see the schedule as it was."
+            return RootStatusModel(text: text, isProblem: true, helpNotes: notes + [why], canAcceptShrink: true)
         }
         if let success = status.lastSuccess {
-            return RootStatusModel(text: "synced \(clock(success))", isProblem: false, helpNotes: [])
+            return RootStatusModel(text: "synced \(clock(success))", isProblem: false, helpNotes: notes)
         }
-        return RootStatusModel(text: "not synced yet", isProblem: false, helpNotes: [])
+        return RootStatusModel(text: "not synced yet", isProblem: false, helpNotes: notes)
     }
 
     private func clock(_ date: Date) -> String {

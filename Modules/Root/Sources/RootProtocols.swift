@@ -7,8 +7,10 @@ struct RootStatusModel: Equatable {
     /// "synced 12:04", "⠋ syncing…", "offline — retrying in 40 s".
     let text: String
     let isProblem: Bool
-    /// What `?` adds: the last error in full.
+    /// What `?` adds: the last error in full, the feed's warnings.
     let helpNotes: [String]
+    /// A feed is held back for shrinking the schedule; the person may apply it.
+    var canAcceptShrink = false
 }
 
 @MainActor
@@ -20,6 +22,8 @@ protocol RootView: AnyObject {
 protocol RootPresentation: AnyObject {
     func viewDidLoad()
     func didAskToSyncNow()
+    /// The person confirmed a held-back feed that removes most of the schedule.
+    func didAskToAcceptShrink()
 }
 
 @MainActor
@@ -27,6 +31,8 @@ protocol RootUseCase: AnyObject {
     /// Follows the synchronizer's status, with a tick while it syncs or waits to retry.
     func start()
     func syncNow()
+    /// Syncs now, applying the feed even if it removes most of the schedule.
+    func acceptShrink()
 }
 
 @MainActor
@@ -34,6 +40,8 @@ protocol RootInteractorOutput: AnyObject {
     func didUpdate(_ status: SyncStatus, now: Date)
 }
 
-/// Root navigates nowhere after setup: its tabs are built once, by the static setup.
+/// Root's tabs are built once, by the static setup; after that it only shows notices.
 @MainActor
-protocol RootWireframe: AnyObject {}
+protocol RootWireframe: AnyObject {
+    func showNotice(_ title: String, _ message: String)
+}

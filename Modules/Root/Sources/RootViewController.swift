@@ -6,6 +6,7 @@ final class RootViewController: TabBarController, RootView {
     let presenter: RootPresentation
     private let statusLine = StatusLine(trailing: "s sync · ? keys · q quit ")
     private var notes: [String] = []
+    private var canAcceptShrink = false
 
     init(presenter: RootPresentation, tabs: [ViewController]) {
         self.presenter = presenter
@@ -20,7 +21,11 @@ final class RootViewController: TabBarController, RootView {
     }
 
     override var keyCommands: [KeyCommand] {
-        super.keyCommands + [KeyCommand(.character("s"), title: "Sync now") { [weak self] in self?.presenter.didAskToSyncNow() }]
+        var commands = super.keyCommands + [KeyCommand(.character("s"), title: "Sync now") { [weak self] in self?.presenter.didAskToSyncNow() }]
+        if canAcceptShrink {
+            commands.append(KeyCommand(.character("A"), title: "Apply the held-back feed") { [weak self] in self?.presenter.didAskToAcceptShrink() })
+        }
+        return commands
     }
 
     override var helpNotes: [String] { notes }
@@ -28,5 +33,6 @@ final class RootViewController: TabBarController, RootView {
     func showStatus(_ status: RootStatusModel) {
         statusLine.leading = StyledText(status.text, style: status.isProblem ? Style.bold.foreground(.red) : .plain)
         notes = status.helpNotes
+        canAcceptShrink = status.canAcceptShrink
     }
 }

@@ -49,7 +49,7 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
             do {
                 try await store.setFavorite(id, isFavorite, at: time)
             } catch {
-                self?.output?.didFail("cannot save the favorite: \(error)")
+                self?.output?.didFailToSaveFavorite(isFavorite, "\(error)")
             }
         }
     }

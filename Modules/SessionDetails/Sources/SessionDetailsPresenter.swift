@@ -58,8 +58,16 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         view?.show(.message("This session is no longer in the schedule."))
     }
 
+    /// A failed re-read keeps the session on screen and says so; only with nothing shown yet
+    /// does the message take the screen.
     func didFail(_ message: String) {
-        view?.show(.message(message))
+        if session == nil { view?.show(.message(message)) } else { router.showProblem("Could not read the session", message) }
+    }
+
+    func didFailToSaveFavorite(_ isFavorite: Bool, _ message: String) {
+        self.isFavorite = !isFavorite
+        render()
+        router.showProblem(isFavorite ? "Not added to My schedule" : "Not removed from My schedule", message)
     }
 
     func didSaveToCalendar(_ file: URL) {
@@ -67,7 +75,7 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     }
 
     func didFailToAddToCalendar(_ message: String) {
-        router.showCalendarFailure("Cannot add this session to a calendar: \(message)")
+        router.showProblem("Not added to calendar", "Cannot add this session to a calendar: \(message)")
     }
 
     // MARK: Formatting

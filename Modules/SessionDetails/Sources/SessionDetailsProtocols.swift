@@ -60,7 +60,10 @@ protocol SessionDetailsUseCase: AnyObject {
 protocol SessionDetailsInteractorOutput: AnyObject {
     func didLoad(_ session: Session, isFavorite: Bool)
     func didNotFindSession()
+    /// Reading failed (the store is busy, damaged…).
     func didFail(_ message: String)
+    /// Saving the favorite failed: it is as it was before the key.
+    func didFailToSaveFavorite(_ isFavorite: Bool, _ message: String)
     func didSaveToCalendar(_ file: URL)
     func didFailToAddToCalendar(_ message: String)
 }
@@ -71,6 +74,6 @@ protocol SessionDetailsWireframe: AnyObject {
     func openExternally(_ url: URL)
     /// Says where the session's calendar file is, offering to open it in the calendar application.
     func showCalendarFile(_ file: URL, title: String)
-    /// Says why the session could not be added to the calendar.
-    func showCalendarFailure(_ message: String)
+    /// Says what went wrong, over the screen, which keeps what it shows.
+    func showProblem(_ title: String, _ message: String)
 }

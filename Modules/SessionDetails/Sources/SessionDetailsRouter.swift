@@ -47,8 +47,8 @@ final class SessionDetailsRouter: SessionDetailsWireframe {
         viewController?.present(alert)
     }
 
-    func showCalendarFailure(_ message: String) {
-        notify("Not added to calendar", message)
+    func showProblem(_ title: String, _ message: String) {
+        notify(title, message)
     }
 
     private func openCalendarFile(_ file: URL) {
@@ -69,8 +69,6 @@ final class SessionDetailsRouter: SessionDetailsWireframe {
 
     /// An alert with only OK.
     private func notify(_ title: String, _ message: String) {
-        let alert = AlertController(title: title, message: message, style: .alert)
-        alert.addAction(AlertAction(title: "OK", style: .cancel))
-        viewController?.present(alert)
+        viewController?.present(AlertController.notice(title: title, message: message))
     }
 }

@@ -26,10 +26,14 @@ public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
         URL(fileURLWithPath: (storePath as NSString).deletingPathExtension + "-my-schedule.ics")
     }
 
+    /// Rewrites the file when its events changed. Never from a store that holds no schedule (a
+    /// first start, or a damaged store just moved aside and not yet rebuilt): the file may be
+    /// the last copy of the favorites, and calendar applications would drop every event.
     @discardableResult
     public func publish() async throws(CalendarExportError) -> Bool {
         let sessions: [Session]
         do {
+            guard try await store.conference() != nil else { return false }
             let favorites = try await store.favorites().filter { !$0.sessionRemoved }.map(\.sessionID)
             sessions = try await store.sessions(ids: favorites)
         } catch {

@@ -52,6 +52,31 @@ public struct FeedCredential: Sendable, Hashable, CustomStringConvertible, Custo
         default: false
         }
     }
+
+    /// The secret-store account a feed's token is kept under: its host, with the port when it
+    /// is not the scheme's own (`feeds.example.org`, `127.0.0.1:8080`). A token stored for one
+    /// origin is never sent to another port of the same host.
+    public static func account(for url: URL) -> String? {
+        guard let origin = Origin(url) else { return nil }
+        return origin.port == origin.defaultPort ? origin.host : "\(origin.host):\(origin.port)"
+    }
+}
+
+/// Scheme, host and port: where a credential may go (RFC 6454). Another port of the same host
+/// is another origin, and so is plain http on the host of an https feed.
+public struct Origin: Sendable, Hashable {
+    public let scheme: String
+    public let host: String
+    public let port: Int
+
+    public init?(_ url: URL) {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else { return nil }
+        self.scheme = scheme
+        self.host = host
+        self.port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+    }
+
+    var defaultPort: Int { scheme == "https" ? 443 : 80 }
 }
 
 /// What makes a request conditional: the server's ETag and Last-Modified (for a file, its
@@ -86,18 +111,28 @@ public enum FeedFetchError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedScheme(String, url: URL)
     /// A token is stored for the feed's host, but the feed is plain http to another machine.
     case credentialNeedsHTTPS(url: URL)
+    /// A 304 to a request that sent no validators: there is nothing it could be "not modified"
+    /// from, so it must not be taken as "the store is up to date".
+    case unexpectedNotModified(url: URL)
 
     public var description: String {
         switch self {
-        case .httpStatus(let status, let url): "HTTP \(status) from \(url.absoluteString)"
-        case .unexpectedContentType(let type, let url): "\(url.absoluteString) sent \(type), not a feed"
-        case .tooLarge(let limit, let url): "\(url.absoluteString) is larger than the \(limit / 1_048_576) MB limit"
-        case .timedOut(let seconds, let url): "\(url.absoluteString) did not answer within \(Int(seconds)) s"
-        case .connectionFailed(let detail, let url): "cannot fetch \(url.absoluteString): \(detail)"
+        case .httpStatus(let status, let url): "HTTP \(status) from \(url.withoutCredentials)"
+        case .unexpectedContentType(let type, let url): "\(url.withoutCredentials) sent \(type), not a feed"
+        case .tooLarge(let limit, let url): "\(url.withoutCredentials) is larger than the \(Self.megabytes(limit)) limit"
+        case .timedOut(let seconds, let url): "\(url.withoutCredentials) did not answer within \(Int(seconds)) s"
+        case .connectionFailed(let detail, let url): "cannot fetch \(url.withoutCredentials): \(detail)"
         case .fileUnreadable(let detail, let path): "cannot read \(path): \(detail)"
-        case .unsupportedScheme(let scheme, let url): "cannot fetch \(url.absoluteString): \(scheme) is not http, https or file"
+        case .unsupportedScheme(let scheme, let url): "cannot fetch \(url.withoutCredentials): \(scheme) is not http, https or file"
         case .credentialNeedsHTTPS(let url):
-            "a token is stored for \(url.host ?? "this feed"), but \(url.absoluteString) is plain http: use https so the token is not sent in the clear"
+            "a token is stored for \(url.host ?? "this feed"), but \(url.withoutCredentials) is plain http: use https so the token is not sent in the clear"
+        case .unexpectedNotModified(let url):
+            "\(url.withoutCredentials) answered 304 Not Modified to a request that had nothing to compare with (a server or proxy fault)"
         }
+    }
+
+    /// "2 MB", or "512 KB" under a megabyte.
+    static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1_048_576 ? "\(bytes / 1_048_576) MB" : "\(max(1, bytes / 1024)) KB"
     }
 }

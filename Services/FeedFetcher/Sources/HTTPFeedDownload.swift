@@ -25,7 +25,14 @@ final class HTTPFeedDownload: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     func run() async throws(FeedFetchError) -> FeedResponse {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
+        // A user name and password in the address travel as Basic credentials under the same
+        // rule as a token (this origin only), never as part of a URL that may be printed.
+        var address = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+        let basic = address.flatMap { parts in parts.user.map { ($0.removingPercentEncoding ?? $0, (parts.password ?? "").removingPercentEncoding ?? "") } }
+        address?.user = nil
+        address?.password = nil
+        let target = address?.url ?? request.url
+        var urlRequest = URLRequest(url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
         if let etag = request.validators?.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = request.validators?.lastModified { urlRequest.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
         if !request.acceptedContentTypes.isEmpty { urlRequest.setValue(request.acceptedContentTypes.joined(separator: ", "), forHTTPHeaderField: "Accept") }
@@ -33,6 +40,8 @@ final class HTTPFeedDownload: NSObject, URLSessionDataDelegate, @unchecked Senda
         if let credential = request.credential {
             guard FeedCredential.mayBeSent(to: request.url) else { throw .credentialNeedsHTTPS(url: request.url) }
             urlRequest.setValue("Bearer \(credential.bearerToken)", forHTTPHeaderField: "Authorization")
+        } else if let (user, password) = basic {
+            urlRequest.setValue("Basic \(Data("\(user):\(password)".utf8).base64EncodedString())", forHTTPHeaderField: "Authorization")
         }
 
         let configuration = URLSessionConfiguration.ephemeral
@@ -98,6 +107,10 @@ final class HTTPFeedDownload: NSObject, URLSessionDataDelegate, @unchecked Senda
             return completionHandler(.cancel)
         }
         if http.statusCode == 304 {
+            guard let sent = request.validators, !sent.isEmpty else {
+                fail(.unexpectedNotModified(url: request.url), cancelling: dataTask)
+                return completionHandler(.cancel)
+            }
             state.withLock { $0.notModified = true }
             finish()
             return completionHandler(.cancel)
@@ -123,12 +136,14 @@ final class HTTPFeedDownload: NSObject, URLSessionDataDelegate, @unchecked Senda
         completionHandler(.allow)
     }
 
-    /// A redirect keeps the token only to the same host over https (or loopback): a feed that
-    /// moves to a CDN or another site must not receive it.
+    /// A redirect keeps the credential only to the exact origin (scheme, host, port) it was
+    /// meant for: a feed that moves to a CDN, another site, another port of the same machine or
+    /// plain http must not receive it. (Foundation on Linux would carry it anywhere.)
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         var next = newRequest
-        if let target = next.url, target.host?.lowercased() != request.url.host?.lowercased() || !FeedCredential.mayBeSent(to: target) {
+        let sameOrigin = next.url.flatMap(Origin.init) == Origin(request.url)
+        if !sameOrigin || next.url.map(FeedCredential.mayBeSent) != true {
             next.setValue(nil, forHTTPHeaderField: "Authorization")
         }
         completionHandler(next)

@@ -19,6 +19,21 @@ public protocol SecretStoring: Sendable {
     func delete(service: String, account: String) async throws(SecretStoreError)
     /// The items of one service (all services when nil), without their secrets, by service then account.
     func list(service: String?) async throws(SecretStoreError) -> [SecretItemAttributes]
+    /// Which items exist (service and account), read without the key, as a keychain's attributes
+    /// are: a locked store still says whether it holds something for a feed. Not authenticated
+    /// (that needs the key), so it answers "is there an item?", never "is this item genuine?".
+    func itemNames(service: String?) async throws(SecretStoreError) -> [SecretItemID]
+}
+
+/// An item's name: the service and the account within it.
+public struct SecretItemID: Sendable, Hashable {
+    public let service: String
+    public let account: String
+
+    public init(service: String, account: String) {
+        self.service = service
+        self.account = account
+    }
 }
 
 /// What `set` did.

@@ -112,6 +112,15 @@ public final class SecretStore: SecretStoring {
         }
     }
 
+    public func itemNames(service: String?) async throws(SecretStoreError) -> [SecretItemID] {
+        try await onQueue { () throws(SecretStoreError) in
+            guard try self.files.checkDirectory(), let bytes = try self.files.contents(of: Self.storeFileName) else { return [] }
+            let opened = try StoreFormat.open(bytes, path: self.storeFile.path)
+            return try StoreFormat.names(bytes, after: opened, path: self.storeFile.path)
+                .filter { service == nil || $0.service == service }
+        }
+    }
+
     // MARK: Reading and writing the file
 
     /// The file opened: its header checked, its key proven, its items authenticated.

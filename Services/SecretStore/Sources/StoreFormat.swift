@@ -144,6 +144,31 @@ enum StoreFormat {
         }
     }
 
+    /// The items' names after the prefix, read without the key (service and account are in the
+    /// clear); the trailer is not checked, which needs the key.
+    static func names(_ bytes: [UInt8], after opened: Opened, path: String) throws(SecretStoreError) -> [SecretItemID] {
+        guard bytes.count >= opened.bodyOffset + 4 + digestByteCount else {
+            throw .corrupted(path: path, detail: "the file ends before its items (\(bytes.count) bytes)")
+        }
+        var reader = ByteReader(Array(bytes[..<(bytes.count - digestByteCount)]), from: opened.bodyOffset)
+        do {
+            let count = Int(try reader.uint32())
+            var names: [SecretItemID] = []
+            names.reserveCapacity(min(count, 10_000))
+            for _ in 0..<count {
+                let service = try reader.shortText(), account = try reader.shortText()
+                _ = try reader.block()
+                names.append(SecretItemID(service: service, account: account))
+            }
+            guard reader.isAtEnd else { throw SecretStoreError.corrupted(path: path, detail: "bytes follow the last item") }
+            return names
+        } catch let error as SecretStoreError {
+            throw error
+        } catch {
+            throw .corrupted(path: path, detail: "an item is cut short")
+        }
+    }
+
     private static func decodeHeader(_ bytes: ArraySlice<UInt8>, path: String) throws(SecretStoreError) -> Header {
         var reader = ByteReader(Array(bytes))
         do {

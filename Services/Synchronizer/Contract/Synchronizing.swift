@@ -7,19 +7,38 @@ public protocol Synchronizing: Sendable {
     /// Runs until cancelled: a sync now, then one per interval (or per backoff after a failure).
     func run() async
     /// Syncs at once (the "sync now" key), whatever the schedule said; returns how it went.
-    func syncNow() async -> SyncOutcome
+    /// `acceptingShrink`: apply a feed even if it removes most of the schedule (the person
+    /// confirmed it).
+    func syncNow(acceptingShrink: Bool) async -> SyncOutcome
     func status() async -> SyncStatus
     /// Every change of status, starting with the current one.
     func statusUpdates() async -> AsyncStream<SyncStatus>
 }
 
+extension Synchronizing {
+    public func syncNow() async -> SyncOutcome { await syncNow(acceptingShrink: false) }
+}
+
 /// How one sync went.
 public enum SyncOutcome: Sendable, Hashable {
-    /// A feed changed and was applied (the counts are what the stores now hold).
-    case updated(SyncCounts)
+    /// A feed changed and was applied (the counts are what the stores now hold), with what it
+    /// had wrong but could drop.
+    case updated(SyncCounts, warnings: [String])
     case notModified
+    /// The schedule feed would remove most of the schedule, so nothing of it was applied.
+    case heldBack(ScheduleShrink)
+    /// Another process was syncing the same store; this one did nothing.
+    case skipped(String)
     /// A fetch or a feed failed; its store holds the last good data.
     case failed(String)
+}
+
+/// One sync at a time per store, across processes: a second `podium sync --once`, or the app
+/// and a script, take turns instead of colliding in the database.
+public protocol SyncLocking: Sendable {
+    /// Takes the lock, waiting up to `wait` for whoever holds it; false when it stayed taken.
+    func acquire(waitingUpTo wait: Duration) async -> Bool
+    func release()
 }
 
 /// What an applied feed held, and how many changes it brought.

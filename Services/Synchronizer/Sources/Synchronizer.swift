@@ -25,6 +25,9 @@ public actor Synchronizer: Synchronizing {
     private let interval: Duration
     private let backoff: BackoffPolicy
     private let random: @Sendable () -> Double
+    private let lock: (any SyncLocking)?
+    /// How long a sync waits for another process's sync of the same store before skipping.
+    private let lockWait: Duration
 
     private var current = SyncStatus()
     private var failures = 0
@@ -34,7 +37,10 @@ public actor Synchronizer: Synchronizing {
 
     public init(api: any ScheduleAPIDataManaging, store: any ScheduleLocalDataManaging, news: News? = nil, clock: any SyncClock = SystemSyncClock(),
                 interval: Duration = .seconds(60), backoff: BackoffPolicy = BackoffPolicy(),
-                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+                random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+                lock: (any SyncLocking)? = nil, lockWait: Duration = .zero) {
+        self.lock = lock
+        self.lockWait = lockWait
         self.api = api
         self.store = store
         self.news = news
@@ -55,8 +61,8 @@ public actor Synchronizer: Synchronizing {
         update { $0.isSyncing = false; $0.nextAttempt = nil }
     }
 
-    public func syncNow() async -> SyncOutcome {
-        let outcome = await syncOnce()
+    public func syncNow(acceptingShrink: Bool) async -> SyncOutcome {
+        let outcome = await syncOnce(acceptingShrink: acceptingShrink)
         wake?.resume()
         wake = nil
         return outcome
@@ -77,25 +83,43 @@ public actor Synchronizer: Synchronizing {
 
     // MARK: One sync
 
-    private func syncOnce() async -> SyncOutcome {
+    private func syncOnce(acceptingShrink: Bool = false) async -> SyncOutcome {
         let started = clock.now()
         update { $0.isSyncing = true; $0.lastAttempt = started }
+        if let lock {
+            guard await lock.acquire(waitingUpTo: lockWait) else {
+                update { $0.isSyncing = false }
+                return .skipped("another sync of the same conference is running — skipped")
+            }
+        }
+        defer { lock?.release() }
         var failures: [String] = []
+        var failureKind = SyncFailureKind.unreachable
         var changed = false
         var scheduleChanges = 0
+        var warnings: [String]?
+        var held: ScheduleShrink?
         do {
             switch try await api.fetchSchedule(ifChangedSince: try await store.validators()) {
             case .notModified:
                 break
             case .feed(let feed, let newValidators):
-                scheduleChanges = try await store.apply(feed, validators: newValidators, at: started).changes.count
-                changed = true
+                switch try await store.apply(feed, validators: newValidators, at: started,
+                                             shrink: acceptingShrink ? .accept : .holdLargeRemovals) {
+                case .applied(let report):
+                    scheduleChanges = report.changes.count
+                    changed = true
+                    warnings = feed.warnings.map(\.description)
+                case .heldBack(let shrink):
+                    held = shrink
+                }
             }
         } catch is CancellationError {
             update { $0.isSyncing = false }
             return .failed("cancelled")
         } catch {
             failures.append("\(error)")
+            failureKind = SyncFailureKind.of(error)
         }
         if let news {
             do {
@@ -103,23 +127,34 @@ public actor Synchronizer: Synchronizing {
                     changed = try await news.store.apply(items, validators: newValidators, at: started).rowsWritten > 0 || changed
                 }
             } catch {
+                let kind = SyncFailureKind.of(error)
+                failureKind = failures.isEmpty ? kind : max(failureKind, kind)
                 failures.append("news: \(error)")
             }
         }
         guard failures.isEmpty else {
             self.failures += 1
             let message = failures.joined(separator: "; ")
-            update { $0.isSyncing = false; $0.lastError = message }
+            update { $0.isSyncing = false; $0.lastError = message; $0.lastErrorKind = failureKind }
             return .failed(message)
         }
         self.failures = 0
-        update { $0.isSyncing = false; $0.lastSuccess = started; $0.lastError = nil }
+        update { status in
+            status.isSyncing = false
+            status.lastSuccess = started
+            status.lastError = nil
+            status.lastErrorKind = nil
+            if let held { status.heldBack = held } else if warnings != nil { status.heldBack = nil }
+            if let warnings { status.warnings = warnings }
+        }
+        if let held { return .heldBack(held) }
         guard changed else { return .notModified }
         do {
             let counts = try await store.counts()
             let newsCount = try await news?.store.items().count ?? 0
             return .updated(SyncCounts(sessions: counts.sessions, speakers: counts.speakers, rooms: counts.rooms,
-                                       categories: counts.categories, news: newsCount, changes: scheduleChanges))
+                                       categories: counts.categories, news: newsCount, changes: scheduleChanges),
+                            warnings: warnings ?? [])
         } catch {
             return .failed("synced, but the store could not be read back: \(error)")
         }
@@ -158,5 +193,36 @@ public actor Synchronizer: Synchronizing {
 
     private static func seconds(_ duration: Duration) -> TimeInterval {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+extension SyncFailureKind {
+    /// How a failed fetch or apply reads to the person.
+    static func of(_ error: any Error) -> SyncFailureKind {
+        switch error {
+        case let error as ScheduleFetchError:
+            switch error {
+            case .fetch(let fetch): of(fetch)
+            case .feed: .feedRejected
+            case .credentialUnavailable: .needsAction
+            }
+        case let error as NewsFetchError:
+            switch error {
+            case .fetch(let fetch): of(fetch)
+            case .feed: .feedRejected
+            }
+        case let error as FeedFetchError: of(error)
+        // The local stores' own failures (read-only, full, damaged): nothing a retry fixes.
+        default: .needsAction
+        }
+    }
+
+    static func of(_ error: FeedFetchError) -> SyncFailureKind {
+        switch error {
+        case .timedOut, .connectionFailed: .unreachable
+        case .httpStatus(let status, _): [401, 403, 404, 410].contains(status) ? .needsAction : status >= 500 || status == 429 ? .unreachable : .feedRejected
+        case .unexpectedContentType, .tooLarge, .unexpectedNotModified: .feedRejected
+        case .fileUnreadable, .unsupportedScheme, .credentialNeedsHTTPS: .needsAction
+        }
     }
 }

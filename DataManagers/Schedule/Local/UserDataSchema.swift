@@ -1,0 +1,35 @@
+import GRDB
+import StoreFiles
+
+/// The person's own data for one conference, in a file of its own beside the schedule: what no
+/// feed can give back. A damaged, re-created or shrunk schedule store never touches it.
+enum UserDataSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: favorites and marks") { db in
+            try db.execute(sql: """
+                -- Favorites outlive their session: no reference to the schedule.
+                CREATE TABLE favorite (sessionId TEXT PRIMARY KEY NOT NULL, addedAt DOUBLE NOT NULL);
+                -- When the person last looked at something ("myScheduleChanges").
+                CREATE TABLE mark (key TEXT PRIMARY KEY NOT NULL, at DOUBLE NOT NULL);
+                """)
+        }
+        return migrator
+    }
+
+    /// Favorites from a store written before they moved here (schema v1–v2 kept them in the
+    /// schedule file): copied over, once, before that table is dropped.
+    static func adoptFavorites(from schedule: any DatabaseWriter, into user: StoreConnection) throws {
+        let old = try schedule.read { db -> [Row] in
+            guard try db.tableExists("favorite") else { return [] }
+            return try Row.fetchAll(db, sql: "SELECT sessionId, addedAt FROM favorite")
+        }
+        guard !old.isEmpty else { return }
+        try user.writeNow { db in
+            for row in old {
+                try db.execute(sql: "INSERT INTO favorite (sessionId, addedAt) VALUES (?, ?) ON CONFLICT(sessionId) DO NOTHING",
+                               arguments: [row["sessionId"] as String, row["addedAt"] as Double])
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+
+/// Why a local store could not be read or written, said for a person: what, which file, and
+/// what to do — never "SQLite error 11". Every local data manager throws these.
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The file is not a healthy database (malformed, truncated, overwritten).
+        case damaged
+        /// The file or its folder cannot be written.
+        case readOnly
+        case diskFull
+        /// Another program held the file's write lock for longer than the busy timeout.
+        case busy
+        /// The file or its folder is missing or cannot be opened.
+        case cannotOpen
+        /// Anything else SQLite or the file system reported.
+        case failed
+    }
+
+    public let kind: Kind
+    /// What the store is, in words: "schedule store", "favorites store".
+    public let role: String
+    public let path: String
+    public let detail: String
+
+    public init(_ kind: Kind, role: String, path: String, detail: String = "") {
+        self.kind = kind
+        self.role = role
+        self.path = path
+        self.detail = detail
+    }
+
+    public var description: String {
+        switch kind {
+        case .damaged:
+            "the \(role) \(path) is damaged\(detail.isEmpty ? "" : " (\(detail))"): quit and start Podium again, "
+                + "and it is moved aside and rebuilt"
+        case .readOnly:
+            "cannot save to the \(role) \(path): the file or its folder is read-only"
+        case .diskFull:
+            "cannot save to the \(role) \(path): the disk is full"
+        case .busy:
+            "the \(role) \(path) is busy: another program has been writing to it for over "
+                + "\(Int(StoreFile.busyTimeout)) s; try again"
+        case .cannotOpen:
+            "cannot open the \(role) \(path)\(detail.isEmpty ? "" : ": \(detail)")"
+        case .failed:
+            "cannot use the \(role) \(path)\(detail.isEmpty ? "" : ": \(detail)")"
+        }
+    }
+
+    /// The words for whatever SQLite or the file system threw while using the store at `path`.
+    public static func from(_ error: any Error, role: String, path: String) -> StoreError {
+        if let error = error as? StoreError { return error }
+        if let error = error as? DatabaseError {
+            let sqliteSays = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+            switch error.resultCode {
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB: return StoreError(.damaged, role: role, path: path, detail: sqliteSays)
+            case .SQLITE_READONLY, .SQLITE_PERM: return StoreError(.readOnly, role: role, path: path)
+            case .SQLITE_FULL: return StoreError(.diskFull, role: role, path: path)
+            case .SQLITE_BUSY, .SQLITE_LOCKED: return StoreError(.busy, role: role, path: path)
+            case .SQLITE_CANTOPEN: return StoreError(.cannotOpen, role: role, path: path, detail: systemReason(path))
+            case .SQLITE_IOERR:
+                // Extended I/O codes say little to a person; errno (when it is set) says more.
+                if errno == ENOSPC { return StoreError(.diskFull, role: role, path: path) }
+                if errno == EROFS || errno == EACCES { return StoreError(.readOnly, role: role, path: path) }
+                return StoreError(.failed, role: role, path: path, detail: "the disk could not be read or written")
+            default: return StoreError(.failed, role: role, path: path, detail: sqliteSays)
+            }
+        }
+        return StoreError(.failed, role: role, path: path, detail: FileProblem.words(for: error))
+    }
+
+    /// Why a file cannot be opened, from the file system's point of view.
+    static func systemReason(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) { return "its folder \(folder) does not exist" }
+        if !isDirectory.boolValue { return "\(folder) is not a folder" }
+        if !FileManager.default.isWritableFile(atPath: folder) { return "its folder \(folder) is read-only" }
+        return "the file cannot be opened"
+    }
+}
+
+/// Foundation's file errors in words ("NSCocoaErrorDomain error 512" says nothing).
+public enum FileProblem {
+    public static func words(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return posixWords(Int32(underlying.code))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return posixWords(Int32(nsError.code)) }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch CocoaError.Code(rawValue: nsError.code) {
+            case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
+            case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+            case .fileWriteOutOfSpace: return "the disk is full"
+            case .fileWriteVolumeReadOnly: return "the disk is read-only"
+            case .fileWriteFileExists: return "a file of that name is in the way"
+            case .fileReadCorruptFile: return "the file is damaged"
+            case .fileReadInapplicableStringEncoding: return "the file is not UTF-8 text"
+            default: break
+            }
+        }
+        return nsError.localizedDescription
+    }
+
+    public static func posixWords(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: "the disk is full"
+        case EROFS: "the disk is read-only"
+        case EACCES, EPERM: "permission denied"
+        case ENOENT: "no such file or folder"
+        case ENOTDIR: "a part of the path is not a folder"
+        case EISDIR: "it is a folder"
+        case EDQUOT: "the disk quota is used up"
+        default: String(cString: strerror(code))
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import GRDB
+
+/// Opens a local store's SQLite file so that nothing that happened to the file can cost the
+/// person more than that file: a damaged file is moved aside (never deleted) and a new one
+/// made, a read-only file or folder is opened for reading, and another process writing waits
+/// its turn instead of failing at once.
+public enum StoreFile {
+    /// How long a write waits for another process's write to finish.
+    public static let busyTimeout: TimeInterval = 10
+
+    /// Opens (creating, checking, migrating) the store at `path`. `role` names it in messages
+    /// ("schedule store"). `migrate` brings an opened file up to date; it runs only when
+    /// `isCurrent` says the file is behind, so a current store is never written on opening.
+    public static func open(path: String, role: String, migrator: DatabaseMigrator,
+                            migrate: ((any DatabaseWriter) throws -> Void)? = nil,
+                            now: Date = Date()) throws(StoreError) -> StoreConnection {
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError(.cannotOpen, role: role, path: path, detail: "cannot make its folder: \(FileProblem.words(for: error))")
+        }
+        // Opening, checking and moving aside happen under a lock on the folder, so two
+        // processes starting at once never take each other's brand-new file for a damaged one.
+        return try FolderLock.holding(folder) { () throws(StoreError) -> StoreConnection in
+            let migrate = migrate ?? { try migrator.migrate($0) }
+            var recovery: StoreRecovery?
+            if let damage = DamageCheck.beforeOpening(path) {
+                recovery = try moveAside(path, role: role, reason: damage, now: now)
+            }
+            do {
+                return try openChecked(path: path, role: role, migrator: migrator, migrate: migrate, recovery: recovery)
+            } catch let problem as DamageFound where recovery == nil {
+                recovery = try moveAside(path, role: role, reason: problem.reason, now: now)
+                do {
+                    return try openChecked(path: path, role: role, migrator: migrator, migrate: migrate, recovery: recovery)
+                } catch {
+                    throw StoreError.from(error, role: role, path: path)
+                }
+            } catch {
+                throw StoreError.from(error, role: role, path: path)
+            }
+        }
+    }
+
+    private struct DamageFound: Error {
+        let reason: String
+    }
+
+    private static func openChecked(path: String, role: String, migrator: DatabaseMigrator,
+                                    migrate: (any DatabaseWriter) throws -> Void, recovery: StoreRecovery?) throws -> StoreConnection {
+        // Checked read-only first: opening a pool writes to the file (GRDB makes sure a WAL
+        // file exists), and a damaged file is kept exactly as it was found.
+        if FileManager.default.fileExists(atPath: path) {
+            do {
+                try DamageCheck.afterOpening(try DatabaseQueue(path: path, configuration: configuration(readOnly: true)))
+            } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+                throw DamageFound(reason: error.message ?? "not a database")
+            } catch let error as DamageCheck.Failure {
+                throw DamageFound(reason: error.reason)
+            }
+        }
+        let writer: any DatabaseWriter
+        do {
+            writer = try DatabasePool(path: path, configuration: configuration(readOnly: false))
+        } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode)
+                    && FileManager.default.fileExists(atPath: path) {
+            // A store on a read-only disk or in a read-only folder: the schedule can still be read.
+            return try openChecked(readOnlyAt: path, role: role, migrator: migrator, recovery: recovery)
+        }
+        do {
+            if try !writer.read({ db in try migrator.hasCompletedMigrations(db) }) { try migrate(writer) }
+        } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_PERM].contains(error.resultCode) {
+            // The writer opened, but the first write found the disk read-only.
+            return try openChecked(readOnlyAt: path, role: role, migrator: migrator, recovery: recovery)
+        }
+        return StoreConnection(writer: writer, role: role, path: path, isReadOnly: false, recovery: recovery)
+    }
+
+    private static func openChecked(readOnlyAt path: String, role: String, migrator: DatabaseMigrator,
+                                    recovery: StoreRecovery?) throws -> StoreConnection {
+        let reader = try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
+        guard try reader.read({ try migrator.hasCompletedMigrations($0) }) else {
+            throw StoreError(.readOnly, role: role, path: path, detail: "it needs an upgrade")
+        }
+        return StoreConnection(writer: reader, role: role, path: path, isReadOnly: true, recovery: recovery)
+    }
+
+    static func configuration(readOnly: Bool) -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.readonly = readOnly
+        return configuration
+    }
+
+    /// Moves the file (and its -wal and -shm companions) to `<path>.damaged-<time>`.
+    private static func moveAside(_ path: String, role: String, reason: String, now: Date) throws(StoreError) -> StoreRecovery {
+        let stamp = now.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day().dateSeparator(.omitted)
+            .time(includingFractionalSeconds: false).timeSeparator(.omitted))
+        var target = "\(path).damaged-\(stamp)"
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: target) {
+            attempt += 1
+            target = "\(path).damaged-\(stamp)-\(attempt)"
+        }
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            guard rename(path + suffix, target + suffix) == 0 else {
+                throw StoreError(.damaged, role: role, path: path,
+                                 detail: "\(reason); it cannot be moved aside: \(FileProblem.posixWords(errno))")
+            }
+        }
+        return StoreRecovery(role: role, path: path, movedTo: target, reason: reason)
+    }
+}
+
+/// What opening a store had to repair, said in one line.
+public struct StoreRecovery: Sendable, Hashable, CustomStringConvertible {
+    public let role: String
+    public let path: String
+    /// Where the damaged file went (it is never deleted).
+    public let movedTo: String
+    public let reason: String
+
+    public var description: String {
+        "the \(role) \(path) was damaged (\(reason)); it was moved to \(movedTo) and a new one was made"
+    }
+}

@@ -1,0 +1,5 @@
+import ScheduleDataContract
+
+public enum StoreFile {
+    public static let role = "schedule store"
+}

@@ -1,0 +1,4 @@
+import Testing
+@testable import StoreFiles
+
+@Test func builds() {}

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PodiumApp
+
+/// What a feed, a damaged disk or a second process must never take from the person: their
+/// schedule, their favorites, the calendar they subscribed to — checked on the `podium` binary.
+@Suite struct NothingLostTests {
+    static let demoFeed = PodiumBinary.demoFeed
+
+    /// A copy of the demo feed changed by `edit` (its sessions, its speakers…), written to `url`.
+    static func writeDemo(to url: URL, _ edit: (inout [String: Any]) -> Void = { _ in }) throws {
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: demoFeed)) as? [String: Any])
+        edit(&document)
+        try JSONSerialization.data(withJSONObject: document).write(to: url)
+    }
+
+    static func keepSessions(_ count: Int) -> (inout [String: Any]) -> Void {
+        { document in document["sessions"] = Array((document["sessions"] as? [Any] ?? []).prefix(count)) }
+    }
+
+    struct Setup {
+        let data: TemporaryDirectory
+        let feed: URL
+        var arguments: [String] { ["--feed", feed.path, "--timezone", "Europe/Berlin", "--name", "Lost Conf", "--data-dir", data.path] }
+
+        init() throws {
+            data = try TemporaryDirectory(prefix: "podium-lost")
+            feed = data.url.appendingPathComponent("feed.json")
+            try NothingLostTests.writeDemo(to: feed)
+        }
+
+        /// Favorites, set as the app sets them.
+        func favor(_ ids: [String]) async throws {
+            let composition = try Composition(source: try ConferenceSource(try FeedOptions.parse(arguments)))
+            for id in ids { try await composition.store.setFavorite(id, true, at: Date()) }
+        }
+
+        func counts() async throws -> (sessions: Int, favorites: [String], removed: [String]) {
+            let composition = try Composition(source: try ConferenceSource(try FeedOptions.parse(arguments)))
+            let favorites = try await composition.store.favorites()
+            return (try await composition.store.counts().sessions, favorites.map(\.sessionID).sorted(),
+                    favorites.filter(\.sessionRemoved).map(\.sessionID).sorted())
+        }
+
+        /// The subscribable My-schedule calendar, beside the store.
+        var calendar: URL {
+            get throws {
+                let store = try ConferenceSource(try FeedOptions.parse(arguments)).storePath
+                return URL(fileURLWithPath: (store as NSString).deletingPathExtension + "-my-schedule.ics")
+            }
+        }
+
+        func events() throws -> Int {
+            (try String(contentsOf: try calendar, encoding: .utf8)).components(separatedBy: "BEGIN:VEVENT").count - 1
+        }
+    }
+
+    @Test func aFeedThatWouldRemoveMostOfTheScheduleIsHeldBackUntilConfirmed() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        try await setup.favor(["700010", "700020"])
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)   // publishes My schedule
+        #expect(try setup.events() == 2)
+        let calendarBefore = try Data(contentsOf: try setup.calendar)
+
+        // A publishing slip: one session where there were two hundred.
+        try Self.writeDemo(to: setup.feed, Self.keepSessions(1))
+        let slip = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(slip.status == 1)
+        #expect(slip.stderr.split(separator: "\n").count == 1, "one line: \(slip.stderr)")
+        #expect(slip.stderr.contains("held back: the feed would remove 199 of 200 sessions"), "\(slip.stderr)")
+        #expect(slip.stderr.contains("podium sync --once --accept-shrink"))
+        let held = try await setup.counts()
+        #expect(held.sessions == 200 && held.removed.isEmpty, "nothing applied, no favorite marked removed")
+        #expect(try Data(contentsOf: try setup.calendar) == calendarBefore, "the subscribed calendar keeps its events")
+
+        // The feed is fixed: nothing changes, and a later slip is held back again.
+        try Self.writeDemo(to: setup.feed)
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        try Self.writeDemo(to: setup.feed, Self.keepSessions(3))
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 1)
+        #expect(try await setup.counts().sessions == 200)
+
+        // The next feed agrees with it: applied.
+        let agreed = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(agreed.status == 0, "\(agreed.stderr)")
+        #expect(agreed.stdout.contains(": 3 sessions"))
+
+        // The person confirms at once.
+        try Self.writeDemo(to: setup.feed)
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        try Self.writeDemo(to: setup.feed, Self.keepSessions(0))
+        let accepted = try await podium(["sync", "--once", "--accept-shrink"] + setup.arguments)
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(try await setup.counts().sessions == 0)
+        #expect(try await setup.counts().favorites == ["700010", "700020"], "the favorites themselves are kept")
+    }
+
+    @Test(arguments: ["zero-length", "corrupted"])
+    func aDamagedStoreIsMovedAsideAndTheFavoritesAndTheirCalendarSurvive(_ damage: String) async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        try await setup.favor(["700010", "700020"])
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        let calendarBefore = try Data(contentsOf: try setup.calendar)
+        let store = try ConferenceSource(try FeedOptions.parse(setup.arguments)).storePath
+        try await offThePool {
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store + suffix) }
+            if damage == "zero-length" {
+                try Data().write(to: URL(fileURLWithPath: store))
+            } else {
+                var bytes = try Data(contentsOf: URL(fileURLWithPath: store))
+                for index in stride(from: 2048, to: bytes.count, by: 509) { bytes[index] ^= 0xFF }
+                try bytes.write(to: URL(fileURLWithPath: store))
+            }
+        }
+
+        // The feed is broken just now: the recreated, empty store must not empty the calendar.
+        let good = try Data(contentsOf: setup.feed)
+        try Data("<html>Service Unavailable</html>".utf8).write(to: setup.feed)
+        let offline = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(offline.status == 1)
+        #expect(offline.stderr.contains("was damaged") && offline.stderr.contains(".damaged-"), "\(offline.stderr)")
+        #expect(try Data(contentsOf: try setup.calendar) == calendarBefore, "the last copy of the favorites is kept")
+        let listing = try await podium(["sessions", "--day", "1"] + setup.arguments)
+        #expect(listing.status == 1 && listing.stderr.contains("malformed JSON"), "said, not a crash: \(listing.stderr)")
+
+        try good.write(to: setup.feed)
+        let rebuilt = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+        #expect(rebuilt.stdout.contains(": 200 sessions"))
+        let after = try await setup.counts()
+        #expect(after.favorites == ["700010", "700020"] && after.removed.isEmpty, "the favorites came back")
+        #expect(try setup.events() == 2)
+        let moved = try FileManager.default.contentsOfDirectory(atPath: setup.data.path).filter { $0.contains(".damaged-") }
+        #expect(!moved.isEmpty, "the damaged file is kept: \(moved)")
+    }
+
+    @Test func twoSyncsOfOneDataDirectoryBothSucceed() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        for round in 0..<3 {
+            if round > 0 {
+                try Self.writeDemo(to: setup.feed) { document in
+                    var sessions = document["sessions"] as? [[String: Any]] ?? []
+                    sessions[round]["title"] = "Retitled in round \(round)"
+                    document["sessions"] = sessions
+                }
+            }
+            async let first = podium(["sync", "--once"] + setup.arguments)
+            async let second = podium(["sync", "--once"] + setup.arguments)
+            let outcomes = try await [first, second]
+            for outcome in outcomes { #expect(outcome.status == 0, "round \(round): \(outcome.stderr)") }
+        }
+    }
+
+    @Test func feedTextInAnErrorNeverReachesTheTerminalAsAControlSequence() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}]52;c;aGk=\u{07}\u{9B}31m\u{202E}"
+        try Self.writeDemo(to: setup.feed) { document in
+            var sessions = document["sessions"] as? [[String: Any]] ?? []
+            sessions[0]["id"] = hostile
+            sessions[1]["id"] = hostile
+            document["sessions"] = sessions
+        }
+        let duplicate = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(duplicate.status == 1 && duplicate.stderr.contains("duplicate id"))
+        #expect(Self.controlFree(duplicate.stderr), "\(duplicate.stderr.debugDescription)")
+        #expect(duplicate.stderr.contains("␛]0;pwned"), "shown, not obeyed")
+
+        try Self.writeDemo(to: setup.feed) { document in
+            var sessions = document["sessions"] as? [[String: Any]] ?? []
+            sessions[0]["startsAt"] = "2026-11-23T09:00:00\(hostile)"
+            document["sessions"] = sessions
+        }
+        let badTime = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(badTime.status == 1 && badTime.stderr.contains("is not a time"))
+        #expect(Self.controlFree(badTime.stderr), "\(badTime.stderr.debugDescription)")
+    }
+
+    @Test func jsonOutputEscapesWhatCouldReorderOrHideText() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        try Self.writeDemo(to: setup.feed) { document in
+            var sessions = document["sessions"] as? [[String: Any]] ?? []
+            sessions[0]["title"] = "Safe \u{202E}txt.exe\u{202C} \u{9C}next \u{9B}1m \u{2066}isolated\u{2069}"
+            document["sessions"] = sessions
+        }
+        let json = try await podium(["sessions", "--format", "json"] + setup.arguments)
+        #expect(json.status == 0, "\(json.stderr)")
+        for scalar in ["\u{202E}", "\u{202C}", "\u{9C}", "\u{9B}", "\u{2066}", "\u{2069}"] {
+            #expect(!json.stdout.unicodeScalars.contains(scalar.unicodeScalars.first!), "raw \(scalar.debugDescription)")
+        }
+        #expect(json.stdout.contains(#"Safe \u202Etxt.exe\u202C \u009Cnext \u009B1m \u2066isolated\u2069"#))
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(sessions.contains { ($0["title"] as? String)?.hasPrefix("Safe \u{202E}txt.exe") == true }, "the same text, read back")
+    }
+
+    @Test func warningsAboutDroppedReferencesAreReported() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        try Self.writeDemo(to: setup.feed) { document in
+            var sessions = document["sessions"] as? [[String: Any]] ?? []
+            sessions[4]["roomId"] = 9999
+            document["sessions"] = sessions
+        }
+        let sync = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(sync.status == 0)
+        #expect(sync.stderr.contains("warning: sessions[4].roomId: room 9999 does not exist; dropped"), "\(sync.stderr)")
+    }
+
+    @Test func aNotModifiedAnswerToAFirstRequestIsAnError() async throws {
+        let data = try TemporaryDirectory(prefix: "podium-lost")
+        defer { data.remove() }
+        let server = try ScriptedHTTPServer { _ in [.send(ScriptedHTTPServer.response(status: 304, reason: "Not Modified"))] }
+        let sync = try await podium(["sync", "--once", "--feed", server.url("/feed").absoluteString, "--timezone", "Europe/Berlin",
+                                     "--data-dir", data.path])
+        #expect(sync.status == 1)
+        #expect(sync.stderr.contains("answered 304 Not Modified to a request that had nothing to compare with"), "\(sync.stderr)")
+    }
+
+    @Test func credentialsInAFeedAddressAreNeverPrinted() async throws {
+        let data = try TemporaryDirectory(prefix: "podium-lost")
+        defer { data.remove() }
+        let server = try ScriptedHTTPServer { _ in [.send(ScriptedHTTPServer.response(status: 500, reason: "Oops"))] }
+        let address = "http://organiser:hunter2@127.0.0.1:\(server.port)/feed?token=s3cr3t&day=1"
+        let sync = try await podium(["sync", "--once", "--feed", address, "--timezone", "Europe/Berlin", "--data-dir", data.path])
+        #expect(sync.status == 1 && sync.stderr.contains("HTTP 500"))
+        #expect(!sync.output.contains("hunter2") && !sync.output.contains("s3cr3t"), "\(sync.output)")
+        #expect(sync.stderr.contains("organiser:***@127.0.0.1") && sync.stderr.contains("token=***&day=1"))
+        #expect(server.requests.first?.headers["authorization"] == "Basic " + Data("organiser:hunter2".utf8).base64EncodedString())
+    }
+
+    static func controlFree(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) }
+    }
+}

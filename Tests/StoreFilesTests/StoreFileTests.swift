@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+@testable import StoreFiles
+
+/// Opening a store file: whatever happened to it, the person loses at most that file, is told
+/// in words, and a read-only disk still reads.
+@Suite struct StoreFileTests {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
+        }
+        return migrator
+    }
+
+    static func open(_ path: String) throws -> StoreConnection {
+        try StoreFile.open(path: path, role: "test store", migrator: migrator, now: Date(timeIntervalSince1970: 1_780_000_000))
+    }
+
+    static func write(_ connection: StoreConnection, _ text: String) throws {
+        try connection.writeNow { db in try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: [text]) }
+    }
+
+    static func notes(_ connection: StoreConnection) throws -> [String] {
+        try connection.readNow { db in try String.fetchAll(db, sql: "SELECT text FROM note ORDER BY id") }
+    }
+
+    @Test func aNewStoreIsMadeAndAnOldOneReopensWithItsData() throws {
+        let folder = try TemporaryDirectory(prefix: "podium-storefile")
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("deep/er/store.sqlite").path
+        try Self.write(try Self.open(path), "kept")
+        let reopened = try Self.open(path)
+        #expect(try Self.notes(reopened) == ["kept"])
+        #expect(reopened.recovery == nil)
+        #expect(!reopened.isReadOnly)
+    }
+
+    @Test(arguments: ["empty", "garbage", "truncated", "scribbled"])
+    func aDamagedFileIsMovedAsideNeverDeletedAndANewOneMade(_ damage: String) throws {
+        let folder = try TemporaryDirectory(prefix: "podium-storefile")
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("store.sqlite").path
+        do {
+            let connection = try Self.open(path)
+            for index in 0..<400 { try Self.write(connection, String(repeating: "note \(index) ", count: 20)) }
+        }
+        // Close every connection (checkpointing the WAL into the file) before damaging it.
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        let damaged: Data
+        switch damage {
+        case "empty": damaged = Data()
+        case "garbage": damaged = Data("this is not a database at all, just some text someone saved here".utf8)
+        case "truncated": damaged = original.prefix(original.count / 3)
+        default:
+            var bytes = original
+            for index in stride(from: 4096, to: bytes.count, by: 97) { bytes[index] = 0xA5 }
+            damaged = bytes
+        }
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        try damaged.write(to: URL(fileURLWithPath: path))
+
+        let reopened = try Self.open(path)
+        let recovery = try #require(reopened.recovery, "the damage went unnoticed")
+        #expect(try Self.notes(reopened) == [], "a new, empty store")
+        let kept = try Data(contentsOf: URL(fileURLWithPath: recovery.movedTo))
+        #expect(kept == damaged, "the damaged file is kept as it was")
+        if kept != damaged {
+            let differing = zip(kept, damaged).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+            Issue.record("sizes \(kept.count) \(damaged.count), first differing \(differing.prefix(10)) of \(differing.count)")
+        }
+        #expect(recovery.movedTo.hasPrefix(path + ".damaged-"))
+        #expect(recovery.description.contains(path) && recovery.description.contains(recovery.movedTo))
+        // The new store works, and the next start finds nothing wrong.
+        try Self.write(reopened, "new")
+        #expect(try Self.open(path).recovery == nil)
+    }
+
+    @Test func errorsSayWhatWhereAndWhatToDoInWords() {
+        let path = "/data/demo.sqlite"
+        let cases: [(DatabaseError, String)] = [
+            (DatabaseError(resultCode: .SQLITE_CORRUPT, message: "database disk image is malformed"), "is damaged"),
+            (DatabaseError(resultCode: .SQLITE_READONLY), "read-only"),
+            (DatabaseError(resultCode: .SQLITE_FULL), "the disk is full"),
+            (DatabaseError(resultCode: .SQLITE_BUSY), "is busy"),
+        ]
+        for (error, words) in cases {
+            let said = StoreError.from(error, role: "schedule store", path: path).description
+            #expect(said.contains(words), "\(said)")
+            #expect(said.contains(path), "\(said)")
+            #expect(!said.contains("SQLite error"), "\(said)")
+        }
+        let cocoa = CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path])
+        #expect(StoreError.from(cocoa, role: "schedule store", path: path).description.contains("the disk is full"))
+        #expect(FileProblem.words(for: CocoaError(.fileReadNoSuchFile)) == "no such file or folder")
+    }
+}
