@@ -15,6 +15,8 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
     "Logging": .product(name: "Logging", package: "swift-log"),
     "Crypto": .product(name: "Crypto", package: "swift-crypto"),
     "CryptoExtras": .product(name: "_CryptoExtras", package: "swift-crypto"),
+    "AsyncHTTPClient": .product(name: "AsyncHTTPClient", package: "async-http-client"),
+    "NIOHTTPCompression": .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
 ][name] }
 
 let table: [Row] = [
@@ -23,19 +25,24 @@ let table: [Row] = [
 
     // ── Services: contracts, then implementations ─────────────────────────────────────────
     contract("FeedFetcherContract", in: "Services/FeedFetcher", uses: []),
-    service("FeedFetcher", uses: ["FeedFetcherContract"]),
+    // HTTP through AsyncHTTPClient: decompression with a limit and real backpressure, so a small
+    // gzip body that inflates to gigabytes is stopped at the limit (URLSession on Linux inflated
+    // all of it before a delegate could say stop).
+    service("FeedFetcher", uses: ["FeedFetcherContract", "FilesContract", "AsyncHTTPClient", "NIOHTTPCompression"]),
     contract("SynchronizerContract", in: "Services/Synchronizer", uses: ["Entities"]),
     // iCalendar's and vCard's shared content line: a contract both services write with.
     contract("ContentLineContract", in: "Services/ContentLine", uses: []),
     contract("AddressBookServiceContract", in: "Services/AddressBookService", uses: ["Entities"]),
     service("AddressBookService", uses: ["AddressBookServiceContract", "ContentLineContract", "Entities", "Crypto"]),
     contract("SecretStoreContract", in: "Services/SecretStore", uses: []),
+    // Plain words for file-system failures, and files written whole or not at all.
+    contract("FilesContract", in: "Services/Files", uses: []),
     service("SecretStore", uses: ["SecretStoreContract", "Crypto", "CryptoExtras"]),
 
     // ── Data managers: shared store-file handling, contracts, then API and Local implementations ──
     // How every local store opens its SQLite file: damage moved aside, read-only disks read,
     // another process waited for, errors in words.
-    dataManagerSupport("StoreFiles", uses: ["GRDB"]),
+    dataManagerSupport("StoreFiles", uses: ["FilesContract", "GRDB"]),
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract"]),
@@ -46,7 +53,7 @@ let table: [Row] = [
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
     service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
     contract("CalendarServiceContract", in: "Services/CalendarService", uses: ["Entities"]),
-    service("CalendarService", uses: ["CalendarServiceContract", "ContentLineContract", "ScheduleDataContract", "Entities"]),
+    service("CalendarService", uses: ["CalendarServiceContract", "ContentLineContract", "FilesContract", "ScheduleDataContract", "Entities"]),
 
     // ── Modules: each a contract (what others may know) and the module (View, Presenter,
     //    Interactor, Router), using only Entities, contracts and TerminalUI ─────────────────────
@@ -70,7 +77,7 @@ let table: [Row] = [
         "ArgumentParser", "Logging", "Entities", "TerminalUI", "TerminalHost",
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
-        "FeedFetcherContract", "FeedFetcher", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
+        "FeedFetcherContract", "FeedFetcher", "FilesContract", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
@@ -84,7 +91,7 @@ let table: [Row] = [
     ]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
-    toolMain("FeedGenerator", product: "podium-generate-feeds", uses: []),
+    toolMain("FeedGenerator", product: "podium-generate-feeds", uses: ["ArgumentParser"]),
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
     toolMain("ServiceBenchmarks", product: "podium-service-bench", uses: ["SecretStore", "SecretStoreContract", "CalendarService", "ScheduleAPIDataManager", "Entities"]),
     toolMain("DataBenchmarks", product: "podium-data-bench", uses: [
@@ -96,27 +103,28 @@ let table: [Row] = [
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
-    tests("StoreFilesTests", uses: ["StoreFiles", "TestSupport", "GRDB"]),
+    tests("StoreFilesTests", uses: ["StoreFiles", "FilesContract", "TestSupport", "GRDB"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
-    tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
-    tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities"]),
+    tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
+    tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("ContentLineContractTests", uses: ["ContentLineContract"]),
+    tests("FilesContractTests", uses: ["FilesContract", "TestSupport"]),
     tests("CalendarServiceTests", uses: ["CalendarService", "CalendarServiceContract", "ContentLineContract", "Entities", "TestSupport"]),
     tests("AddressBookServiceTests", uses: ["AddressBookService", "ContentLineContract", "Entities"]),
     tests("SecretStoreTests", uses: ["SecretStore", "SecretStoreContract", "TestSupport", "Crypto"]),
     tests("SecretStoreContractTests", uses: ["SecretStoreContract"]),
     tests("SecretStoreStressTests", uses: ["SecretStoreStress", "TestSupport"]),   // crash and multi-process writes
     tests("ServiceBenchmarksTests", uses: ["ServiceBenchmarks", "TestSupport"]),
-    tests("TerminalUITests", uses: ["TerminalUI"]),
+    tests("TerminalUITests", uses: ["TerminalUI", "TestSupport"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "CalendarServiceContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("RootTests", uses: ["Root", "AgendaContract", "MyScheduleContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
-    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "TestSupport", "Entities", "SynchronizerContract"]),
+    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "Logging", "TestSupport", "Entities", "SynchronizerContract"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
@@ -136,6 +144,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: table.map(\.target),
     swiftLanguageModes: [.v6]

@@ -28,9 +28,7 @@ struct Composition {
         store = schedule
         scheduleWasRecreated = schedule.scheduleWasRecreated
         openingNotes = schedule.recoveries.map(\.description)
-        if schedule.isReadOnly {
-            openingNotes.append("\(source.storePath) is read-only: the schedule can be read, but not synced or changed")
-        }
+        openingNotes += schedule.unwritableNotes
     }
 
     /// `prompting`: a person at the terminal may type the secret store's passphrase (never

@@ -1,6 +1,7 @@
 import AddressBookServiceContract
 import ArgumentParser
 import Entities
+import FilesContract
 import Foundation
 
 /// `podium export calendar|contact`: sessions as iCalendar, speakers as vCards.
@@ -129,9 +130,9 @@ enum ExportOutput {
         }
         let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try AtomicFile.write(Data(text.utf8), to: url)
         } catch {
-            throw CommandFailure("cannot write \(url.path): \((error as NSError).localizedDescription)")
+            throw CommandFailure("\(error)")
         }
         voice.note("wrote \(summary) to \(url.path)")
     }

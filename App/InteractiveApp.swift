@@ -62,7 +62,7 @@ enum InteractiveApp {
 
     /// Every finished sync, once, in the log file (a status also changes when the next attempt
     /// is scheduled; that is not another sync).
-    private static func log(_ synchronizer: any Synchronizing, to logger: Logger) async {
+    static func log(_ synchronizer: any Synchronizing, to logger: Logger) async {
         var lastLogged: Date?
         for await status in await synchronizer.statusUpdates() where !status.isSyncing {
             guard let attempt = status.lastAttempt, attempt != lastLogged else { continue }

@@ -35,11 +35,15 @@ public final class TerminalApplication: WindowDelegate {
     /// that frames are coalesced.
     private let statisticsPath: String?
     private var keysHandled = 0
+    /// Where to write the text of every frame drawn (PODIUM_FRAME_DUMP), for checks that what
+    /// the terminal shows is exactly the frame in memory.
+    private let frameDumpPath: String?
 
     public init(window: Window, programName: String, environment: [String: String]) {
         self.window = window
         self.programName = programName
         statisticsPath = environment["PODIUM_TERMINAL_STATS"]
+        frameDumpPath = environment["PODIUM_FRAME_DUMP"]
         encoder = FrameEncoder(colorMode: ColorMode.detect(environment: environment))
     }
 
@@ -63,7 +67,8 @@ public final class TerminalApplication: WindowDelegate {
         terminalSize = RawTerminal.size() ?? terminalSize
         window.makeVisible(size: terminalSize)
         installSignalHandlers()
-        let reader = InputReader { [weak self] bytes in self?.receive(bytes) }
+        let reader = InputReader(deliver: { [weak self] bytes in self?.receive(bytes) },
+                                 interrupt: { [weak self] in self?.interrupt(status: 130) })
         self.reader = reader
         reader.start()
         drawFrame()
@@ -122,18 +127,21 @@ public final class TerminalApplication: WindowDelegate {
 
     // MARK: Signals
 
+    /// Quitting signals are handled off the main actor (see `Interruption`); a resize is the
+    /// main actor's business.
     private func installSignalHandlers() {
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
-            signal(number, SIG_IGN)  // the dispatch source receives it instead
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self else { return }
-                    if number == SIGWINCH { self.resize() } else { self.finish(128 + number) }
-                }
-            }
-            source.resume()
-            signalSources.append(source)
+        signalSources = Interruption.installSignalSources { [weak self] number in self?.interrupt(status: 128 + number) }
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resize() } }
+        resize.resume()
+        signalSources.append(resize)
+    }
+
+    /// From any thread: quit with `status` through the run loop, or without it if it is stuck.
+    private nonisolated func interrupt(status: Int32) {
+        Interruption.request(status: status) { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.finish(status) } }
         }
     }
 
@@ -166,5 +174,16 @@ public final class TerminalApplication: WindowDelegate {
         lastFrame = frame
         framesDrawn += 1
         bytesWritten += bytes.count
+        if let frameDumpPath { dump(frame, to: frameDumpPath) }
+    }
+
+    /// The frame's text, numbered, written whole (to a temporary name, then renamed).
+    private func dump(_ frame: Canvas, to path: String) {
+        let text = "frame \(framesDrawn)\n" + frame.lines.joined(separator: "\n") + "\n"
+        let partial = path + ".partial"
+        guard let file = fopen(partial, "w") else { return }
+        fputs(text, file)
+        fclose(file)
+        rename(partial, path)
     }
 }

@@ -83,10 +83,14 @@ public struct Canvas: Hashable, Sendable {
     @discardableResult
     public mutating func draw(_ text: String, at point: Point, style: Style = .plain, width: Int? = nil) -> Int {
         let limit = width ?? Int.max
+        // Never more of the text than could fit (a cluster takes at least one cell; a few
+        // zero-width ones are allowed for): a megabyte costs what a line does.
+        let text = limit < Int.max / 16 && text.utf8.count > limit * 8 + 64 ? String(text.prefix(limit + 64)) : text
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII: one byte, one cell, nothing to sanitise or cluster.
             var used = 0
-            for byte in text.utf8 where used < limit {
+            for byte in text.utf8 {
+                guard used < limit else { break }
                 putASCII(byte, x: point.x + used, y: point.y, style: style)
                 used += 1
             }
@@ -94,15 +98,18 @@ public struct Canvas: Hashable, Sendable {
         }
         var x = point.x
         var used = 0
-        for character in Sanitizer.clean(text) {
-            let cells = TextWidth.of(character)
-            if cells == 0 {
-                continue  // zero-width clusters (lone format characters) take no cell
+        for raw in Sanitizer.clean(text) {
+            // As the terminal will show it (see DisplayForm): one cluster, or a sequence's members.
+            for character in DisplayForm.clusters(of: raw) {
+                let cells = TextWidth.of(character)
+                if cells == 0 {
+                    continue  // zero-width clusters (lone format characters) take no cell
+                }
+                if used + cells > limit { return used }
+                put(character, width: cells, x: x, y: point.y, style: style)
+                x += cells
+                used += cells
             }
-            if used + cells > limit { break }
-            put(character, width: cells, x: x, y: point.y, style: style)
-            x += cells
-            used += cells
         }
         return used
     }
@@ -112,7 +119,11 @@ public struct Canvas: Hashable, Sendable {
     /// so a long title shrinks while the time and room beside it stay whole. Returns the cells used.
     @discardableResult
     public mutating func draw(_ text: StyledText, at point: Point, width: Int, base: Style = .plain) -> Int {
-        var contents = text.spans.map { span in span.width.map { TextLayout.pad(span.text, to: $0, alignment: span.alignment) } ?? Sanitizer.clean(span.text) }
+        var contents = text.spans.map { span in
+            // A span can show at most `width` cells: what lies beyond is never read.
+            span.width.map { TextLayout.pad(span.text, to: $0, alignment: span.alignment) }
+                ?? Sanitizer.clean(TextLayout.truncate(span.text, to: width + 1))
+        }
         let widths = contents.map { TextWidth.of($0) }
         let overflow = widths.reduce(0, +) - width
         if overflow > 0, let widest = text.spans.indices.filter({ text.spans[$0].width == nil }).max(by: { widths[$0] < widths[$1] }) {

@@ -2,20 +2,26 @@
 public enum TextLayout {
     public static let ellipsis: Character = "…"
 
-    /// `text` cut to at most `width` cells, ending in … when something was cut.
+    /// `text` cut to at most `width` cells, ending in … when something was cut. Reads no further
+    /// into the text than the cut: a megabyte title costs what a short one does.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        guard TextWidth.of(text) > width else { return text }
-        var result = ""
+        if text.utf8.count <= width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // Cut between clusters as drawn (a ZWJ sequence between its members).
+        var shown: [(character: Character, cells: Int)] = []
         var used = 0
-        for character in text {
-            let cells = TextWidth.of(character)
-            if used + cells > width - 1 { break }
-            result.append(character)
-            used += cells
+        for raw in text {
+            for character in DisplayForm.clusters(of: raw) {
+                let cells = TextWidth.of(character)
+                guard used + cells <= width else {
+                    while used > width - 1, let last = shown.popLast() { used -= last.cells }
+                    return String(shown.map(\.character)) + String(ellipsis)
+                }
+                shown.append((character, cells))
+                used += cells
+            }
         }
-        result.append(ellipsis)
-        return result
+        return text
     }
 
     /// `text` padded with spaces (or truncated) to exactly `width` cells.
@@ -32,11 +38,37 @@ public enum TextLayout {
     /// Lines of at most `width` cells. Paragraphs (newlines) are kept, words wrap at spaces,
     /// a word longer than a line is broken between grapheme clusters, and tabs become spaces
     /// up to the next multiple of four.
-    public static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    ///
+    /// With `lineLimit`, stops once it has that many lines, having read the text only that far:
+    /// a view shows the first screenful of a megabyte at the cost of a screenful.
+    public static func wrap(_ text: String, width: Int, lineLimit: Int = .max) -> [String] {
+        guard width > 0, lineLimit > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in Sanitizer.clean(text, keepingLayout: true).split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(contentsOf: wrapParagraph(expandTabs(String(paragraph)), width: width))
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        while lines.count < lineLimit {
+            let wanted = lineLimit - lines.count
+            // Without a limit: up to the next line break. With one: a window of the text that
+            // grows until it ends the paragraph or holds more lines than wanted (the lines before
+            // the window's last one are then final), so a long paragraph is read only that far.
+            var window = lineLimit == .max ? Int.max : (wanted + 1) * (width + 1) * 2 + 64
+            while true {
+                let limit = window == .max ? scalars.endIndex : scalars.index(start, offsetBy: window, limitedBy: scalars.endIndex) ?? scalars.endIndex
+                let newline = scalars[start..<limit].firstIndex(of: "\n")
+                let end = newline ?? limit
+                let isWhole = newline != nil || limit == scalars.endIndex
+                // A CR before the LF is dropped by the sanitiser.
+                let paragraph = expandTabs(Sanitizer.clean(String(scalars[start..<end]), keepingLayout: true))
+                let wrapped = wrapParagraph(paragraph, width: width, lineLimit: isWhole ? wanted : wanted + 1)
+                guard isWhole || wrapped.count > wanted else {
+                    window = window > Int.max / 2 ? Int.max : window * 2
+                    continue
+                }
+                lines += wrapped.prefix(wanted)
+                guard let newline, lines.count < lineLimit else { return lines }
+                start = scalars.index(after: newline)
+                break
+            }
         }
         return lines
     }
@@ -58,41 +90,101 @@ public enum TextLayout {
         return result
     }
 
-    private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
+    /// Greedy wrapping in one pass: every cluster's width is measured once, so a paragraph of a
+    /// megabyte with no space in it takes as long as a megabyte of words.
+    private static func wrapParagraph(_ paragraph: String, width: Int, lineLimit: Int) -> [String] {
+        if paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return wrapASCII(Array(paragraph.utf8), width: width, lineLimit: lineLimit)
+        }
+        return wrapClusters(paragraph, width: width, lineLimit: lineLimit)
+    }
+
+    static func wrapClusters(_ paragraph: String, width: Int, lineLimit: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
         // Words keep their leading spaces so indentation survives; spaces at a wrap are dropped.
         for word in words(of: paragraph) {
+            guard lines.count < lineLimit else { return trimmed(lines) }
             let wordWidth = TextWidth.of(word)
             if lineWidth + wordWidth <= width {
                 line += word
                 lineWidth += wordWidth
                 continue
             }
-            let trimmed = String(word.drop { $0 == " " })
+            let keepsIndent = line.isEmpty && lines.isEmpty
             if !line.isEmpty {
                 lines.append(line)
+                guard lines.count < lineLimit else { return trimmed(lines) }
                 line = ""
                 lineWidth = 0
             }
-            var rest = Substring(line.isEmpty && lines.isEmpty ? word : trimmed)
-            while TextWidth.of(rest) > width {
-                var piece = ""
-                var used = 0
-                while let next = rest.first, used + TextWidth.of(next) <= width {
-                    piece.append(next)
-                    used += TextWidth.of(next)
-                    rest = rest.dropFirst()
-                }
-                if piece.isEmpty { piece.append(rest.removeFirst()) }  // a wide character in a one-cell line
-                lines.append(piece)
+            let rest = keepsIndent ? Substring(word) : word.drop { $0 == " " }
+            if TextWidth.of(rest) <= width {
+                line = String(rest)
+                lineWidth = TextWidth.of(line)
+                continue
             }
-            line = String(rest)
-            lineWidth = TextWidth.of(line)
+            // Longer than a line: broken between clusters as drawn, each measured once.
+            for character in rest.flatMap(DisplayForm.clusters) {
+                let cells = TextWidth.of(character)
+                if lineWidth + cells > width, !line.isEmpty {
+                    lines.append(line)
+                    guard lines.count < lineLimit else { return trimmed(lines) }
+                    line = ""
+                    lineWidth = 0
+                }
+                line.append(character)  // a wide character alone in a one-cell line still goes somewhere
+                lineWidth += cells
+            }
         }
         lines.append(line)
-        return lines.map { $0.hasSuffix(" ") ? String($0.reversed().drop { $0 == " " }.reversed()) : $0 }
+        return trimmed(lines)
+    }
+
+    /// Spaces at a wrap are dropped.
+    private static func trimmed(_ lines: [String]) -> [String] {
+        lines.map { $0.hasSuffix(" ") ? String($0.reversed().drop { $0 == " " }.reversed()) : $0 }
+    }
+
+    /// The same greedy wrap over printable ASCII (one byte, one cluster, one cell): the common
+    /// case, without measuring a single cluster.
+    static func wrapASCII(_ bytes: [UInt8], width: Int, lineLimit: Int) -> [String] {
+        let space = UInt8(ascii: " ")
+        var lines: [String] = []
+        var lineStart = 0, lineEnd = 0   // the line so far: bytes[lineStart..<lineEnd]
+        var index = 0
+        func emit(_ range: Range<Int>) {
+            var end = range.upperBound
+            while end > range.lowerBound, bytes[end - 1] == space { end -= 1 }
+            lines.append(String(decoding: bytes[range.lowerBound..<end], as: UTF8.self))
+        }
+        while index < bytes.count, lines.count < lineLimit {
+            // The next word with its leading spaces: bytes[index..<wordEnd].
+            var wordStart = index
+            while wordStart < bytes.count, bytes[wordStart] == space { wordStart += 1 }
+            var wordEnd = wordStart
+            while wordEnd < bytes.count, bytes[wordEnd] != space { wordEnd += 1 }
+            if (lineEnd - lineStart) + (wordEnd - index) <= width {
+                lineEnd = wordEnd
+                index = wordEnd
+                continue
+            }
+            let keepsIndent = lineEnd == lineStart && lines.isEmpty
+            if lineEnd > lineStart {
+                emit(lineStart..<lineEnd)
+            }
+            var from = keepsIndent ? index : wordStart
+            while wordEnd - from > width, lines.count < lineLimit {
+                emit(from..<from + width)
+                from += width
+            }
+            lineStart = from
+            lineEnd = wordEnd
+            index = wordEnd
+        }
+        if lines.count < lineLimit { emit(lineStart..<lineEnd) }
+        return lines
     }
 
     private static func words(of text: String) -> [String] {

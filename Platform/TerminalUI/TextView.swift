@@ -16,7 +16,7 @@ public final class TextView: View {
     public var paragraphs: [Paragraph] = [] {
         didSet {
             guard paragraphs != oldValue else { return }
-            wrappedWidth = nil
+            wrapped = Wrapped()
             setNeedsLayout()
             window?.setNeedsDisplay()
         }
@@ -24,39 +24,53 @@ public final class TextView: View {
 
     /// The first line on screen.
     public private(set) var contentOffset = 0
-    private var lines: [(text: String, style: Style)] = []
-    private var wrappedWidth: Int?
+
+    /// The lines wrapped so far, at one width: only as many as the screen has needed, so a
+    /// megabyte of text costs a screenful until someone scrolls through it.
+    private struct Wrapped {
+        var width: Int?
+        var lines: [(text: String, style: Style)] = []
+        /// Every paragraph is wrapped in `lines`.
+        var isComplete = false
+    }
+    private var wrapped = Wrapped()
 
     override public init() {}
 
     override public var canBecomeFocused: Bool { true }
 
-    /// Lines the text takes at the current width.
+    /// Lines the text takes at the current width (wraps all of it).
     public var contentHeight: Int {
-        wrapIfNeeded(width: frame.width)
-        return lines.count
+        wrap(atLeast: .max, width: frame.width).count
     }
 
-    private func wrapIfNeeded(width: Int) {
-        guard wrappedWidth != width else { return }
-        wrappedWidth = width
-        lines = paragraphs.flatMap { paragraph -> [(text: String, style: Style)] in
-            let wrapped = paragraph.text.isEmpty ? [""] : TextLayout.wrap(paragraph.text, width: max(1, width - 1))
-            return wrapped.map { ($0, paragraph.style) }
+    /// At least `count` lines (fewer when the text has fewer) at `width`. Wrapping again asks
+    /// for twice as many, so scrolling to the end costs linear time overall.
+    @discardableResult
+    private func wrap(atLeast count: Int, width: Int) -> [(text: String, style: Style)] {
+        if wrapped.width != width { wrapped = Wrapped(width: width) }
+        guard !wrapped.isComplete, wrapped.lines.count < count else { return wrapped.lines }
+        let limit = count == .max ? .max : max(count, wrapped.lines.count * 2, 64)
+        var lines: [(text: String, style: Style)] = []
+        for paragraph in paragraphs where lines.count < limit {
+            let text = paragraph.text.isEmpty ? [""] : TextLayout.wrap(paragraph.text, width: max(1, width - 1), lineLimit: limit - lines.count)
+            lines += text.map { ($0, paragraph.style) }
         }
+        wrapped.lines = lines
+        wrapped.isComplete = lines.count < limit || limit == .max
+        return lines
     }
-
-    private var maximumOffset: Int { max(0, contentHeight - frame.height) }
 
     public func scroll(to offset: Int) {
-        let clamped = min(max(0, offset), maximumOffset)
+        // Only as far as the text goes: wrapping as far as the offset asks, not to the end.
+        let lines = wrap(atLeast: max(0, offset) + frame.height, width: frame.width)
+        let clamped = max(0, min(offset, lines.count - frame.height))
         guard clamped != contentOffset else { return }
         contentOffset = clamped
         window?.setNeedsDisplay()
     }
 
     override public func layoutSubviews() {
-        wrapIfNeeded(width: frame.width)
         scroll(to: contentOffset)
     }
 
@@ -68,14 +82,15 @@ public final class TextView: View {
         case .pageDown, .character(" "), .control("f"): scroll(to: contentOffset + page)
         case .pageUp, .control("b"): scroll(to: contentOffset - page)
         case .home: scroll(to: 0)
-        case .end: scroll(to: maximumOffset)
+        case .end: scroll(to: contentHeight)
         default: return false
         }
         return true
     }
 
     override public func draw(in canvas: inout Canvas, rect: Rect) {
-        wrapIfNeeded(width: rect.width)
+        // One line past the screen says whether there is more below.
+        let lines = wrap(atLeast: contentOffset + rect.height + 1, width: rect.width)
         for row in 0..<rect.height {
             let index = contentOffset + row
             guard lines.indices.contains(index) else { break }

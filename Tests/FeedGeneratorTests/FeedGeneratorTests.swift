@@ -37,3 +37,22 @@ import TestSupport
         #expect(Set(slots).count == slots.count)
     }
 }
+
+/// The generator as a person runs it: `--help` helps, and writes nothing anywhere.
+@Suite struct FeedGeneratorCommandLineTests {
+    static let generator = RepositoryPaths.products.appendingPathComponent("podium-generate-feeds").path
+
+    @Test(arguments: [["--help"], ["-h"], ["--halp"], []])
+    func helpAndMistakesWriteNothing(_ arguments: [String]) async throws {
+        let folder = try TemporaryDirectory(prefix: "podium-generator")
+        defer { folder.remove() }
+        let outcome = try await Subprocess.run([Self.generator] + arguments, in: folder.url)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(written.isEmpty, "\(arguments) wrote \(written)")
+        if arguments.first?.hasPrefix("-h") == true || arguments == ["--help"] {
+            #expect(outcome.status == 0 && outcome.stdout.contains("USAGE: podium-generate-feeds <output>"), "\(outcome.output)")
+        } else {
+            #expect(outcome.status != 0 && !outcome.stderr.isEmpty)
+        }
+    }
+}

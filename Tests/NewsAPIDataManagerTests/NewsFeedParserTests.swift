@@ -2,6 +2,7 @@ import Entities
 import Foundation
 import NewsDataContract
 import Testing
+import TestSupport
 @testable import NewsAPIDataManager
 
 @Suite struct NewsFeedParserTests {
@@ -114,5 +115,23 @@ import Testing
         let body = String(repeating: "word ", count: 200)
         let items = try parse(#"{"version": "https://jsonfeed.org/version/1.1", "items": [{"id": "1", "content_text": "\#(body)"}]}"#)
         #expect(items[0].summary.count == 280 && items[0].summary.hasSuffix("…"))
+    }
+}
+
+/// A news feed is a few dozen short posts: what goes far beyond is cut, never carried to a screen.
+@Suite struct NewsLimitsTests {
+    @Test func hugeItemsAreCutAndTooManyAreLeftOut() async throws {
+        let huge = String(repeating: "news ", count: 200_000)
+        let items = (0..<800).map { index in
+            #"{"id": "\#(index)", "title": "\#(index == 0 ? huge : "Post \(index)")", "content_text": "\#(index == 0 ? huge : "Text")"}"#
+        }
+        let json = #"{"version": "https://jsonfeed.org/version/1.1", "items": [\#(items.joined(separator: ","))]}"#
+        // Seconds of parsing in a debug build: on a thread of its own, not the shared pool.
+        let parsed = try await offThePool { try NewsFeedParser().parse(Data(json.utf8)) }
+        #expect(parsed.count == NewsFeedParser.Limits.items)
+        #expect(parsed[0].title.unicodeScalars.count <= NewsFeedParser.Limits.title && parsed[0].title.hasSuffix("…"))
+        #expect(parsed[0].content.unicodeScalars.count <= NewsFeedParser.Limits.content)
+        #expect(parsed[0].summary.unicodeScalars.count <= NewsFeedParser.Limits.summary)
+        #expect(parsed[1].title == "Post 1")
     }
 }

@@ -1,6 +1,7 @@
 import Entities
 import FeedFetcherContract
 import Foundation
+import GRDB
 import NewsDataContract
 import Testing
 import TestSupport
@@ -54,5 +55,34 @@ import TestSupport
         try await store.setRead("b", true)
         #expect(await events.next() == .readState)
         directory.remove()
+    }
+}
+
+/// Read marks are the person's: kept in a file of their own, and carried over from a store
+/// written when they still lived beside the news.
+@Suite struct NewsReadMarksTests {
+    @Test func readMarksMoveOutOfAnOldStoreAndSurviveADamagedNewsFile() async throws {
+        let directory = try TemporaryDirectory(prefix: "podium-news")
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("news.sqlite").path
+        do {
+            let pool = try DatabasePool(path: path)
+            try NewsLocalDataManager.migrator.migrate(pool, upTo: NewsLocalDataManager.beforeReadMarksMovedOut)
+            try await pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO news (id, position, title, summary, content) VALUES ('a', 0, 'Hello', 's', 'c');
+                    INSERT INTO newsRead (id) VALUES ('a');
+                    """)
+            }
+        }
+        do {
+            let store = try NewsLocalDataManager(path: path)
+            #expect(try await store.items().first?.isRead == true)
+        }
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
+        let rebuilt = try NewsLocalDataManager(path: path)
+        #expect(rebuilt.recoveries.count == 1)
+        _ = try await rebuilt.apply([NewsItem(id: "a", title: "Hello", summary: "s", content: "c")], validators: FeedValidators(), at: Date())
+        #expect(try await rebuilt.items().first?.isRead == true, "the read mark outlived the damaged news file")
     }
 }

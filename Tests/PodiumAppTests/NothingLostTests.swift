@@ -5,7 +5,7 @@ import TestSupport
 
 /// What a feed, a damaged disk or a second process must never take from the person: their
 /// schedule, their favorites, the calendar they subscribed to — checked on the `podium` binary.
-@Suite struct NothingLostTests {
+@Suite(.serialized) struct NothingLostTests {
     static let demoFeed = PodiumBinary.demoFeed
 
     /// A copy of the demo feed changed by `edit` (its sessions, its speakers…), written to `url`.
@@ -22,10 +22,13 @@ import TestSupport
     struct Setup {
         let data: TemporaryDirectory
         let feed: URL
-        var arguments: [String] { ["--feed", feed.path, "--timezone", "Europe/Berlin", "--name", "Lost Conf", "--data-dir", data.path] }
+        var dataDirectory: URL { data.url.appendingPathComponent("data") }
+        var arguments: [String] { ["--feed", feed.path, "--timezone", "Europe/Berlin", "--name", "Lost Conf", "--data-dir", dataDirectory.path] }
 
+        /// The data folder, and the feed in a folder beside it (so each can be restricted alone).
         init() throws {
             data = try TemporaryDirectory(prefix: "podium-lost")
+            try FileManager.default.createDirectory(at: data.url.appendingPathComponent("data"), withIntermediateDirectories: true)
             feed = data.url.appendingPathComponent("feed.json")
             try NothingLostTests.writeDemo(to: feed)
         }
@@ -135,7 +138,7 @@ import TestSupport
         let after = try await setup.counts()
         #expect(after.favorites == ["700010", "700020"] && after.removed.isEmpty, "the favorites came back")
         #expect(try setup.events() == 2)
-        let moved = try FileManager.default.contentsOfDirectory(atPath: setup.data.path).filter { $0.contains(".damaged-") }
+        let moved = try FileManager.default.contentsOfDirectory(atPath: setup.dataDirectory.path).filter { $0.contains(".damaged-") }
         #expect(!moved.isEmpty, "the damaged file is kept: \(moved)")
     }
 
@@ -233,6 +236,83 @@ import TestSupport
         #expect(!sync.output.contains("hunter2") && !sync.output.contains("s3cr3t"), "\(sync.output)")
         #expect(sync.stderr.contains("organiser:***@127.0.0.1") && sync.stderr.contains("token=***&day=1"))
         #expect(server.requests.first?.headers["authorization"] == "Basic " + Data("organiser:hunter2".utf8).base64EncodedString())
+    }
+
+    /// A read-only data folder (a read-only disk, a backup mounted read-only) still shows the
+    /// schedule; a sync says in words why it cannot save ("SQLite error 8" once).
+    @Test(.enabled(if: RestrictedFolder.canMakeReadOnly))
+    func aReadOnlyDataFolderStillShowsTheSchedule() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        try await setup.favor(["700010"])
+        let folder = try RestrictedFolder.readOnly(setup.dataDirectory)
+        defer { folder.restore() }
+
+        let listing = try await podium(["sessions", "--day", "1"] + setup.arguments)
+        #expect(listing.status == 0, "\(listing.stderr)")
+        #expect(listing.stdout.contains("Keynote: The next decade of Swift"))
+        let favorites = try await podium(["export", "calendar", "--favorites"] + setup.arguments)
+        #expect(favorites.status == 0 && favorites.stdout.contains("BEGIN:VEVENT"), "\(favorites.stderr)")
+
+        try Self.writeDemo(to: setup.feed) { document in
+            var sessions = document["sessions"] as? [[String: Any]] ?? []
+            sessions[0]["title"] = "Retitled"
+            document["sessions"] = sessions
+        }
+        let sync = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(sync.status == 1)
+        #expect(sync.stderr.contains("read-only"), "\(sync.stderr)")
+        #expect(!sync.stderr.contains("SQLite") && !sync.stderr.contains("error 8"), "\(sync.stderr)")
+    }
+
+    /// A full disk still shows the schedule, and a sync says the disk is full.
+    @Test(.enabled(if: RestrictedFolder.canMount))
+    func aFullDiskStillShowsTheScheduleAndSaysWhy() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        let disk = try RestrictedFolder.smallDisk(at: setup.dataDirectory, kilobytes: 4096)
+        defer { disk.restore() }
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        disk.fill()
+        try Self.writeDemo(to: setup.feed) { document in
+            var sessions = document["sessions"] as? [[String: Any]] ?? []
+            for index in sessions.indices { sessions[index]["title"] = "Retitled \(index) " + String(repeating: "long ", count: 40) }
+            document["sessions"] = sessions
+        }
+        let sync = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(sync.status == 1)
+        #expect(sync.stderr.contains("the disk is full"), "\(sync.stderr)")
+        let listing = try await podium(["sessions", "--day", "1"] + setup.arguments)
+        #expect(listing.status == 0 && listing.stdout.contains("Keynote: The next decade of Swift"), "\(listing.stderr)")
+    }
+
+    /// A small compressed body that inflates to hundreds of megabytes (a gzip bomb) is refused
+    /// at the size limit having held no more than about the limit (it once took 2.3 GB).
+    @Test func aGzipBombIsRefusedAtTheLimitWithoutTheMemory() async throws {
+        let data = try TemporaryDirectory(prefix: "podium-lost")
+        defer { data.remove() }
+        let bombFile = data.url.appendingPathComponent("bomb.gz")
+        let made = try await Subprocess.run(["/bin/sh", "-c", "head -c 300000000 /dev/zero | gzip -1 > '\(bombFile.path)'"])
+        #expect(made.status == 0)
+        let bomb = try Data(contentsOf: bombFile)
+        let demo = try Data(contentsOf: PodiumBinary.demoFeed)
+        let server = try ScriptedHTTPServer { request in
+            request.path == "/bomb"
+                ? [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb))]
+                : [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json"], body: demo))]
+        }
+        func sync(_ path: String) async throws -> Subprocess.Outcome {
+            try await podium(["sync", "--once", "--feed", server.url(path).absoluteString, "--timezone", "Europe/Berlin", "--max-feed-size", "8",
+                              "--data-dir", data.url.appendingPathComponent(path).path])
+        }
+        let baseline = try await sync("/demo")
+        #expect(baseline.status == 0, "\(baseline.stderr)")
+        let refused = try await sync("/bomb")
+        #expect(refused.status == 1 && refused.stderr.contains("larger than the 8 MB limit"), "\(refused.stderr)")
+        // Two times the limit above what an ordinary sync of the demo holds, at most.
+        #expect(refused.peakResidentKilobytes <= baseline.peakResidentKilobytes + 2 * 8 * 1024,
+                "peak \(refused.peakResidentKilobytes) KiB against a baseline of \(baseline.peakResidentKilobytes) KiB")
     }
 
     static func controlFree(_ text: String) -> Bool {

@@ -2,6 +2,7 @@ import Entities
 import Foundation
 import ScheduleDataContract
 import Testing
+import TestSupport
 @testable import ScheduleAPIDataManager
 
 @Suite struct SessionizeFeedParserTests {
@@ -112,6 +113,26 @@ import Testing
         #expect(error(#"{"speakers": [], "rooms": []}"#) == .notASessionizeFeed("it has no \"sessions\" list"))
     }
 
+    /// A title is not a megabyte: fields are cut to sane sizes when read, with a warning, and
+    /// an id too long to be one refuses the feed.
+    @Test func oversizedFieldsAreCutAndSaid() async throws {
+        let megabyte = String(repeating: "word ", count: 200_000)
+        let json = SessionizeSample.variant(replacing: "\"id\": \"sz-break-1\", \"title\": \"Coffee break\", \"description\": null",
+                                            with: "\"id\": \"sz-break-1\", \"title\": \"\(megabyte)\", \"description\": \"\(megabyte)\"")
+        // Seconds of parsing in a debug build: on a thread of its own, not the shared pool.
+        let zone = berlin
+        let feed = try await offThePool { try SessionizeFeedParser(conferenceTimeZone: zone).parse(Data(json.utf8)) }
+        let session = try #require(feed.sessions.first { $0.id == "sz-break-1" })
+        #expect(session.title.unicodeScalars.count <= FeedLimits.line && session.title.hasSuffix("…"))
+        #expect(session.description.map { $0.unicodeScalars.count <= FeedLimits.text && $0.hasSuffix("…") } == true)
+        #expect(feed.warnings.contains(FeedWarning(path: "sessions[2].title", message: "longer than 500 characters; cut")))
+        #expect(feed.warnings.contains(FeedWarning(path: "sessions[2].description", message: "longer than 20000 characters; cut")))
+
+        let longID = String(repeating: "7", count: 300)
+        let refused = SessionizeSample.variant(replacing: "\"id\": \"sz-break-1\"", with: "\"id\": \"\(longID)\"")
+        #expect(error(refused) == .wrongType(path: "sessions[2].id", expected: "an id of at most 200 characters"))
+    }
+
     /// An export before the schedule is published: read, with nothing in it (the local store
     /// holds it back when it would wipe a schedule it has).
     @Test func anExportWithNoSessionsYetIsRead() throws {
@@ -183,9 +204,16 @@ import Testing
         #expect(Set(feed.warnings.map(\.path)) == ["sessions[0].liveUrl", "sessions[1].endsAt"])
     }
 
-    @Test func aTwoMegabyteDescriptionIsFine() throws {
+    /// Read, not refused, and kept to the first 20,000 characters (the feed is not wrong, only
+    /// far beyond what anyone reads on a terminal).
+    @Test func aTwoMegabyteDescriptionIsReadAndCut() async throws {
         let long = String(repeating: "Lorem ipsum dolor sit amet — 日本語 🙂. ", count: 50_000)
-        let feed = try parse(SessionizeSample.variant(replacing: "\"Opening keynote.\\r\\n", with: "\"\(long)\\r\\n"))
-        #expect((feed.sessions[0].description?.utf8.count ?? 0) > 2_000_000)
+        let json = SessionizeSample.variant(replacing: "\"Opening keynote.\\r\\n", with: "\"\(long)\\r\\n")
+        let zone = berlin
+        let feed = try await offThePool { try SessionizeFeedParser(conferenceTimeZone: zone).parse(Data(json.utf8)) }
+        let description = try #require(feed.sessions[0].description)
+        #expect(description.hasPrefix("Lorem ipsum dolor sit amet — 日本語 🙂. Lorem"))
+        #expect(description.unicodeScalars.count <= FeedLimits.text)
+        #expect(feed.warnings.map(\.path) == ["sessions[0].description"])
     }
 }

@@ -20,7 +20,7 @@ enum FeedFactory {
                               isTopSpeaker: true, sessionIDs: ["1"], categoryItems: [])
     static let zoe = Speaker(id: "s2", firstName: "Zoë", lastName: "Åberg", sessionIDs: ["2"])
 
-    static func instant(_ iso: String) -> Date { ISO8601DateFormatter().date(from: iso)! }
+    static func instant(_ iso: String) -> Date { try! Date(iso, strategy: .iso8601) }
 
     static func session(_ id: String, _ title: String, at start: String, minutes: Int = 45, room: Room? = hall,
                         speakers: [Speaker] = [], items: [CategoryItem] = [], description: String? = nil) -> Session {
@@ -63,8 +63,11 @@ extension ScheduleLocalDataManager {
 extension FeedFactory {
     /// `count` sessions on one day, ten minutes apart: a schedule big enough to shrink.
     static func manySessions(_ count: Int, titled title: String = "Talk") -> [Session] {
-        (0..<count).map { index in
-            session("m\(index)", "\(title) \(index)", at: "2024-04-20T07:00:00Z", minutes: 10, room: index.isMultiple(of: 2) ? hall : roomB)
+        // One date, parsed once: a date formatter per session made these tests hog the shared pool.
+        let start = instant("2024-04-20T07:00:00Z")
+        return (0..<count).map { index in
+            Session(id: "m\(index)", title: "\(title) \(index)", startsAt: start, endsAt: start.addingTimeInterval(600),
+                    room: index.isMultiple(of: 2) ? hall : roomB)
         }
     }
 }

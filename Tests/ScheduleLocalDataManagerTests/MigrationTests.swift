@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import ScheduleDataContract
 import Testing
 import TestSupport
 @testable import ScheduleLocalDataManager
@@ -9,7 +10,7 @@ import TestSupport
 @Suite struct MigrationTests {
     @Test func theMigratorKnowsEveryVersionInOrder() {
         #expect(ScheduleSchema.migrator.migrations == ["v1: schedule, favorites, changes, search", "v2: prefix indexes for search as you type",
-                                                        "v3: favorites move to the user's own store"])
+                                                        "v3: favorites move to the user's own store", "v4: a bounded change history"])
         #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks"])
     }
 
@@ -44,5 +45,32 @@ import TestSupport
         #expect(try await store.search("st", limit: 5).map(\.id) == ["1"], "two letters, through the new prefix index")
         #expect(try await store.search("zoe", limit: 5).map(\.id) == ["1"], "speaker text rebuilt by the migration")
         #expect(try await store.search("staff", limit: 5).map(\.id) == ["1"])
+    }
+}
+
+/// A store whose history grew without bound (before it was bounded) opens with a bounded one:
+/// twenty flips of a megabyte title once froze My schedule at every start.
+@Suite struct HistoryMigrationTests {
+    @Test func anOversizedHistoryIsBoundedWhenTheStoreOpens() async throws {
+        let directory = try TemporaryDirectory(prefix: "podium-migration")
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("schedule.sqlite").path
+        do {
+            let pool = try DatabasePool(path: path)
+            try ScheduleSchema.migrator.migrate(pool, upTo: "v3: favorites move to the user's own store")
+            let huge = String(repeating: "x", count: 1_000_000)
+            try await pool.write { db in
+                for index in 0..<3_000 {
+                    let title = index == 2_999 ? huge : "Talk \(index)"
+                    try db.execute(sql: "INSERT INTO scheduleChange (sessionId, kind, before, after, detectedAt) VALUES (?, 'renamed', ?, ?, ?)",
+                                   arguments: ["s\(index)", #"{"title":"\#(title)"}"#, #"{"title":"Talk"}"#, 1_713_600_000 + index])
+                }
+            }
+        }
+        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let kept = try await store.changes(since: .distantPast)
+        #expect(kept.count == ScheduleHistory.maximumCount)
+        #expect(kept.allSatisfy { ($0.before?.title.count ?? 0) < 100 }, "the megabyte row is gone")
+        #expect(kept.first?.sessionID == "s2998", "the newest of the rest are kept")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FilesContract
 import GRDB
 import Testing
 import TestSupport
@@ -27,7 +28,11 @@ import TestSupport
         try connection.readNow { db in try String.fetchAll(db, sql: "SELECT text FROM note ORDER BY id") }
     }
 
-    @Test func aNewStoreIsMadeAndAnOldOneReopensWithItsData() throws {
+    @Test func aNewStoreIsMadeAndAnOldOneReopensWithItsData() async throws {
+        try await offThePool { try Self.newAndReopened() }
+    }
+
+    static func newAndReopened() throws {
         let folder = try TemporaryDirectory(prefix: "podium-storefile")
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("deep/er/store.sqlite").path
@@ -39,7 +44,12 @@ import TestSupport
     }
 
     @Test(arguments: ["empty", "garbage", "truncated", "scribbled"])
-    func aDamagedFileIsMovedAsideNeverDeletedAndANewOneMade(_ damage: String) throws {
+    func aDamagedFileIsMovedAsideNeverDeletedAndANewOneMade(_ damage: String) async throws {
+        // Hundreds of writes: on a thread of its own, not the shared pool.
+        try await offThePool { try Self.damageAndReopen(damage) }
+    }
+
+    static func damageAndReopen(_ damage: String) throws {
         let folder = try TemporaryDirectory(prefix: "podium-storefile")
         defer { folder.remove() }
         let path = folder.url.appendingPathComponent("store.sqlite").path

@@ -127,6 +127,34 @@ import TestSupport
         #expect(ending.sttyBefore == ending.sttyAfter)
     }
 
+    /// Quitting works whatever the UI is doing: with the main thread stuck in a minute of work,
+    /// Ctrl-C and SIGTERM still end the program at once, with the terminal put back.
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)),
+          arguments: ["C-c", "SIGTERM"])
+    func quittingWorksWhileTheMainThreadIsBusy(_ how: String) async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-e2e")
+        defer { workspace.remove() }
+        let (ending, seconds) = try await offThePool { () throws -> (TerminalRun.Ending, Double) in
+            let pidFile = workspace.url.appendingPathComponent("pid").path
+            let run = try TerminalRun("sh -c 'echo $$ > \"\(pidFile)\"; exec \"\(Self.demo)\"'", in: workspace, width: 80, height: 24)
+            try run.session.waitFor("10000 of 10000 rows")
+            try run.session.press("b")
+            Thread.sleep(forTimeInterval: 0.5)   // well into the busy minute
+            let start = Date()
+            if how == "C-c" {
+                try run.session.press("C-c")
+            } else {
+                let pid = Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+                if pid > 0 { kill(pid, SIGTERM) }
+            }
+            let ending = try run.waitForEnd("the program to stop")
+            return (ending, Date().timeIntervalSince(start))
+        }
+        #expect(ending.exitStatus == (how == "C-c" ? "130\n" : "143\n"))
+        #expect(ending.sttyBefore == ending.sttyAfter)
+        #expect(seconds < 30, "it quit after \(seconds) s, not at the end of the busy minute")
+    }
+
     @Test func refusesWithoutATerminal() async throws {
         let result = try await offThePool { try Subprocess.run([Self.demo]) }
         #expect(result.status == 2)

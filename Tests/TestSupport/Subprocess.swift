@@ -14,6 +14,8 @@ public enum Subprocess {
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// The most memory the program held at once (its peak resident set, from wait4).
+        public let peakResidentKilobytes: Int
 
         /// Both streams, as a person at a terminal would have seen them (stdout first).
         public var output: String { stdout + stderr }
@@ -48,9 +50,11 @@ public enum Subprocess {
         }
 
         let pid = try spawn(argv, stdout: outPath, stderr: errPath)
-        return Outcome(status: waitForExit(pid),
+        let (status, peak) = waitForExitMeasuring(pid)
+        return Outcome(status: status,
                        stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                       stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+                       stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+                       peakResidentKilobytes: peak)
     }
 
     /// Starts `arguments` with standard input from /dev/null and output into these files.
@@ -71,8 +75,14 @@ public enum Subprocess {
 
     /// Blocks until `pid` ends; its exit status, or 128 + the signal that ended it (as a shell says).
     static func waitForExit(_ pid: pid_t) -> Int32 {
+        waitForExitMeasuring(pid).status
+    }
+
+    /// The exit status, and the child's own peak resident memory (not another child's).
+    static func waitForExitMeasuring(_ pid: pid_t) -> (status: Int32, peakKilobytes: Int) {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), Int(usage.ru_maxrss))
     }
 }

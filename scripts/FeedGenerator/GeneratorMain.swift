@@ -1,26 +1,38 @@
+import ArgumentParser
 import Foundation
 
 /// `podium-generate-feeds OUTPUT_DIR`: writes the bundled demo conference
 /// (`demo-schedule.json`) and the benchmark feed (`large-schedule.json`, 5,000 sessions),
 /// deterministically.
 @main
-struct GeneratorMain {
-    static func main() throws {
-        let arguments = CommandLine.arguments.dropFirst()
-        guard let output = arguments.first else {
-            FileHandle.standardError.write(Data("usage: podium-generate-feeds OUTPUT_DIR [--large]\n".utf8))
-            exit(2)
-        }
+struct GeneratorMain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "podium-generate-feeds",
+        abstract: "Write the demo conference's schedule and news (and, with --large, the 5,000-session benchmark feed).",
+        discussion: "The output is the same on every run: `podium-generate-feeds App/Resources` refreshes the bundled demo.")
+
+    @Argument(help: "The folder to write into (made when missing).")
+    var output: String
+
+    @Flag(help: "Also write large-schedule.json: 5,000 sessions over five days, for the benchmarks.")
+    var large = false
+
+    func validate() throws {
+        // An option-looking folder name is a mistake (`--halp`), never a folder to create.
+        guard !output.hasPrefix("-") else { throw ValidationError("'\(output)' is not a folder name; see --help") }
+    }
+
+    func run() throws {
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        try write(SessionizeFeedWriter(shape: .demo).document(), to: "\(output)/demo-schedule.json")
+        try Self.write(SessionizeFeedWriter(shape: .demo).document(), to: "\(output)/demo-schedule.json")
         try Data(NewsFeedWriter().rss().utf8).write(to: URL(fileURLWithPath: "\(output)/demo-news.xml"), options: .atomic)
         print("wrote \(output)/demo-news.xml")
-        if arguments.contains("--large") {
+        if large {
             let days = (1...5).map { String(format: "2026-06-%02d", $0) }
             let slots = (0..<17).map { String(format: "%02d:%02d", (600 + $0 * 35) / 60, (600 + $0 * 35) % 60) }
             let large = SessionizeFeedWriter(shape: .init(days: days, rooms: 60, sessions: 5_000, speakers: 3_000, seed: 5_000,
                                                           talkSlots: slots, talkMinutes: 25))
-            try write(large.document(), to: "\(output)/large-schedule.json")
+            try Self.write(large.document(), to: "\(output)/large-schedule.json")
         }
     }
 

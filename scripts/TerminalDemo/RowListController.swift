@@ -11,9 +11,11 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
     private var lastChoice = ""
     private var clock = ""
     private var clockTask: Task<Void, Never>?
+    private let ticking: Bool
 
-    init(rows: [String]) {
+    init(rows: [String], ticking: Bool = true) {
         self.rows = rows
+        self.ticking = ticking
         shown = rows
         super.init()
         title = "Demo"
@@ -50,6 +52,11 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
         [
             KeyCommand(.character("m"), title: "Open a modal sheet") { [weak self] in self?.openSheet() },
             KeyCommand(.character("a"), title: "Open an alert") { [weak self] in self?.openAlert() },
+            // What a stuck screen would do: Ctrl-C and SIGTERM must still quit.
+            KeyCommand(.character("b"), title: "Keep the main thread busy for a minute") {
+                let end = ContinuousClock.now + .seconds(60)
+                while ContinuousClock.now < end {}
+            },
             KeyCommand(.enter, title: "Open the row") {},
         ]
     }
@@ -108,6 +115,7 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
     override func viewDidAppear() {
         super.viewDidAppear()
         clockTask?.cancel()
+        guard ticking else { return }
         clockTask = Task { [weak self] in
             var ticks = 0
             while !Task.isCancelled {

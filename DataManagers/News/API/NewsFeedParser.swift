@@ -7,7 +7,40 @@ import NewsDataContract
 public struct NewsFeedParser: Sendable {
     public init() {}
 
+    /// The most items a feed keeps (the newest, in feed order) and the largest values an item's
+    /// fields keep: a news feed is a few dozen short posts, and what goes far beyond is a mistake
+    /// or an attack every screen would pay for.
+    enum Limits {
+        static let items = 500
+        static let id = 1_000
+        static let title = 500
+        static let author = 200
+        static let summary = 1_000
+        static let content = 50_000
+        static let link = 2_048
+    }
+
     public func parse(_ data: Data) throws(NewsFeedError) -> [NewsItem] {
+        try parseUncapped(data).prefix(Limits.items).compactMap(Self.capped)
+    }
+
+    /// An item within `Limits`, or nil for one whose id is too long to be an id.
+    static func capped(_ item: NewsItem) -> NewsItem? {
+        guard item.id.unicodeScalars.count <= Limits.id else { return nil }
+        func cut(_ text: String, _ limit: Int) -> String {
+            guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return text }
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit - 1))) + "…"
+        }
+        var item = item
+        item.title = cut(item.title, Limits.title)
+        item.author = item.author.map { cut($0, Limits.author) }
+        item.summary = cut(item.summary, Limits.summary)
+        item.content = cut(item.content, Limits.content)
+        if (item.link?.absoluteString.utf8.count ?? 0) > Limits.link { item.link = nil }
+        return item
+    }
+
+    private func parseUncapped(_ data: Data) throws(NewsFeedError) -> [NewsItem] {
         let start = data.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
         switch start.first {
         case UInt8(ascii: "{"):

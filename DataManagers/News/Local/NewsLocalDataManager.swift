@@ -23,6 +23,9 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
                                        migrator: Self.marksMigrator)
         news = try StoreFile.open(path: path, role: "news store", migrator: Self.migrator) { writer in
             // Stores from before the split: their read marks move over before their table goes.
+            guard try !writer.read({ try Self.migrator.appliedIdentifiers($0) }).contains(Self.readMarksMovedOut) else {
+                return try Self.migrator.migrate(writer)
+            }
             try Self.migrator.migrate(writer, upTo: Self.beforeReadMarksMovedOut)
             let read = try writer.read { db in
                 try db.tableExists("newsRead") ? try String.fetchAll(db, sql: "SELECT id FROM newsRead") : []
@@ -39,6 +42,7 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
     public var recoveries: [StoreRecovery] { [marks.recovery, news.recovery].compactMap { $0 } }
 
     static let beforeReadMarksMovedOut = "v1: news and read marks"
+    static let readMarksMovedOut = "v2: read marks move to their own store"
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -52,7 +56,7 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
                 CREATE TABLE newsRead (id TEXT PRIMARY KEY NOT NULL);
                 """)
         }
-        migrator.registerMigration("v2: read marks move to their own store") { db in
+        migrator.registerMigration(readMarksMovedOut) { db in
             try db.execute(sql: "DROP TABLE IF EXISTS newsRead")
         }
         return migrator

@@ -47,6 +47,21 @@ enum FeedText {
         return start < end ? String(text[start..<end]) : ""
     }
 
+    /// `text` cut to at most `limit` Unicode scalars (at a cluster boundary, ending in …), and
+    /// whether it was cut. A title is not a megabyte: what a feed sends beyond these sizes is a
+    /// mistake or an attack, and every screen and file downstream would pay for it.
+    static func capped(_ text: String, to limit: Int) -> (text: String, wasCut: Bool) {
+        guard text.utf8.count > limit, text.unicodeScalars.count > limit else { return (text, false) }
+        var kept = text.startIndex
+        var scalars = 0
+        for index in text.indices {
+            scalars += text[index].unicodeScalars.count
+            if scalars > limit - 1 { break }
+            kept = text.index(after: index)
+        }
+        return (String(text[..<kept]) + "…", true)
+    }
+
     private static func collapse(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

@@ -93,6 +93,8 @@ private struct FeedBuilder {
     }
 
     mutating func build(_ document: SessionizeDocument) throws(ScheduleFeedError) -> ScheduleFeed {
+        try requireShortIDs(document.sessions.map(\.id.value), list: "sessions")
+        try requireShortIDs(document.speakers.map(\.id.value), list: "speakers")
         try requireUnique(document.sessions.map(\.id.value), list: "sessions")
         try requireUnique(document.speakers.map(\.id.value), list: "speakers")
         try requireUnique(document.rooms.map { String($0.id) }, list: "rooms")
@@ -103,15 +105,24 @@ private struct FeedBuilder {
                               category.element.items.indices.map { "categories[\(category.offset)].items[\($0)]" }
                           })
 
-        let rooms = document.rooms.map { Room(id: $0.id, name: FeedText.line($0.name), sort: $0.sort ?? 0) }
-            .sorted { ($0.sort, $0.name) < ($1.sort, $1.name) }
+        var rooms: [Room] = []
+        for (index, record) in document.rooms.enumerated() {
+            rooms.append(Room(id: record.id, name: line(record.name, at: "rooms[\(index)].name"), sort: record.sort ?? 0))
+        }
+        rooms.sort { ($0.sort, $0.name) < ($1.sort, $1.name) }
         let roomsByID = Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) })
-        let categories = categoryRecords.map { record in
-            Category(id: record.id, title: FeedText.line(record.title),
-                     appliesTo: record.type?.lowercased() == "speaker" ? .speaker : .session,
-                     items: record.items.map { CategoryItem(id: $0.id, name: FeedText.line($0.name), categoryTitle: FeedText.line(record.title), sort: $0.sort ?? 0) },
-                     sort: record.sort ?? 0)
-        }.sorted { ($0.sort, $0.title) < ($1.sort, $1.title) }
+        var categories: [Category] = []
+        for (index, record) in categoryRecords.enumerated() {
+            let title = line(record.title, at: "categories[\(index)].title")
+            var items: [CategoryItem] = []
+            for (itemIndex, item) in record.items.enumerated() {
+                items.append(CategoryItem(id: item.id, name: line(item.name, at: "categories[\(index)].items[\(itemIndex)].name"),
+                                          categoryTitle: title, sort: item.sort ?? 0))
+            }
+            categories.append(Category(id: record.id, title: title, appliesTo: record.type?.lowercased() == "speaker" ? .speaker : .session,
+                                       items: items, sort: record.sort ?? 0))
+        }
+        categories.sort { ($0.sort, $0.title) < ($1.sort, $1.title) }
         let itemsByID = Dictionary(uniqueKeysWithValues: categories.flatMap(\.items).map { ($0.id, $0) })
         let sessionIDs = Set(document.sessions.map(\.id.value))
 
@@ -125,7 +136,13 @@ private struct FeedBuilder {
         for (index, record) in document.sessions.enumerated() {
             sessions.append(try session(record, at: "sessions[\(index)]", rooms: roomsByID, speakers: speakersByID, items: itemsByID))
         }
-        return ScheduleFeed(sessions: sessions, speakers: speakers, rooms: rooms, categories: categories, warnings: warnings)
+        return ScheduleFeed(sessions: sessions, speakers: speakers, rooms: rooms, categories: categories, warnings: allWarnings)
+    }
+
+    private func requireShortIDs(_ ids: [String], list: String) throws(ScheduleFeedError) {
+        if let index = ids.firstIndex(where: { $0.unicodeScalars.count > FeedLimits.id }) {
+            throw .wrongType(path: "\(list)[\(index)].id", expected: "an id of at most \(FeedLimits.id) characters")
+        }
     }
 
     private func requireUnique(_ ids: [String], list: String, paths: [String]? = nil) throws(ScheduleFeedError) {
@@ -155,8 +172,8 @@ private struct FeedBuilder {
         }
         return Session(
             id: record.id.value,
-            title: FeedText.line(record.title),
-            description: record.description.map(FeedText.paragraphs).flatMap { $0.isEmpty ? nil : $0 },
+            title: line(record.title, at: "\(path).title"),
+            description: text(record.description, at: "\(path).description"),
             startsAt: startsAt,
             endsAt: endsAt,
             room: room,
@@ -174,7 +191,8 @@ private struct FeedBuilder {
         var links: [SpeakerLink] = []
         for (index, link) in (record.links ?? []).enumerated() {
             guard let url = url(link.url, at: "\(path).links[\(index)].url") else { continue }
-            links.append(SpeakerLink(title: FeedText.line(link.title ?? link.linkType ?? url.host ?? "link"), url: url, type: link.linkType ?? "Other"))
+            links.append(SpeakerLink(title: line(link.title ?? link.linkType ?? url.host ?? "link", at: "\(path).links[\(index)].title"),
+                                     url: url, type: line(link.linkType ?? "Other", at: "\(path).links[\(index)].linkType")))
         }
         var sessions: [String] = []
         for (index, id) in (record.sessions ?? []).enumerated() {
@@ -182,11 +200,11 @@ private struct FeedBuilder {
         }
         return Speaker(
             id: record.id.value,
-            firstName: FeedText.line(record.firstName ?? ""),
-            lastName: FeedText.line(record.lastName ?? ""),
-            displayName: record.fullName.map(FeedText.line),
-            tagLine: record.tagLine.map(FeedText.line).flatMap { $0.isEmpty ? nil : $0 },
-            bio: record.bio.map(FeedText.paragraphs).flatMap { $0.isEmpty ? nil : $0 },
+            firstName: line(record.firstName ?? "", at: "\(path).firstName"),
+            lastName: line(record.lastName ?? "", at: "\(path).lastName"),
+            displayName: record.fullName.map { line($0, at: "\(path).fullName") },
+            tagLine: record.tagLine.map { line($0, at: "\(path).tagLine") }.flatMap { $0.isEmpty ? nil : $0 },
+            bio: text(record.bio, at: "\(path).bio"),
             photoURL: url(record.profilePicture, at: "\(path).profilePicture"),
             links: links,
             isTopSpeaker: record.isTopSpeaker ?? false,
@@ -211,8 +229,27 @@ private struct FeedBuilder {
         return instant
     }
 
+    /// One line of text, cut to `FeedLimits.line` (with a warning).
+    private mutating func line(_ raw: String, at path: String) -> String {
+        let (text, wasCut) = FeedText.capped(FeedText.line(raw), to: FeedLimits.line)
+        if wasCut { warn(path, "longer than \(FeedLimits.line) characters; cut") }
+        return text
+    }
+
+    /// Paragraphs, cut to `FeedLimits.text` (with a warning); nil when empty.
+    private mutating func text(_ raw: String?, at path: String) -> String? {
+        guard let raw else { return nil }
+        let (text, wasCut) = FeedText.capped(FeedText.paragraphs(raw), to: FeedLimits.text)
+        if wasCut { warn(path, "longer than \(FeedLimits.text) characters; cut") }
+        return text.isEmpty ? nil : text
+    }
+
     private mutating func url(_ text: String?, at path: String) -> URL? {
         guard let text = text.map(FeedText.trimmed), !text.isEmpty else { return nil }
+        guard text.utf8.count <= FeedLimits.url else {
+            warn(path, "an address longer than \(FeedLimits.url) characters; dropped")
+            return nil
+        }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
             warn(path, "\"\(text)\" is not an http(s) URL; dropped")
             return nil
@@ -220,8 +257,22 @@ private struct FeedBuilder {
         return url
     }
 
+    /// Keeps the first `warningLimit` warnings, then counts: a feed with a million bad
+    /// references is said in a thousand lines and a total, not a million.
     private mutating func warn(_ path: String, _ message: String) {
-        warnings.append(FeedWarning(path: path, message: message))
+        if warnings.count < Self.warningLimit {
+            warnings.append(FeedWarning(path: path, message: message))
+        } else {
+            unlistedWarnings += 1
+        }
+    }
+
+    static let warningLimit = 1_000
+    private var unlistedWarnings = 0
+
+    /// The warnings, with the count of those left unlisted.
+    var allWarnings: [FeedWarning] {
+        warnings + (unlistedWarnings > 0 ? [FeedWarning(path: "(feed)", message: "and \(unlistedWarnings) more problems like these")] : [])
     }
 }
 

@@ -68,6 +68,8 @@ public enum ScheduleApplyOutcome: Sendable, Hashable {
 public enum ScheduleHistory {
     public static let maximumAge: TimeInterval = 30 * 86_400
     public static let maximumCount = 2_000
+    /// The longest title or room name a change keeps (Unicode scalars).
+    public static let maximumText = 500
 }
 
 /// What applying a feed did.

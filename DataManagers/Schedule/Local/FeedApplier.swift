@@ -94,8 +94,8 @@ struct FeedApplier {
         try search.write(statements)
         // The newest changes only: a history that grows without end slows every screen that reads it.
         for change in changes.suffix(ScheduleHistory.maximumCount) {
-            try statements.insertChange.execute(arguments: [change.sessionID, change.kind.rawValue, try change.before.map(json), try change.after.map(json),
-                                     change.detectedAt.timeIntervalSince1970])
+            try statements.insertChange.execute(arguments: [change.sessionID, change.kind.rawValue, try change.before.map(bounded).map(json),
+                                                            try change.after.map(bounded).map(json), change.detectedAt.timeIntervalSince1970])
         }
         if !changes.isEmpty { try pruneHistory() }
         try ScheduleMeta.set(.timeZone, timeZone.identifier, db)
@@ -184,6 +184,19 @@ struct FeedApplier {
     private func deleteVanished(table: String, keeping ids: [String]) throws {
         try db.execute(sql: "DELETE FROM \(table) WHERE CAST(id AS TEXT) NOT IN (SELECT value FROM json_each(?))",
                        arguments: [JSONList.strings(ids)])
+    }
+
+    /// A change row holds what a screen shows of a session (a title of a store written before
+    /// feeds were capped may be a megabyte; its rename must not carry it on).
+    private func bounded(_ snapshot: ScheduleChange.Snapshot) -> ScheduleChange.Snapshot {
+        func cut(_ text: String) -> String {
+            text.unicodeScalars.count <= ScheduleHistory.maximumText ? text
+                : String(String.UnicodeScalarView(text.unicodeScalars.prefix(ScheduleHistory.maximumText - 1))) + "…"
+        }
+        var bounded = snapshot
+        bounded.title = cut(snapshot.title)
+        bounded.roomName = snapshot.roomName.map(cut)
+        return bounded
     }
 
     /// Keeps the history within `ScheduleHistory`: younger than its age, no more than its count.

@@ -30,8 +30,10 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
                                       migrator: UserDataSchema.migrator)
         schedule = try StoreFile.open(path: path, role: "schedule store", migrator: ScheduleSchema.migrator) { writer in
             // Stores from before the split: their favorites move over before their table goes.
-            try ScheduleSchema.migrator.migrate(writer, upTo: ScheduleSchema.beforeFavoritesMovedOut)
-            try UserDataSchema.adoptFavorites(from: writer, into: user)
+            if try !writer.read({ try ScheduleSchema.migrator.appliedIdentifiers($0) }).contains(ScheduleSchema.favoritesMovedOut) {
+                try ScheduleSchema.migrator.migrate(writer, upTo: ScheduleSchema.beforeFavoritesMovedOut)
+                try UserDataSchema.adoptFavorites(from: writer, into: user)
+            }
             try ScheduleSchema.migrator.migrate(writer)
         }
         self.user = user
@@ -45,8 +47,8 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     /// Whether the schedule was moved aside and starts empty: nothing should be published from
     /// it (a calendar, say) before a sync has filled it again.
     public var scheduleWasRecreated: Bool { schedule.recovery != nil }
-    /// Whether the files cannot be written (a read-only disk): reading still works.
-    public var isReadOnly: Bool { schedule.isReadOnly || user.isReadOnly }
+    /// Why the files cannot be written (a read-only or full disk), one line each: reading still works.
+    public var unwritableNotes: [String] { Array(Set([schedule.unwritableNote, user.unwritableNote].compactMap { $0 })).sorted() }
 
     public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
         let timeZone = timeZone

@@ -1,4 +1,5 @@
 import GRDB
+import ScheduleDataContract
 
 /// The store's schema, as versioned migrations. A migration is never edited once released:
 /// changes come as new migrations, and tests migrate from every earlier version.
@@ -66,6 +67,15 @@ enum ScheduleSchema {
         migrator.registerMigration(Self.favoritesMovedOut) { db in
             // Favorites now live in the person's own store (UserDataSchema), copied there first.
             try db.execute(sql: "DROP TABLE IF EXISTS favorite")
+        }
+        migrator.registerMigration("v4: a bounded change history") { db in
+            // Stores written before the history was bounded: oversized rows (a megabyte title
+            // from a hostile feed) go, and only the newest changes stay.
+            try db.execute(sql: """
+                DELETE FROM scheduleChange WHERE length(coalesce(before, '')) + length(coalesce(after, '')) > 8192;
+                DELETE FROM scheduleChange WHERE id IN (
+                    SELECT id FROM scheduleChange ORDER BY detectedAt DESC, id DESC LIMIT -1 OFFSET \(ScheduleHistory.maximumCount));
+                """)
         }
         return migrator
     }

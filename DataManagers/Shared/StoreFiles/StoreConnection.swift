@@ -7,18 +7,29 @@ public struct StoreConnection: Sendable {
     let writer: any DatabaseWriter
     public let role: String
     public let path: String
-    /// The file or its folder cannot be written: reading works, saving says why it cannot.
-    public let isReadOnly: Bool
+    /// Why the store was opened for reading only (the disk is read-only or full), or nil when
+    /// it can be written. Reading works either way; saving says why it cannot.
+    public let unwritable: StoreError.Kind?
     /// What opening had to repair (a damaged file moved aside), if anything.
     public let recovery: StoreRecovery?
 
-    init(writer: any DatabaseWriter, role: String, path: String, isReadOnly: Bool, recovery: StoreRecovery?) {
+    init(writer: any DatabaseWriter, role: String, path: String, unwritable: StoreError.Kind?, recovery: StoreRecovery?) {
         self.writer = writer
         self.role = role
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
-        self.isReadOnly = isReadOnly || !FileManager.default.isWritableFile(atPath: path) || !FileManager.default.isWritableFile(atPath: folder)
+        self.unwritable = unwritable
         self.recovery = recovery
+    }
+
+    public var isReadOnly: Bool { unwritable != nil }
+
+    /// What a person is told when the store could only be opened for reading.
+    public var unwritableNote: String? {
+        switch unwritable {
+        case .diskFull?: "the disk holding \(path) is full: the schedule can be read, but not synced or changed"
+        case .some: "\(path) is read-only: the schedule can be read, but not synced or changed"
+        case nil: nil
+        }
     }
 
     public func read<Value: Sendable>(_ body: @escaping @Sendable (Database) throws -> Value) async throws(StoreError) -> Value {
@@ -30,6 +41,7 @@ public struct StoreConnection: Sendable {
     }
 
     public func write<Value: Sendable>(_ body: @escaping @Sendable (Database) throws -> Value) async throws(StoreError) -> Value {
+        if let unwritable { throw StoreError(unwritable, role: role, path: path) }
         do {
             return try await writer.write(body)
         } catch {
@@ -47,6 +59,7 @@ public struct StoreConnection: Sendable {
     }
 
     public func writeNow<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
+        if let unwritable { throw StoreError(unwritable, role: role, path: path) }
         do {
             return try writer.write(body)
         } catch {

@@ -1,3 +1,4 @@
+import FilesContract
 import Foundation
 import GRDB
 
@@ -62,10 +63,12 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             case .SQLITE_BUSY, .SQLITE_LOCKED: return StoreError(.busy, role: role, path: path)
             case .SQLITE_CANTOPEN: return StoreError(.cannotOpen, role: role, path: path, detail: systemReason(path))
             case .SQLITE_IOERR:
-                // Extended I/O codes say little to a person; errno (when it is set) says more.
-                if errno == ENOSPC { return StoreError(.diskFull, role: role, path: path) }
-                if errno == EROFS || errno == EACCES { return StoreError(.readOnly, role: role, path: path) }
-                return StoreError(.failed, role: role, path: path, detail: "the disk could not be read or written")
+                // Extended I/O codes say little to a person; the disk itself says more.
+                switch DiskState.of(folderOf: path) {
+                case .full: return StoreError(.diskFull, role: role, path: path)
+                case .readOnly: return StoreError(.readOnly, role: role, path: path)
+                case .fine: return StoreError(.failed, role: role, path: path, detail: "the disk could not be read or written")
+                }
             default: return StoreError(.failed, role: role, path: path, detail: sqliteSays)
             }
         }
@@ -83,39 +86,14 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Foundation's file errors in words ("NSCocoaErrorDomain error 512" says nothing).
-public enum FileProblem {
-    public static func words(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return posixWords(Int32(underlying.code))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return posixWords(Int32(nsError.code)) }
-        if nsError.domain == NSCocoaErrorDomain {
-            switch CocoaError.Code(rawValue: nsError.code) {
-            case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file or folder"
-            case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
-            case .fileWriteOutOfSpace: return "the disk is full"
-            case .fileWriteVolumeReadOnly: return "the disk is read-only"
-            case .fileWriteFileExists: return "a file of that name is in the way"
-            case .fileReadCorruptFile: return "the file is damaged"
-            case .fileReadInapplicableStringEncoding: return "the file is not UTF-8 text"
-            default: break
-            }
-        }
-        return nsError.localizedDescription
-    }
+/// Whether the disk holding a file is full or mounted read-only (statvfs), to say which.
+enum DiskState {
+    case fine, full, readOnly
 
-    public static func posixWords(_ code: Int32) -> String {
-        switch code {
-        case ENOSPC: "the disk is full"
-        case EROFS: "the disk is read-only"
-        case EACCES, EPERM: "permission denied"
-        case ENOENT: "no such file or folder"
-        case ENOTDIR: "a part of the path is not a folder"
-        case EISDIR: "it is a folder"
-        case EDQUOT: "the disk quota is used up"
-        default: String(cString: strerror(code))
-        }
+    static func of(folderOf path: String) -> DiskState {
+        var status = statvfs()
+        guard statvfs((path as NSString).deletingLastPathComponent, &status) == 0 else { return .fine }
+        if status.f_flag & UInt(ST_RDONLY) != 0 { return .readOnly }
+        return status.f_bavail == 0 ? .full : .fine
     }
 }

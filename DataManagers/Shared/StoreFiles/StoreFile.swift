@@ -1,3 +1,4 @@
+import FilesContract
 import Foundation
 import GRDB
 
@@ -54,7 +55,7 @@ public enum StoreFile {
         // file exists), and a damaged file is kept exactly as it was found.
         if FileManager.default.fileExists(atPath: path) {
             do {
-                try DamageCheck.afterOpening(try DatabaseQueue(path: path, configuration: configuration(readOnly: true)))
+                try DamageCheck.afterOpening(try checkingConnection(path))
             } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
                 throw DamageFound(reason: error.message ?? "not a database")
             } catch let error as DamageCheck.Failure {
@@ -64,27 +65,46 @@ public enum StoreFile {
         let writer: any DatabaseWriter
         do {
             writer = try DatabasePool(path: path, configuration: configuration(readOnly: false))
-        } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM].contains(error.resultCode)
-                    && FileManager.default.fileExists(atPath: path) {
-            // A store on a read-only disk or in a read-only folder: the schedule can still be read.
+        } catch let error as DatabaseError where cannotWrite(error) && FileManager.default.fileExists(atPath: path) {
+            // A store on a read-only or full disk, or in a read-only folder (opening a pool
+            // writes): the schedule can still be read.
             return try openChecked(readOnlyAt: path, role: role, migrator: migrator, recovery: recovery)
         }
         do {
             if try !writer.read({ db in try migrator.hasCompletedMigrations(db) }) { try migrate(writer) }
-        } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_PERM].contains(error.resultCode) {
-            // The writer opened, but the first write found the disk read-only.
+        } catch let error as DatabaseError where cannotWrite(error) {
+            // The writer opened, but the first write found the disk read-only or full.
             return try openChecked(readOnlyAt: path, role: role, migrator: migrator, recovery: recovery)
         }
-        return StoreConnection(writer: writer, role: role, path: path, isReadOnly: false, recovery: recovery)
+        return StoreConnection(writer: writer, role: role, path: path, unwritable: nil, recovery: recovery)
+    }
+
+    /// Failures that mean "this disk or folder takes no writes now", not damage.
+    private static func cannotWrite(_ error: DatabaseError) -> Bool {
+        [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_FULL, .SQLITE_IOERR].contains(error.resultCode)
+    }
+
+    /// For reading a file without writing to it: read-only, or, where a read-only connection
+    /// cannot open a WAL file (a read-only folder or a full disk, which take no -shm file), read
+    /// as immutable (no locks, no -shm: a file nobody can be writing, since nobody can write there).
+    private static func checkingConnection(_ path: String) throws -> DatabaseQueue {
+        do {
+            return try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL].contains(error.resultCode) {
+            let escaped = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+                .replacingOccurrences(of: "#", with: "%23")
+            return try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration(readOnly: true))
+        }
     }
 
     private static func openChecked(readOnlyAt path: String, role: String, migrator: DatabaseMigrator,
                                     recovery: StoreRecovery?) throws -> StoreConnection {
-        let reader = try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
+        let reader = try checkingConnection(path)
         guard try reader.read({ try migrator.hasCompletedMigrations($0) }) else {
             throw StoreError(.readOnly, role: role, path: path, detail: "it needs an upgrade")
         }
-        return StoreConnection(writer: reader, role: role, path: path, isReadOnly: true, recovery: recovery)
+        let reason: StoreError.Kind = DiskState.of(folderOf: path) == .full ? .diskFull : .readOnly
+        return StoreConnection(writer: reader, role: role, path: path, unwritable: reason, recovery: recovery)
     }
 
     static func configuration(readOnly: Bool) -> Configuration {

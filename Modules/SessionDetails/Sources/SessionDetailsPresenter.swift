@@ -85,7 +85,9 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         var links: [SessionDetailsViewModel.Link] = []
         if session.liveURL != nil { links.append(.liveStream) }
         if session.recordingURL != nil { links.append(.recording) }
-        let description = session.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        // Feeds trim descriptions when they are read; only whether there is one is asked here
+        // (trimming would copy all of it, through NSString, on the main actor).
+        let description = session.description.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil } ?? ""
         view?.show(.loaded(SessionDetailsViewModel(
             title: session.title,
             badge: session.isPlenumSession ? "Keynote" : session.isServiceSession ? "Break" : nil,

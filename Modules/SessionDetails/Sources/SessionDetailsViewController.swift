@@ -70,7 +70,8 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
             ? Paragraph("★ In My schedule", style: Style.bold.foreground(.yellow))
             : Paragraph("☆ Not in My schedule — * adds it", style: .dim))
         result.append(Paragraph(""))
-        result.append(contentsOf: model.description.split(separator: "\n", omittingEmptySubsequences: false).map { Paragraph(String($0)) })
+        // One paragraph: the text view keeps its line breaks, and reads only as far as it shows.
+        result.append(Paragraph(model.description))
         let linkKeys = (model.canAddToCalendar ? ["c add to calendar"] : [])
             + model.links.map { $0 == .liveStream ? "o open the live stream" : "r open the recording" }
         if !linkKeys.isEmpty {

@@ -1,15 +1,15 @@
 import CalendarServiceContract
+import FilesContract
 import Foundation
 
-/// Files other programs read (calendar applications): written to a temporary name and renamed
-/// into place, so a reader sees the old file or the new one, never half of one.
+/// Files other programs read (calendar applications): written whole or not at all (see
+/// `AtomicFile`), so a reader sees the old file or the new one, never half of one.
 enum TextFile {
     static func writeAtomically(_ text: String, to url: URL) throws(CalendarExportError) {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try AtomicFile.write(Data(text.utf8), to: url)
         } catch {
-            throw .cannotWrite(path: url.path, detail: (error as NSError).localizedDescription)
+            throw .cannotWrite(path: url.path, detail: error.detail)
         }
     }
 }

@@ -1,4 +1,5 @@
 import FeedFetcherContract
+import FilesContract
 import Foundation
 
 /// The real fetcher: http(s) through URLSession, `file:` read directly (URLSession on Linux
@@ -26,8 +27,9 @@ enum FileFeedReader {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
         } catch {
-            throw .fileUnreadable((error as NSError).localizedDescription, path: path)
+            throw .fileUnreadable(FileProblem.words(for: error), path: path)
         }
+        guard attributes[.type] as? FileAttributeType != .typeDirectory else { throw .fileUnreadable("it is a folder", path: path) }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let validators = FeedValidators(etag: "\"\(size)-\(modified)\"", lastModified: nil)
@@ -36,7 +38,7 @@ enum FileFeedReader {
         do {
             return .body(try Data(contentsOf: request.url), validators: validators)
         } catch {
-            throw .fileUnreadable((error as NSError).localizedDescription, path: path)
+            throw .fileUnreadable(FileProblem.words(for: error), path: path)
         }
     }
 }

@@ -1,169 +1,153 @@
+import AsyncHTTPClient
 import FeedFetcherContract
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Synchronization
+import NIOHTTPCompression
 
-/// One conditional GET: refuses a wrong status or content type as soon as the headers arrive,
-/// counts the body as it comes and stops at the size limit, and gives up after the timeout
-/// (the whole request, however slowly the bytes trickle in).
-final class HTTPFeedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let request: FeedRequest
-    private struct State {
-        var body = Data()
-        var validators = FeedValidators()
-        var failure: FeedFetchError?
-        var notModified = false
-        var continuation: CheckedContinuation<Void, Never>?
-        var finished = false
-    }
-    private let state = Mutex(State())
+/// One conditional GET through AsyncHTTPClient: refuses a wrong status or content type as soon
+/// as the headers arrive, counts the body as it streams (after a gzip or deflate encoding is
+/// undone, with backpressure, so a small body that inflates to gigabytes stops at the limit
+/// having held about the limit), follows redirects itself so a credential reaches only its
+/// own origin, and gives up after the timeout (the whole request, however slowly the bytes
+/// trickle in).
+struct HTTPFeedDownload {
+    let request: FeedRequest
 
-    init(request: FeedRequest) {
-        self.request = request
-    }
+    /// How many redirects a feed may take before it is refused.
+    static let redirectLimit = 5
 
     func run() async throws(FeedFetchError) -> FeedResponse {
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        let result: Result<FeedResponse, FeedFetchError>
+        do {
+            result = .success(try await withDeadline { try await self.fetch(with: client) })
+        } catch let error as FeedFetchError {
+            result = .failure(error)
+        } catch {
+            result = .failure(describe(error))
+        }
+        try? await client.shutdown()
+        return try result.get()
+    }
+
+    private var configuration: HTTPClient.Configuration {
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .disallow   // followed below, origin by origin
+        configuration.decompression = .enabled(limit: .size(request.maximumBytes))
+        // A refused connection is said at once; the synchronizer's backoff does the retrying.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout = .init(connect: .milliseconds(Int64(min(seconds, 30) * 1000)), read: .milliseconds(Int64(seconds * 1000)))
+        return configuration
+    }
+
+    private var seconds: Double {
+        Double(request.timeout.components.seconds) + Double(request.timeout.components.attoseconds) / 1e18
+    }
+
+    /// Runs `work`, or gives up with `timedOut` when the whole request takes longer than allowed.
+    private func withDeadline(_ work: @escaping @Sendable () async throws -> FeedResponse) async throws -> FeedResponse {
+        let (url, seconds, timeout) = (request.url, seconds, request.timeout)
+        return try await withThrowingTaskGroup(of: FeedResponse.self) { group in
+            group.addTask { try await work() }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw FeedFetchError.timedOut(seconds: seconds, url: url)
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+    }
+
+    private func fetch(with client: HTTPClient) async throws -> FeedResponse {
         // A user name and password in the address travel as Basic credentials under the same
         // rule as a token (this origin only), never as part of a URL that may be printed.
         var address = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
         let basic = address.flatMap { parts in parts.user.map { ($0.removingPercentEncoding ?? $0, (parts.password ?? "").removingPercentEncoding ?? "") } }
         address?.user = nil
         address?.password = nil
-        let target = address?.url ?? request.url
-        var urlRequest = URLRequest(url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: seconds)
-        if let etag = request.validators?.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-        if let lastModified = request.validators?.lastModified { urlRequest.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
-        if !request.acceptedContentTypes.isEmpty { urlRequest.setValue(request.acceptedContentTypes.joined(separator: ", "), forHTTPHeaderField: "Accept") }
-        urlRequest.setValue("podium/0.1 (conference companion)", forHTTPHeaderField: "User-Agent")
+        let origin = Origin(request.url)
+        var authorization: String?
         if let credential = request.credential {
-            guard FeedCredential.mayBeSent(to: request.url) else { throw .credentialNeedsHTTPS(url: request.url) }
-            urlRequest.setValue("Bearer \(credential.bearerToken)", forHTTPHeaderField: "Authorization")
+            guard FeedCredential.mayBeSent(to: request.url) else { throw FeedFetchError.credentialNeedsHTTPS(url: request.url) }
+            authorization = "Bearer \(credential.bearerToken)"
         } else if let (user, password) = basic {
-            urlRequest.setValue("Basic \(Data("\(user):\(password)".utf8).base64EncodedString())", forHTTPHeaderField: "Authorization")
+            authorization = "Basic \(Data("\(user):\(password)".utf8).base64EncodedString())"
         }
 
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-        let task = session.dataTask(with: urlRequest)
-
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                state.withLock { $0.continuation = continuation }
-                task.resume()
-                // Our own watchdog: the whole request, not only the gaps between bytes.
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [weak self] in
-                    self?.fail(.timedOut(seconds: self?.seconds ?? 0, url: self?.request.url ?? URL(fileURLWithPath: "/")), cancelling: task)
+        var target = address?.url ?? request.url
+        for _ in 0...Self.redirectLimit {
+            // The credential goes only to the exact origin (scheme, host, port) it was meant
+            // for: not to a CDN, another site, another port of the same machine or plain http.
+            let mayAuthorize = Origin(target) == origin && FeedCredential.mayBeSent(to: target)
+            let response = try await client.execute(httpRequest(for: target, authorization: mayAuthorize ? authorization : nil),
+                                                    timeout: .milliseconds(Int64(seconds * 1000)))
+            let status = Int(response.status.code)
+            if [301, 302, 303, 307, 308].contains(status), let location = response.headers.first(name: "Location") {
+                guard let next = URL(string: location, relativeTo: target)?.absoluteURL,
+                      ["http", "https"].contains(next.scheme?.lowercased() ?? "") else {
+                    throw FeedFetchError.connectionFailed("it redirects to an address that is not http(s)", url: request.url)
                 }
+                target = next
+                continue
             }
-        } onCancel: {
-            self.fail(.connectionFailed("cancelled", url: request.url), cancelling: task)
+            return try await read(response, status: status)
         }
-        session.finishTasksAndInvalidate()
-
-        let outcome = state.withLock { ($0.failure, $0.notModified, $0.body, $0.validators) }
-        if let failure = outcome.0 { throw failure }
-        if outcome.1 { return .notModified }
-        return .body(outcome.2, validators: outcome.3)
+        throw FeedFetchError.connectionFailed("it redirects more than \(Self.redirectLimit) times", url: request.url)
     }
 
-    private var seconds: TimeInterval {
-        Double(request.timeout.components.seconds) + Double(request.timeout.components.attoseconds) / 1e18
+    private func httpRequest(for url: URL, authorization: String?) -> HTTPClientRequest {
+        var http = HTTPClientRequest(url: url.absoluteString)
+        http.method = .GET
+        if let etag = request.validators?.etag { http.headers.add(name: "If-None-Match", value: etag) }
+        if let lastModified = request.validators?.lastModified { http.headers.add(name: "If-Modified-Since", value: lastModified) }
+        if !request.acceptedContentTypes.isEmpty { http.headers.add(name: "Accept", value: request.acceptedContentTypes.joined(separator: ", ")) }
+        http.headers.add(name: "Accept-Encoding", value: "gzip, deflate")
+        http.headers.add(name: "User-Agent", value: "podium/0.1 (conference companion)")
+        if let authorization { http.headers.add(name: "Authorization", value: authorization) }
+        return http
     }
 
-    /// Records the first failure, cancels the task and lets `run` return.
-    private func fail(_ error: FeedFetchError, cancelling task: URLSessionTask?) {
-        let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard !state.finished else { return nil }
-            state.finished = true
-            state.failure = error
-            defer { state.continuation = nil }
-            return state.continuation
+    private func read(_ response: HTTPClientResponse, status: Int) async throws -> FeedResponse {
+        if status == 304 {
+            guard let sent = request.validators, !sent.isEmpty else { throw FeedFetchError.unexpectedNotModified(url: request.url) }
+            return .notModified
         }
-        task?.cancel()
-        continuation?.resume()
-    }
-
-    private func finish() {
-        let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard !state.finished else { return nil }
-            state.finished = true
-            defer { state.continuation = nil }
-            return state.continuation
-        }
-        continuation?.resume()
-    }
-
-    // MARK: URLSessionDataDelegate
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        guard let http = response as? HTTPURLResponse else {
-            fail(.connectionFailed("not an HTTP response", url: request.url), cancelling: dataTask)
-            return completionHandler(.cancel)
-        }
-        if http.statusCode == 304 {
-            guard let sent = request.validators, !sent.isEmpty else {
-                fail(.unexpectedNotModified(url: request.url), cancelling: dataTask)
-                return completionHandler(.cancel)
-            }
-            state.withLock { $0.notModified = true }
-            finish()
-            return completionHandler(.cancel)
-        }
-        guard (200..<300).contains(http.statusCode) else {
-            fail(.httpStatus(http.statusCode, url: request.url), cancelling: dataTask)
-            return completionHandler(.cancel)
-        }
-        let contentType = (http.value(forHTTPHeaderField: "Content-Type") ?? "").split(separator: ";").first.map {
+        guard (200..<300).contains(status) else { throw FeedFetchError.httpStatus(status, url: request.url) }
+        let contentType = (response.headers.first(name: "Content-Type") ?? "").split(separator: ";").first.map {
             $0.trimmingCharacters(in: .whitespaces).lowercased()
         } ?? ""
         if !request.acceptedContentTypes.isEmpty, !contentType.isEmpty, !request.acceptedContentTypes.contains(contentType) {
-            fail(.unexpectedContentType(contentType, url: request.url), cancelling: dataTask)
-            return completionHandler(.cancel)
+            throw FeedFetchError.unexpectedContentType(contentType, url: request.url)
         }
-        if http.expectedContentLength > Int64(request.maximumBytes) {
-            fail(.tooLarge(limit: request.maximumBytes, url: request.url), cancelling: dataTask)
-            return completionHandler(.cancel)
+        // A declared length over the limit is refused before a byte of the body is read (for an
+        // encoded body it is the encoded length, so the limit is also counted as it inflates).
+        if let declared = response.headers.first(name: "Content-Length").flatMap(Int.init), declared > request.maximumBytes {
+            throw FeedFetchError.tooLarge(limit: request.maximumBytes, url: request.url)
         }
-        let validators = FeedValidators(etag: http.value(forHTTPHeaderField: "ETag"),
-                                        lastModified: http.value(forHTTPHeaderField: "Last-Modified"))
-        state.withLock { $0.validators = validators }
-        completionHandler(.allow)
+        var body = Data()
+        for try await chunk in response.body {
+            guard body.count + chunk.readableBytes <= request.maximumBytes else {
+                throw FeedFetchError.tooLarge(limit: request.maximumBytes, url: request.url)
+            }
+            body.append(contentsOf: chunk.readableBytesView)
+        }
+        return .body(body, validators: FeedValidators(etag: response.headers.first(name: "ETag"),
+                                                      lastModified: response.headers.first(name: "Last-Modified")))
     }
 
-    /// A redirect keeps the credential only to the exact origin (scheme, host, port) it was
-    /// meant for: a feed that moves to a CDN, another site, another port of the same machine or
-    /// plain http must not receive it. (Foundation on Linux would carry it anywhere.)
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        var next = newRequest
-        let sameOrigin = next.url.flatMap(Origin.init) == Origin(request.url)
-        if !sameOrigin || next.url.map(FeedCredential.mayBeSent) != true {
-            next.setValue(nil, forHTTPHeaderField: "Authorization")
+    /// What a failure of the connection was, in words a person can act on.
+    private func describe(_ error: any Error) -> FeedFetchError {
+        if let error = error as? NIOHTTPDecompression.DecompressionError, error == .limit {
+            return .tooLarge(limit: request.maximumBytes, url: request.url)
         }
-        completionHandler(next)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = state.withLock { state -> Bool in
-            state.body.append(data)
-            return state.body.count > request.maximumBytes
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .readTimeout, .connectTimeout, .deadlineExceeded: return .timedOut(seconds: seconds, url: request.url)
+            case .remoteConnectionClosed: return .connectionFailed("the server closed the connection before the feed was complete", url: request.url)
+            case .cancelled: return .connectionFailed("cancelled", url: request.url)
+            default: break
+            }
         }
-        if tooLarge { fail(.tooLarge(limit: request.maximumBytes, url: request.url), cancelling: dataTask) }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let error else { return finish() }
-        let nsError = error as NSError
-        if nsError.code == NSURLErrorTimedOut {
-            fail(.timedOut(seconds: seconds, url: request.url), cancelling: nil)
-        } else {
-            fail(.connectionFailed(nsError.localizedDescription, url: request.url), cancelling: nil)
-        }
+        if error is CancellationError { return .connectionFailed("cancelled", url: request.url) }
+        return .connectionFailed(ConnectionWords.describe(error), url: request.url)
     }
 }

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import Testing
+import TestSupport
+@testable import TerminalUI
+
+/// Text of any length lays out in time proportional to its length, and what a screen shows of
+/// a megabyte costs what a screenful costs (a 1 MB title once froze the app).
+@Suite(.serialized) struct LongTextTests {
+    /// The cost of `work` on a text ten times as long, relative to the shorter one: about 10 for
+    /// linear work, 100 for quadratic. Ratios, measured in one run, the two lengths taking
+    /// turns and each the best of several, so a loaded machine slows both alike.
+    static func growth(_ work: (String) -> Void, make: (Int) -> String) -> Double {
+        let short = make(3_000), long = make(30_000)
+        var best = (short: Double.infinity, long: Double.infinity)
+        // The thread's own CPU time: time spent waiting for a core on a loaded machine is not
+        // the work's, and would swamp the ratio.
+        func seconds(_ text: String) -> Double {
+            let start = threadCPUTime()
+            work(text)
+            return threadCPUTime() - start
+        }
+        for _ in 0..<3 {
+            best.short = min(best.short, seconds(short))
+            best.long = min(best.long, seconds(long))
+        }
+        return best.long / max(best.short, 1)
+    }
+
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+    }
+
+    /// Measured on a thread of its own: seconds of work on the shared pool would starve every
+    /// async test running beside this one.
+    static func growthOffThePool(_ work: @escaping @Sendable (String) -> Void, make: @escaping @Sendable (Int) -> String) async throws -> Double {
+        try await offThePool { growth(work, make: make) }
+    }
+
+    @Test(arguments: ["one word", "words", "wide", "combining", "emoji"])
+    func wrappingIsLinearInTheText(_ kind: String) async throws {
+        let make: @Sendable (Int) -> String = { size in
+            switch kind {
+            case "one word": String(repeating: "x", count: size)
+            case "words": String(repeating: "word ", count: size / 5)
+            case "wide": String(repeating: "日本語", count: size / 3)
+            case "combining": String(repeating: "e\u{301}", count: size / 2)
+            default: String(repeating: "🙂", count: size)
+            }
+        }
+        let ratio = try await Self.growthOffThePool({ _ = TextLayout.wrap($0, width: 79) }, make: make)
+        #expect(ratio < 30, "ten times the text took \(ratio)× as long")
+    }
+
+    @Test func aLineLimitReadsOnlyThatFar() async throws {
+        let huge = String(repeating: "word ", count: 200_000) + "\n" + String(repeating: "日本語", count: 300_000)
+        let lines = TextLayout.wrap(huge, width: 40, lineLimit: 24)
+        #expect(lines.count == 24)
+        #expect(lines.first == "word word word word word word word word")
+        let ratio = try await Self.growthOffThePool({ _ = TextLayout.wrap($0, width: 40, lineLimit: 24) }, make: { String(repeating: "x", count: $0) })
+        #expect(ratio < 3, "a screenful of a long word cost \(ratio)× as much for ten times the text")
+        #expect(TextLayout.wrap("a\nb\nc", width: 5, lineLimit: 2) == ["a", "b"])
+    }
+
+    @Test func truncatingReadsNoFurtherThanTheCut() async throws {
+        let ratio = try await Self.growthOffThePool({ _ = TextLayout.truncate($0, to: 60) }, make: { String(repeating: "ä", count: $0) })
+        #expect(ratio < 3, "\(ratio)")
+        #expect(TextLayout.truncate(String(repeating: "ä", count: 1_000_000), to: 5) == "ää" + "ää…")
+    }
+
+    /// The ASCII fast path wraps exactly as the general one does.
+    @Test func theASCIIPathAgreesWithTheGeneralOne() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bb", "word", "longerword", "x", " ", "  ", "   ", "supercalifragilistic"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let width = Int.random(in: 1...12, using: &generator)
+            let limit = Bool.random(using: &generator) ? Int.max : Int.random(in: 1...6, using: &generator)
+            #expect(TextLayout.wrapASCII(Array(text.utf8), width: width, lineLimit: limit)
+                    == TextLayout.wrapClusters(text, width: width, lineLimit: limit), "\(text.debugDescription) at \(width), limit \(limit)")
+        }
+    }
+
+    /// A text view shows the first screenful of a megabyte without wrapping the rest.
+    @MainActor @Test func aTextViewWrapsOnlyWhatItShows() {
+        let view = TextView()
+        view.frame = Rect(x: 0, y: 0, width: 80, height: 24)
+        let ratio = Self.growth({ text in
+            view.paragraphs = [TextView.Paragraph(text)]
+            var canvas = Canvas(size: Size(width: 80, height: 24))
+            view.draw(in: &canvas, rect: view.frame)
+        }, make: { String(repeating: "xyz ", count: $0 / 4) })
+        #expect(ratio < 4, "\(ratio)")
+    }
+}
