@@ -43,10 +43,12 @@ let table: [Row] = [
     // How every local store opens its SQLite file: damage moved aside, read-only disks read,
     // another process waited for, errors in words.
     dataManagerSupport("StoreFiles", uses: ["FilesContract", "GRDB"]),
+    // A small, strict XML parser for feeds (Foundation's XMLParser crashes on hostile input).
+    dataManagerSupport("FeedXML", uses: []),
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
-    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities"]),
+    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "FeedXML", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract"]),
-    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "Entities"]),
+    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "Entities"]),
     dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
     dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
 
@@ -92,6 +94,8 @@ let table: [Row] = [
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("FeedGenerator", product: "podium-generate-feeds", uses: ["ArgumentParser"]),
+    // Every parser of untrusted input as a fuzz target (scripts/fuzz) and a replayer for its corpus.
+    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "SecretStore", "TerminalHost", "TerminalUI", "Crypto"]),
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
     toolMain("ServiceBenchmarks", product: "podium-service-bench", uses: ["SecretStore", "SecretStoreContract", "CalendarService", "ScheduleAPIDataManager", "Entities"]),
     toolMain("DataBenchmarks", product: "podium-data-bench", uses: [
@@ -103,6 +107,7 @@ let table: [Row] = [
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
+    tests("FeedXMLTests", uses: ["FeedXML"]),
     tests("StoreFilesTests", uses: ["StoreFiles", "FilesContract", "TestSupport", "GRDB"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
@@ -129,7 +134,8 @@ let table: [Row] = [
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
     tests("UIBenchmarksTests", uses: ["UIBenchmarks", "TerminalUI"]),
-    tests("FeedGeneratorTests", uses: ["FeedGenerator", "TestSupport"]),   // also: the bundled demo is current
+    tests("FeedGeneratorTests", uses: ["FeedGenerator", "TestSupport"]),
+    tests("FuzzTargetsTests", uses: ["FuzzTargets", "TestSupport"]),   // the corpus and every past finding replayed   // also: the bundled demo is current
     tests("DataBenchmarksTests", uses: ["DataBenchmarks", "TestSupport", "GRDB"]),
     tests("ModuleGeneratorTests", uses: ["ModuleGenerator", "TestSupport"]),
     tests("AppBenchmarksTests", uses: ["AppBenchmarks", "TestSupport"]),

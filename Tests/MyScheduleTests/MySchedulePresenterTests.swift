@@ -75,6 +75,19 @@ struct MySchedulePresenterTests {
                                     "Not saved: The favorite was not removed: the disk is full"])
     }
 
+    /// Overlaps are found in one sweep, and a row names three and counts the rest: a plan of
+    /// hundreds of favorites at once neither freezes the screen nor fills it with names.
+    @Test func manyOverlapsAreNamedThenCounted() {
+        let presenter = makePresenter()
+        let start = SampleSchedule.at(SampleSchedule.day1, 10)
+        let sessions = (0..<60).map { Session(id: "s\($0)", title: "Talk \($0)", startsAt: start, endsAt: start + 1800) }
+        presenter.didLoad(content(sessions))
+        let warnings = view.last?.sections.first?.rows.first?.warnings ?? []
+        #expect(warnings.count == 4)
+        #expect(warnings.last == "and 56 more at the same time")
+        #expect(MySchedulePresenter.overlaps([SampleSchedule.nio, SampleSchedule.actors]).isEmpty == !SampleSchedule.nio.overlaps(SampleSchedule.actors))
+    }
+
     @Test func emptyAndFirstLaunchStatesAreSaid() {
         let presenter = makePresenter()
         presenter.viewDidLoad()

@@ -1,3 +1,5 @@
+import FeedXML
+
 /// How feed text is tidied. Most names, titles and abstracts are already tidy, so each rule
 /// looks at the bytes first and copies nothing when there is nothing to change (Foundation's
 /// `replacingOccurrences` and `trimmingCharacters` bridge through NSString and were most of
@@ -22,20 +24,7 @@ enum FeedText {
     /// Multi-line text: CRLF and CR become LF; white space and line breaks trimmed at both ends.
     static func paragraphs(_ text: String) -> String {
         guard text.utf8.contains(0x0D) else { return trimmed(text) }
-        // CR and LF are single bytes that never occur inside a multi-byte UTF-8 sequence.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var afterCR = false
-        for byte in text.utf8 {
-            if byte == 0x0D {
-                bytes.append(0x0A)
-                afterCR = true
-            } else {
-                if !(afterCR && byte == 0x0A) { bytes.append(byte) }
-                afterCR = false
-            }
-        }
-        return trimmed(String(decoding: bytes, as: UTF8.self))
+        return trimmed(String(decoding: LineBreaks.normalized(Array(text.utf8)), as: UTF8.self))
     }
 
     /// Without white space or line breaks at either end.

@@ -75,6 +75,7 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
             return
         }
         let zone = content.conferenceTimeZone
+        let overlapping = Self.overlaps(content.sessions)
         var sections: [MyScheduleSectionModel] = []
         var byDay: [(day: LocalDate?, sessions: [Session])] = []
         for session in content.sessions {
@@ -83,7 +84,7 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
         }
         for group in byDay.sorted(by: { ($0.day ?? .latest) < ($1.day ?? .latest) }) {
             sections.append(MyScheduleSectionModel(title: group.day?.longName ?? "Not scheduled yet",
-                                                   rows: group.sessions.map { row(for: $0, in: content) }))
+                                                   rows: group.sessions.map { row(for: $0, overlapping: overlapping[$0.id] ?? [], in: content) }))
         }
         let removed = content.favorites.filter(\.sessionRemoved).map { favorite in
             let title = content.changes.first { $0.sessionID == favorite.sessionID && $0.kind == .removed }?.before?.title
@@ -94,9 +95,31 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
         view?.show(MyScheduleViewModel(recentChanges: recentChanges(content), sections: sections, message: nil))
     }
 
-    private func row(for session: Session, in content: MyScheduleContent) -> MyScheduleRowModel {
+    /// Of each session, the others it overlaps, in one sweep over the sessions in time order
+    /// (comparing each only with those still running when it starts, not with every other).
+    static func overlaps(_ sessions: [Session]) -> [String: [Session]] {
+        let timed = sessions.filter { $0.startsAt != nil && $0.endsAt != nil }.sorted { $0.startsAt! < $1.startsAt! }
+        var found: [String: [Session]] = [:]
+        var running: [Session] = []
+        for session in timed {
+            running.removeAll { $0.endsAt! <= session.startsAt! }
+            for other in running where other.overlaps(session) {
+                found[session.id, default: []].append(other)
+                found[other.id, default: []].append(session)
+            }
+            running.append(session)
+        }
+        return found
+    }
+
+    /// Overlaps a row names; the rest are counted.
+    static let namedOverlaps = 3
+
+    private func row(for session: Session, overlapping: [Session], in content: MyScheduleContent) -> MyScheduleRowModel {
         let zone = content.conferenceTimeZone
-        var warnings = content.sessions.filter { $0.id != session.id && $0.overlaps(session) }.map { "overlaps “\($0.title)”" }
+        let others = overlapping.sorted { ($0.startsAt ?? .distantPast, $0.id) < ($1.startsAt ?? .distantPast, $1.id) }
+        var warnings = others.prefix(Self.namedOverlaps).map { "overlaps “\($0.title)”" }
+        if others.count > Self.namedOverlaps { warnings.append("and \(others.count - Self.namedOverlaps) more at the same time") }
         if let change = content.changes.first(where: { $0.sessionID == session.id && $0.kind != .added }) {
             warnings.append(describe(change, in: zone, short: true))
         }

@@ -1,0 +1,64 @@
+import Crypto
+import FeedXML
+import Foundation
+@testable import NewsAPIDataManager
+import ScheduleAPIDataManager
+@testable import SecretStore
+import TerminalHost
+import TerminalUI
+
+/// Every parser of untrusted input, and text layout, as a function of arbitrary bytes: what
+/// libFuzzer drives (`scripts/fuzz`) and what the regression tests replay. A target must
+/// never crash, hang or grow without bound, whatever the bytes; rejecting them is fine.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    case sessionize, news, xml, html, secretStore = "secret-store", keyDecoder = "key-decoder", textLayout = "text-layout"
+
+    func run(_ data: Data) {
+        switch self {
+        case .sessionize:
+            _ = try? SessionizeFeedParser(conferenceTimeZone: TimeZone(identifier: "Europe/Berlin")!).parse(data)
+        case .news:
+            _ = try? NewsFeedParser().parse(data)
+        case .xml:
+            _ = try? XMLDocument.parse(data)
+        case .html:
+            _ = HTMLText.plainText(String(decoding: data, as: UTF8.self))
+        case .secretStore:
+            Self.readSecretStore(Array(data))
+        case .keyDecoder:
+            // The bytes split in two reads, as a terminal may deliver them.
+            var decoder = KeyDecoder()
+            let half = data.count / 2
+            _ = decoder.decode(data.prefix(half))
+            _ = decoder.decode(data.dropFirst(half))
+            _ = decoder.flushPendingEscape()
+        case .textLayout:
+            Self.layOut(String(decoding: data, as: UTF8.self), width: Int(data.first ?? 40) % 120 + 1)
+        }
+    }
+
+    /// The store file reader, past its authentication: the trailer is recomputed with a fixed
+    /// key, so the item reader and the item opener see the fuzzed bytes too.
+    static func readSecretStore(_ bytes: [UInt8]) {
+        guard let opened = try? StoreFormat.open(bytes, path: "fuzz") else { return }
+        _ = try? StoreFormat.names(bytes, after: opened, path: "fuzz")
+        let keys = StoreKeys(inputKey: SymmetricKey(data: [UInt8](repeating: 7, count: 32)), salt: opened.header.salt)
+        guard bytes.count >= StoreFormat.digestByteCount else { return }
+        let body = Array(bytes.dropLast(StoreFormat.digestByteCount))
+        let authentic = body + keys.authenticate(body[...])
+        guard let items = try? StoreFormat.items(authentic, after: opened, keys: keys, path: "fuzz") else { return }
+        for item in items.prefix(64) {
+            _ = try? ItemContents.open(item, keys: keys, storeDigest: opened.digest, path: "fuzz")
+        }
+    }
+
+    /// Everything a screen does with text: measure, truncate, wrap, draw.
+    static func layOut(_ text: String, width: Int) {
+        _ = TextWidth.of(text)
+        _ = TextLayout.truncate(text, to: width)
+        _ = TextLayout.wrap(text, width: width, lineLimit: 50)
+        var canvas = Canvas(size: Size(width: width, height: 4))
+        canvas.draw(text, at: Point(x: 0, y: 0), width: width)
+        _ = canvas.lines
+    }
+}
