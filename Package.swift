@@ -17,6 +17,7 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
     "CryptoExtras": .product(name: "_CryptoExtras", package: "swift-crypto"),
     "AsyncHTTPClient": .product(name: "AsyncHTTPClient", package: "async-http-client"),
     "NIOHTTPCompression": .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+    "TOMLKit": .product(name: "TOMLKit", package: "TOMLKit"),
 ][name] }
 
 let table: [Row] = [
@@ -46,10 +47,13 @@ let table: [Row] = [
     // A small, strict XML parser for feeds (Foundation's XMLParser crashes on hostile input).
     dataManagerSupport("FeedXML", uses: []),
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
-    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "FeedXML", "Entities"]),
+    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLineContract", "FeedXML", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract"]),
     dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "Entities"]),
     dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
+    // The conferences the person added: one TOML file they may edit.
+    contract("ConferencesDataContract", in: "DataManagers/Conferences", uses: ["Entities"]),
+    dataManager("ConferencesLocalDataManager", in: "DataManagers/Conferences/Local", uses: ["ConferencesDataContract", "Entities", "FilesContract", "TOMLKit"]),
     dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
@@ -81,6 +85,7 @@ let table: [Row] = [
         "MyScheduleContract", "MySchedule", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcherContract", "FeedFetcher", "FilesContract", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
+        "ConferencesDataContract", "ConferencesLocalDataManager",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
@@ -94,6 +99,8 @@ let table: [Row] = [
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("FeedGenerator", product: "podium-generate-feeds", uses: ["ArgumentParser"]),
+    // Reads every schedule of a folder and prints a line each (scripts/check-feeds).
+    toolMain("FeedCheck", product: "podium-check-feeds", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "Entities", "ArgumentParser"]),
     // Every parser of untrusted input as a fuzz target (scripts/fuzz) and a replayer for its corpus.
     toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "SecretStore", "TerminalHost", "TerminalUI", "Crypto"]),
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
@@ -111,6 +118,7 @@ let table: [Row] = [
     tests("StoreFilesTests", uses: ["StoreFiles", "FilesContract", "TestSupport", "GRDB"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
+    tests("ConferencesLocalDataManagerTests", uses: ["ConferencesLocalDataManager", "ConferencesDataContract", "Entities", "TestSupport"]),
     tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
@@ -135,6 +143,7 @@ let table: [Row] = [
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
     tests("UIBenchmarksTests", uses: ["UIBenchmarks", "TerminalUI"]),
     tests("FeedGeneratorTests", uses: ["FeedGenerator", "TestSupport"]),
+    tests("FeedCheckTests", uses: ["FeedCheck", "TestSupport"]),
     tests("FuzzTargetsTests", uses: ["FuzzTargets", "TestSupport"]),   // the corpus and every past finding replayed   // also: the bundled demo is current
     tests("DataBenchmarksTests", uses: ["DataBenchmarks", "TestSupport", "GRDB"]),
     tests("ModuleGeneratorTests", uses: ["ModuleGenerator", "TestSupport"]),
@@ -152,6 +161,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: table.map(\.target),
     swiftLanguageModes: [.v6]

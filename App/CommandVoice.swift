@@ -18,10 +18,12 @@ struct CommandFailure: OneLineFailure {
 /// every line is sanitised as the screens are: an escape sequence in a feed is shown, never
 /// obeyed by the terminal the line lands in.
 struct CommandVoice {
+    /// The subcommand ("sync"); empty for `podium` itself.
     let command: String
 
     func note(_ line: String) {
-        FileHandle.standardError.write(Data("podium \(command): \(Sanitizer.clean(line))\n".utf8))
+        let prefix = command.isEmpty ? "podium" : "podium \(command)"
+        FileHandle.standardError.write(Data("\(prefix): \(Sanitizer.clean(line))\n".utf8))
     }
 
     /// One line on standard output, sanitised.

@@ -1,6 +1,7 @@
 import AddressBookService
 import CalendarService
 import FeedFetcher
+import FeedFetcherContract
 import Foundation
 import NewsAPIDataManager
 import NewsLocalDataManager
@@ -24,7 +25,8 @@ struct Composition {
 
     init(source: ConferenceSource) throws {
         self.source = source
-        let schedule = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.name, timeZone: source.timeZone)
+        let schedule = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.nameOverride, fallbackName: source.name,
+                                                    timeZone: source.timeZone, feedAddress: source.feedURL.withoutCredentials)
         store = schedule
         scheduleWasRecreated = schedule.scheduleWasRecreated
         openingNotes = schedule.recoveries.map(\.description)
@@ -37,9 +39,7 @@ struct Composition {
     func makeSynchronizer(interval: Duration = .seconds(60), prompting: Bool = false,
                           lockWait: Duration = .zero) throws -> any Synchronizing {
         let fetcher = FeedFetcher()
-        let api = ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
-                                         maximumBytes: source.maximumBytes, timeout: source.timeout,
-                                         secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting))
+        let api = Self.scheduleAPI(for: source, fetcher: fetcher, prompting: prompting)
         var news: Synchronizer.News?
         if let newsURL = source.newsURL, let newsStorePath = source.newsStorePath {
             news = Synchronizer.News(api: NewsAPIDataManager(fetcher: fetcher, feedURL: newsURL, maximumBytes: source.maximumBytes,
@@ -48,6 +48,15 @@ struct Composition {
         }
         return Synchronizer(api: api, store: store, news: news, interval: interval,
                             lock: FileSyncLock(storePath: source.storePath), lockWait: lockWait)
+    }
+
+    /// The schedule's API data manager: its feed, read in the zone the person set (or the feed's),
+    /// with a token from the secret store for a private feed.
+    static func scheduleAPI(for source: ConferenceSource, fetcher: any FeedFetching = FeedFetcher(),
+                            prompting: Bool = false) -> ScheduleAPIDataManager {
+        ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
+                               maximumBytes: source.maximumBytes, timeout: source.timeout,
+                               secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting))
     }
 
     /// Sessions as iCalendar; "add to calendar" files go to `<data dir>/exports`.

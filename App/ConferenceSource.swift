@@ -1,19 +1,29 @@
 import ArgumentParser
+import ConferencesDataContract
+import ConferencesLocalDataManager
+import Entities
 import Foundation
 
-/// Which conference the commands work on, resolved from the options: the feed's address, its
-/// time zone, its name, and the store that belongs to it (one database per feed).
+/// Which conference the commands work on, resolved from the options and the conferences file:
+/// `--feed` for a one-off run, else `--conference NAME`, else the current conference, else the
+/// bundled demo. It says where the feed is, which zone and name the person set, and which
+/// stores belong to it.
 struct ConferenceSource {
     static let demoName = "Podium Demo Conf 2026"
     static let demoTimeZone = "Europe/Berlin"
 
     let feedURL: URL
     let isDemo: Bool
+    /// The name for messages: the one the person gave, else one taken from the feed's address.
+    /// (Once synced, the store's conference carries the feed's own title.)
     let name: String
-    let timeZone: TimeZone
+    /// The name the person gave (`--name`, the conferences file), which wins over the feed's.
+    let nameOverride: String?
+    /// The zone the person set (`--timezone`, the conferences file); nil: the feed's own.
+    let timeZone: TimeZone?
     let storePath: String
-    /// The feed's stable identity ("demo", "feed-c1428ff250bb69eb"): the store's name, and part
-    /// of every calendar and contact UID.
+    /// The conference's stable identity ("demo", "fosdem-2025", "feed-c1428ff250bb69eb"): the
+    /// store's name, and part of every calendar and contact UID.
     let feedKey: String
     /// Where the stores, the secret store and exported files live.
     let dataDirectory: String
@@ -21,36 +31,103 @@ struct ConferenceSource {
     let newsStorePath: String?
     let timeout: Duration
     let maximumBytes: Int
+    /// The saved conference this is, when it is one.
+    let saved: SavedConference?
 
     init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        let dataDirectory = options.storage.dataDir ?? Self.defaultDataDirectory(environment)
+        self.dataDirectory = dataDirectory
+        timeout = options.storage.timeoutDuration
+        maximumBytes = options.storage.maximumBytes
+        let flagZone = options.timezone.flatMap(TimeZone.init(identifier:))
+
+        var saved: SavedConference?
+        if options.feed == nil {
+            let conferences = ConferencesLocalDataManager.forPerson(environment)
+            let list = try conferences.load()
+            if let wanted = options.conference {
+                guard let found = list.named(wanted) else {
+                    throw CommandFailure(list.conferences.isEmpty
+                        ? "there is no conference named '\(wanted)'; add one with: podium add URL-or-FILE"
+                        : "there is no conference named '\(wanted)'; podium list shows them")
+                }
+                saved = found
+            } else {
+                saved = list.current
+            }
+        }
+        self.saved = saved
+
         if let feed = options.feed {
             guard let url = Self.url(for: feed) else { throw ValidationError("cannot use feed '\(FeedOptions.shown(feed))'") }
             feedURL = url
             isDemo = false
+            feedKey = Self.oneOffKey(for: url)
+            nameOverride = options.name
+            name = options.name ?? Self.name(from: url)
+            timeZone = flagZone
+        } else if let saved {
+            feedURL = Self.savedURL(saved.feed)
+            isDemo = false
+            feedKey = saved.store
+            nameOverride = options.name ?? saved.name
+            name = nameOverride ?? saved.name
+            timeZone = flagZone ?? saved.timeZone
         } else {
             guard let demo = Bundle.module.url(forResource: "demo-schedule", withExtension: "json") else {
                 throw ValidationError("the bundled demo conference is missing from this build")
             }
             feedURL = demo
             isDemo = true
+            feedKey = "demo"
+            nameOverride = options.name ?? Self.demoName
+            name = nameOverride ?? Self.demoName
+            // The demo's Sessionize file writes the venue's clock, as Sessionize does.
+            timeZone = flagZone ?? TimeZone(identifier: Self.demoTimeZone)
         }
-        timeout = .milliseconds(Int(options.timeout * 1000))
-        maximumBytes = Int(options.maxFeedSize * 1_048_576)
-        name = options.name ?? (isDemo ? Self.demoName : Self.name(from: feedURL))
-        let zone = options.timezone ?? (isDemo ? Self.demoTimeZone : TimeZone.current.identifier)
-        timeZone = TimeZone(identifier: zone) ?? .current
-        let dataDirectory = options.dataDir ?? Self.defaultDataDirectory(environment)
-        self.dataDirectory = dataDirectory
-        feedKey = isDemo ? "demo" : "feed-" + Self.fingerprint(feedURL.absoluteString)
-        storePath = (dataDirectory as NSString).appendingPathComponent("\(feedKey).sqlite")
-        let news = options.news.flatMap(Self.url(for:)) ?? (isDemo ? Bundle.module.url(forResource: "demo-news", withExtension: "xml") : nil)
-        let demoNews = isDemo && options.news == nil
+        storePath = Self.storePath(feedKey, in: dataDirectory)
+
+        let newsAddress = options.news ?? saved?.news
+        let news = newsAddress.flatMap(Self.url(for:)) ?? (isDemo ? Bundle.module.url(forResource: "demo-news", withExtension: "xml") : nil)
+        let demoNews = isDemo && newsAddress == nil
         newsURL = news
         newsStorePath = news.map { url in
-            (dataDirectory as NSString).appendingPathComponent((demoNews ? "demo-news" : "news-" + Self.fingerprint(url.absoluteString)) + ".sqlite")
+            demoNews ? (dataDirectory as NSString).appendingPathComponent("demo-news.sqlite") : Self.newsStorePath(for: url, in: dataDirectory)
         }
     }
 
+    /// A saved conference as `add`, `list` and `remove` open it, with the usual limits.
+    init(saved: SavedConference, dataDirectory: String, timeout: Duration = .seconds(20), maximumBytes: Int = 50 * 1_048_576) {
+        feedURL = Self.savedURL(saved.feed)
+        isDemo = false
+        name = saved.name
+        nameOverride = saved.name
+        timeZone = saved.timeZone
+        feedKey = saved.store
+        self.dataDirectory = dataDirectory
+        storePath = Self.storePath(saved.store, in: dataDirectory)
+        newsURL = saved.news.flatMap(Self.url(for:))
+        newsStorePath = newsURL.map { Self.newsStorePath(for: $0, in: dataDirectory) }
+        self.timeout = timeout
+        self.maximumBytes = maximumBytes
+        self.saved = saved
+    }
+
+    /// A news feed's store: named after its address, shared by conferences that read it.
+    static func newsStorePath(for url: URL, in dataDirectory: String) -> String {
+        (dataDirectory as NSString).appendingPathComponent("news-" + fingerprint(url.absoluteString) + ".sqlite")
+    }
+
+    static func storePath(_ key: String, in dataDirectory: String) -> String {
+        (dataDirectory as NSString).appendingPathComponent("\(key).sqlite")
+    }
+
+    /// The store of a feed used with `--feed` alone: named after its address.
+    static func oneOffKey(for url: URL) -> String {
+        "feed-" + fingerprint(url.absoluteString)
+    }
+
+    /// An http(s) address, a file: URL, or a readable file's path.
     static func url(for feed: String) -> URL? {
         if let url = URL(string: feed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil {
             return url
@@ -60,13 +137,19 @@ struct ConferenceSource {
         return FileManager.default.isReadableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
     }
 
+    /// A saved conference's feed: a file that is gone is still its file (the sync says so;
+    /// the stored schedule stays readable meanwhile).
+    private static func savedURL(_ feed: String) -> URL {
+        url(for: feed) ?? URL(fileURLWithPath: (feed as NSString).expandingTildeInPath)
+    }
+
     static func defaultDataDirectory(_ environment: [String: String]) -> String {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return (xdg as NSString).appendingPathComponent("podium") }
         let home = environment["HOME"] ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".local/share/podium")
     }
 
-    /// "sessionize abc123" from a Sessionize URL, else the host or file name.
+    /// "Sessionize event abc123" from a Sessionize URL, else the host or file name.
     static func name(from url: URL) -> String {
         let parts = url.pathComponents
         if url.host?.contains("sessionize") == true, let index = parts.firstIndex(of: "v2"), index + 1 < parts.count {

@@ -3,32 +3,28 @@ import FeedFetcherContract
 import Foundation
 import TerminalUI
 
-/// The options every data command takes: which feed, which time zone, where the store lives.
+/// The options every data command takes: which conference (or feed), which time zone, where the
+/// stores live.
 struct FeedOptions: ParsableArguments {
-    @Option(help: "The schedule feed: a Sessionize \"All\" URL (https://sessionize.com/api/v2/ID/view/All) or a file. Default: the bundled demo conference.")
+    @Option(help: "One of your conferences, by name (`podium list`). Default: the current one (`podium use`), else the bundled demo.")
+    var conference: String?
+
+    @Option(help: "A schedule feed for this run alone, by URL or file: frab/pretalx XML or JSON, iCalendar, or Sessionize \"All\". To keep one, use `podium add`.")
     var feed: String?
 
     @Option(help: "The news feed: RSS 2.0, Atom or JSON Feed, by URL or file. Default: the demo's news with the demo, none otherwise.")
     var news: String?
 
-    @Option(help: "The conference's time zone (an IANA name such as Europe/Berlin). Default: the demo's, or this machine's for other feeds.")
+    @Option(help: "The conference's time zone (an IANA name such as Europe/Berlin), which wins over the feed's. Default: the zone the feed names; a feed that names none needs this.")
     var timezone: String?
 
-    @Option(help: "The conference's name, for display. Default: the demo's, or taken from the feed's address.")
+    @Option(help: "The conference's name, for display. Default: the one you gave it, else the feed's title.")
     var name: String?
 
-    @Option(help: "Give up on a feed request after this many seconds.")
-    var timeout: Double = 20
-
-    @Option(help: "Refuse a feed larger than this many megabytes.")
-    var maxFeedSize: Double = 50
-
-    @Option(help: "Where the local stores live. Default: $XDG_DATA_HOME/podium (~/.local/share/podium).")
-    var dataDir: String?
+    @OptionGroup var storage: StorageOptions
 
     func validate() throws {
-        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
-        guard maxFeedSize > 0, maxFeedSize <= 1024 else { throw ValidationError("--max-feed-size must be between 0 and 1024 MB") }
+        guard feed == nil || conference == nil else { throw ValidationError("give --feed or --conference, not both") }
         if let timezone, TimeZone(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(Sanitizer.clean(timezone))' (use an IANA name such as Europe/Berlin)")
         }

@@ -32,7 +32,6 @@ enum InteractiveApp {
         // Each builder gets exactly what its module's contract asks for; modules see each
         // other only as these contract types.
         let details: any SessionDetailsBuilding = SessionDetailsBuilder(store: store, calendar: composition.makeCalendar(),
-                                                                         conferenceTimeZone: composition.source.timeZone,
                                                                          environment: environment)
         let filters: any FiltersBuilding = FiltersBuilder(store: store)
         let agenda: any AgendaBuilding = AgendaBuilder(store: store, filters: filters, sessionDetails: details)

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Logging
 
-/// The `podium` executable: with no subcommand, the interactive app on the terminal (the
-/// bundled demo conference unless --feed says otherwise).
+/// The `podium` executable: with no subcommand, the interactive app on the terminal
+/// (`OpenCommand`).
 @main
 struct PodiumCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,31 +11,19 @@ struct PodiumCommand: AsyncParsableCommand {
         abstract: "Podium — a conference companion for the terminal.",
         discussion: """
             The agenda, sessions and your own schedule of a real conference, kept fresh from its \
-            published feed every minute and usable offline. With no subcommand Podium opens on \
-            the terminal; `podium sync --once` fills the local store and `podium sessions` lists \
-            it (syncing first when it is empty). Logs go to $XDG_STATE_HOME/podium/podium.log, never to the screen.
+            published feed every minute and usable offline. `podium add URL-or-FILE` adds a \
+            conference (frab/pretalx XML or JSON, iCalendar, Sessionize) and makes it current; with \
+            no subcommand Podium opens it on the terminal (the bundled demo when there is none). \
+            `podium sync --once` fills the local store and `podium sessions` lists it (syncing first \
+            when it is empty). Logs go to $XDG_STATE_HOME/podium/podium.log, never to the screen.
             """,
         version: PodiumVersion.current,
-        subcommands: [SyncCommand.self, SessionsCommand.self, ExportCommand.self, SecretCommand.self]
+        subcommands: [OpenCommand.self, AddCommand.self, ListCommand.self, UseCommand.self, RemoveCommand.self,
+                      SyncCommand.self, SessionsCommand.self, ExportCommand.self, SecretCommand.self],
+        // The app itself is a subcommand, so that its options (--feed, --name, --timezone) are
+        // its own: options of a root command are taken from every subcommand's arguments too.
+        defaultSubcommand: OpenCommand.self
     )
-
-    @OptionGroup var feedOptions: FeedOptions
-
-    @Option(help: "Seconds between syncs while the app runs.")
-    var syncInterval: Double = 60
-
-    func validate() throws {
-        guard syncInterval >= 1, syncInterval <= 86_400 else { throw ValidationError("--sync-interval must be between 1 and 86400 seconds") }
-    }
-
-    func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        let composition = try Composition(source: try ConferenceSource(feedOptions, environment: environment))
-        let logger = Self.logger(environment)
-        let status = await InteractiveApp.run(composition, syncInterval: .milliseconds(Int(syncInterval * 1000)),
-                                              environment: environment, logger: logger)
-        if status != 0 { throw ExitCode(status) }
-    }
 
     /// The log file under $XDG_STATE_HOME/podium (~/.local/state/podium); if it cannot be
     /// opened, logging is off rather than on the screen.

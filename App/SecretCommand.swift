@@ -128,7 +128,8 @@ enum SecretOutput {
     static let voice = CommandVoice(command: "secret")
 
     static func store(_ options: FeedOptions, prompting: Bool = true) throws -> SecretStore {
-        SecretStoreAccess.store(dataDirectory: try ConferenceSource(options).dataDirectory, prompting: prompting)
+        SecretStoreAccess.store(dataDirectory: options.storage.dataDir ?? ConferenceSource.defaultDataDirectory(ProcessInfo.processInfo.environment),
+                                prompting: prompting)
     }
 
     /// Whether the store only refused for want of its key (it may still say its items' names).

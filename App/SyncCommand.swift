@@ -69,6 +69,13 @@ enum SyncSummary {
 
     static let warningLimit = 10
 
+    /// "warning: …" lines, the first `warningLimit`, then how many more.
+    static func lines(for warnings: [String]) -> [String] {
+        var lines = warnings.prefix(warningLimit).map { "warning: \($0)" }
+        if warnings.count > warningLimit { lines.append("and \(warnings.count - warningLimit) more warnings") }
+        return lines
+    }
+
     static func runOnce(_ synchronizer: any Synchronizing, name: String, acceptingShrink: Bool = false) async -> Result {
         switch await synchronizer.syncNow(acceptingShrink: acceptingShrink) {
         case .failed(let message):
@@ -81,11 +88,9 @@ enum SyncSummary {
         case .notModified:
             return Result(verdict: .success("synced \(name): not modified"), warnings: [])
         case .updated(let counts, let warnings):
-            var lines = warnings.prefix(warningLimit).map { "warning: \($0)" }
-            if warnings.count > warningLimit { lines.append("and \(warnings.count - warningLimit) more warnings") }
             return Result(verdict: .success("synced \(name): \(counts.sessions) sessions, \(counts.speakers) speakers, \(counts.rooms) rooms, "
                                             + "\(counts.categories) categories, \(counts.news) news, \(counts.changes) changes"),
-                          warnings: lines)
+                          warnings: lines(for: warnings))
         }
     }
 }

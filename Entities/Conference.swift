@@ -13,9 +13,9 @@ public struct Conference: Sendable, Hashable, Codable {
         self.days = days
     }
 
-    /// The days of these sessions, at the venue.
+    /// The days of these sessions, at the venue (a session's programme day where the feed gives one).
     public static func days(of sessions: [Session], in timeZone: TimeZone) -> [LocalDate] {
-        Array(Set(sessions.compactMap { $0.startsAt.map { LocalDate($0, in: timeZone) } })).sorted()
+        Array(Set(sessions.compactMap { $0.day(in: timeZone) })).sorted()
     }
 
     /// The day number (1-based) of `date`, if the conference has it.

@@ -18,6 +18,23 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
         self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
     }
 
+    /// "2024-04-20" read back; nil for anything else, or a date that does not exist.
+    public init?(_ text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), (1...31).contains(day) else { return nil }
+        self.init(year: year, month: month, day: day)
+        guard adding(days: 0) == self else { return nil }
+    }
+
+    /// The date `days` later (earlier when negative).
+    public func adding(days: Int) -> LocalDate {
+        let utc = TimeZone(identifier: "UTC")!
+        let start = Self.calendar(utc).date(from: DateComponents(year: year, month: month, day: day)) ?? .distantPast
+        return LocalDate(start.addingTimeInterval(TimeInterval(days) * 86_400), in: utc)
+    }
+
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -4,6 +4,8 @@ import Foundation
 public struct Session: Sendable, Hashable, Codable, Identifiable {
     public let id: String
     public var title: String
+    /// A second line under the title ("Security Track Keynote"), when the feed has one.
+    public var subtitle: String?
     public var description: String?
     /// Absolute instants; nil for an unscheduled session.
     public var startsAt: Date?
@@ -19,13 +21,24 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
     public var recordingURL: URL?
     /// Sessionize's status ("Accepted", …), when the feed has it.
     public var status: String?
+    /// The session's own page on the conference's site.
+    public var pageURL: URL?
+    /// Slides, code, earlier recordings, feedback: what the feed links the session to.
+    public var links: [SessionLink]
+    /// The programme day the conference files the session under, when the feed says and it is
+    /// not simply the date the session starts on (a talk at 00:30 belongs to the evening before).
+    public var programmeDay: LocalDate?
+    /// The speakers asked not to be recorded.
+    public var doNotRecord: Bool
 
     public init(id: String, title: String, description: String? = nil, startsAt: Date? = nil, endsAt: Date? = nil,
                 room: Room? = nil, speakers: [SpeakerSummary] = [], categoryItems: [CategoryItem] = [],
                 isServiceSession: Bool = false, isPlenumSession: Bool = false, liveURL: URL? = nil,
-                recordingURL: URL? = nil, status: String? = nil) {
+                recordingURL: URL? = nil, status: String? = nil, subtitle: String? = nil, pageURL: URL? = nil,
+                links: [SessionLink] = [], programmeDay: LocalDate? = nil, doNotRecord: Bool = false) {
         self.id = id
         self.title = title
+        self.subtitle = subtitle
         self.description = description
         self.startsAt = startsAt
         self.endsAt = endsAt
@@ -37,9 +50,19 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
         self.liveURL = liveURL
         self.recordingURL = recordingURL
         self.status = status
+        self.pageURL = pageURL
+        self.links = links
+        self.programmeDay = programmeDay
+        self.doNotRecord = doNotRecord
     }
 
     public var isScheduled: Bool { startsAt != nil }
+
+    /// The conference day it belongs to: its programme day, else the date it starts on at the venue.
+    public func day(in timeZone: TimeZone) -> LocalDate? {
+        guard let startsAt else { return nil }
+        return programmeDay ?? LocalDate(startsAt, in: timeZone)
+    }
 
     /// "09:00–09:45" in `timeZone`; "unscheduled" when it has no time.
     public func timeRange(in timeZone: TimeZone) -> String {
@@ -70,5 +93,16 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
     public func overlaps(_ other: Session) -> Bool {
         guard let startsAt, let endsAt, let otherStart = other.startsAt, let otherEnd = other.endsAt else { return false }
         return startsAt < otherEnd && otherStart < endsAt
+    }
+}
+
+/// A link a session carries: its slides, its code, an earlier recording, its feedback form.
+public struct SessionLink: Sendable, Hashable, Codable {
+    public var title: String
+    public var url: URL
+
+    public init(title: String, url: URL) {
+        self.title = title
+        self.url = url
     }
 }

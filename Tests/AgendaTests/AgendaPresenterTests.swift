@@ -32,6 +32,16 @@ struct AgendaPresenterTests {
         #expect(interactor.dayLoads.isEmpty)
     }
 
+    /// A feed read with no sessions yet is a schedule not published, not a failing sync.
+    @Test func aSyncedScheduleWithNoSessionsSaysItIsNotPublishedYet() {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        let empty = Conference(name: "Unpublished Conf", timeZone: SampleSchedule.timeZone, days: [])
+        presenter.didLoadConference(empty, catalog: AgendaCatalog(), now: beforeTheConference)
+        #expect(view.last?.message == "0 sessions — the schedule is not published yet. Podium looks again at every sync.")
+        #expect(interactor.dayLoads.isEmpty)
+    }
+
     @Test func opensOnTheFirstDayBeforeTheConferenceAndOnTodayDuringIt() {
         let before = makePresenter()
         before.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)

@@ -84,11 +84,6 @@ import TestSupport
         #expect(items[1].title == "(untitled)" && items[1].content == "Plain text only.")
     }
 
-    @Test func htmlBecomesReadableText() {
-        let html = "<h2>Title</h2><script>alert(1)</script><style>p{}</style><p>One&amp;two&lt;3&gt; &#x1F642; &unknown; x</p><ol><li>a</li><li>b</li></ol><a href=\"https://x.example\">https://x.example</a>"
-        #expect(HTMLText.plainText(html) == "Title\n\nOne&two<3> 🙂 &unknown; x\n\n• a\n• b\n\nhttps://x.example")
-    }
-
     @Test func malformedXMLSaysWhere() {
         do {
             _ = try parse("<rss version=\"2.0\"><channel>\n<item><title>Broken</item></channel></rss>")

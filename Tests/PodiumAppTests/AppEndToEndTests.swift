@@ -18,6 +18,7 @@ import TestSupport
         try TerminalRun("'\(podium)' \(arguments)", in: workspace, width: 100, height: 30,
                         environment: ["TERM": "xterm-256color", "TZ": "Europe/London",
                                       "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
+                                      "XDG_CONFIG_HOME": workspace.url.appendingPathComponent("config").path,
                                       "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])
     }
 
@@ -113,6 +114,36 @@ import TestSupport
         #expect(seen.screens["mySchedule"]?.contains("“Lessons from testing” retimed to Mon 23 Nov 16:00–16:55") == true,
                 "\(seen.screens["mySchedule"] ?? "")")
         #expect(seen.screens["mySchedule"]?.contains("⚠ retimed, was Mon 23 Nov 10:00–10:55") == true)
+    }
+
+    /// A frab XML conference added once opens by itself with `podium`, on its first day, at
+    /// the times of its zone (the terminal's own zone is London).
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    func anAddedFrabConferenceOpensOnItsFirstDay() async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
+        defer { workspace.remove() }
+        let feed = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Schedules/tiny-congress.xml")
+        let added = try await Subprocess.run(["/usr/bin/env", "XDG_CONFIG_HOME=\(workspace.url.appendingPathComponent("config").path)",
+                                              "XDG_DATA_HOME=\(workspace.url.appendingPathComponent("data").path)",
+                                              Self.podium, "add", feed.path])
+        #expect(added.status == 0, "\(added.stderr)")
+        let seen = try await offThePool { () throws -> Seen in
+            var seen = Seen()
+            let run = try Self.start("", in: workspace)
+            let session = run.session
+            seen.screens["agenda"] = try session.waitUntil("the first day") { $0.contains("Fri 27 Dec") && $0.contains("Opening & Keynote") }
+            try session.press("Enter")
+            seen.screens["details"] = try session.waitFor("Why small is beautiful")
+            try session.press("q")
+            seen.ending = try run.waitForEnd("the app to exit")
+            return seen
+        }
+        let agenda = seen.screens["agenda"] ?? ""
+        #expect(agenda.contains("Fri 27 Dec   Sat 28 Dec"), "both programme days: \(agenda)")
+        #expect(agenda.contains("11:00"), "the keynote at 11:00 Berlin time: \(agenda)")
+        #expect(agenda.contains("00:30") && agenda.contains("Late night hacking"), "after midnight, still on day one: \(agenda)")
+        #expect(seen.screens["details"]?.contains("Friday 27 December · 11:00–11:45 (Europe/Berlin)") == true, "\(seen.screens["details"] ?? "")")
+        #expect(seen.ending?.exitStatus == "0\n")
     }
 
     /// Rewrites the feed atomically with one session's times moved.

@@ -7,7 +7,17 @@ enum PodiumBinary {
     static let demoFeed = RepositoryPaths.root.appendingPathComponent("App/Resources/demo-schedule.json")
 }
 
-/// `podium ARGUMENTS` to its end, with what it printed.
-func podium(_ arguments: [String]) async throws -> Subprocess.Outcome {
-    try await Subprocess.run([PodiumBinary.path] + arguments)
+/// `podium ARGUMENTS` to its end, with what it printed. The saved conferences are read from
+/// `configHome` (an empty folder of this test run unless given), never from the person's own.
+func podium(_ arguments: [String], configHome: URL = PodiumBinary.emptyConfigHome) async throws -> Subprocess.Outcome {
+    try await Subprocess.run(["/usr/bin/env", "XDG_CONFIG_HOME=\(configHome.path)", PodiumBinary.path] + arguments)
+}
+
+extension PodiumBinary {
+    /// A configuration folder with no conferences in it, shared by the tests that do not add any.
+    static let emptyConfigHome: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("podium-no-config-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
 }

@@ -20,6 +20,13 @@ import Testing
         let links = [SpeakerLink(title: "Blog \"quoted\"", url: URL(string: "https://example.com/a?b=c&d=é")!, type: "Blog"),
                      SpeakerLink(title: "X\u{1}", url: URL(string: "https://x.com/someone")!, type: "Twitter")]
         #expect(try JSONDecoder().decode([SpeakerLink].self, from: Data(JSONList.links(links).utf8)) == links)
-        #expect(JSONList.links([]) == "[]")
+        #expect(JSONList.links([SpeakerLink]()) == "[]")
+    }
+
+    @Test func sessionLinksRoundTrip() throws {
+        let links = [SessionLink(title: "Slides \"v2\"", url: URL(string: "https://example.com/s.pdf")!),
+                     SessionLink(title: "Video\u{7}", url: URL(string: "https://media.ccc.de/v/36c3-1")!)]
+        #expect(try JSONDecoder().decode([SessionLink].self, from: Data(JSONList.links(links).utf8)) == links)
+        #expect(JSONList.links([SessionLink]()) == "[]")
     }
 }

@@ -10,7 +10,8 @@ import TestSupport
 @Suite struct MigrationTests {
     @Test func theMigratorKnowsEveryVersionInOrder() {
         #expect(ScheduleSchema.migrator.migrations == ["v1: schedule, favorites, changes, search", "v2: prefix indexes for search as you type",
-                                                        "v3: favorites move to the user's own store", "v4: a bounded change history"])
+                                                        "v3: favorites move to the user's own store", "v4: a bounded change history",
+                                                        "v5: what frab and iCalendar feeds say of a session"])
         #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks"])
     }
 

@@ -7,11 +7,15 @@ import TestSupport
 @MainActor
 final class OutputSpy: SessionDetailsInteractorOutput {
     var loaded: [(session: Session, isFavorite: Bool)] = []
+    var timeZones: [TimeZone] = []
     var notFound = 0
     var failures: [String] = []
     var calendarFiles: [URL] = []
     var calendarFailures: [String] = []
-    func didLoad(_ session: Session, isFavorite: Bool) { loaded.append((session, isFavorite)) }
+    func didLoad(_ session: Session, isFavorite: Bool, timeZone: TimeZone) {
+        loaded.append((session, isFavorite))
+        timeZones.append(timeZone)
+    }
     func didNotFindSession() { notFound += 1 }
     func didFail(_ message: String) { failures.append(message) }
     var saveFailures: [String] = []

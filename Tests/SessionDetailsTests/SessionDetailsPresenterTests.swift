@@ -41,7 +41,7 @@ struct SessionDetailsPresenterTests {
     let router = RouterSpy()
 
     func makePresenter(local: TimeZone = SampleSchedule.timeZone) -> SessionDetailsPresenter {
-        let presenter = SessionDetailsPresenter(interactor: interactor, router: router, conferenceTimeZone: SampleSchedule.timeZone,
+        let presenter = SessionDetailsPresenter(interactor: interactor, router: router,
                                                 localTimeZone: local)
         presenter.view = view
         return presenter
@@ -52,7 +52,7 @@ struct SessionDetailsPresenterTests {
         presenter.viewDidLoad()
         #expect(view.states == [.loading])
         #expect(interactor.loads == 1)
-        presenter.didLoad(SampleSchedule.actors, isFavorite: false)
+        presenter.didLoad(SampleSchedule.actors, isFavorite: false, timeZone: SampleSchedule.timeZone)
         let model = try! #require(view.model)
         #expect(model.title == "Actors in Practice")
         #expect(model.badge == nil)
@@ -66,23 +66,23 @@ struct SessionDetailsPresenterTests {
 
     @Test func anotherTimeZoneOnThisMachineGetsItsOwnLine() {
         let presenter = makePresenter(local: TimeZone(identifier: "America/New_York")!)
-        presenter.didLoad(SampleSchedule.keynote, isFavorite: true)
+        presenter.didLoad(SampleSchedule.keynote, isFavorite: true, timeZone: SampleSchedule.timeZone)
         #expect(view.model?.localWhen == "Monday 23 November · 03:00–04:00 your time (America/New_York)")
         #expect(view.model?.badge == "Keynote")
         #expect(view.model?.isFavorite == true)
         // Same offset, other name: the clocks agree, so nothing to add.
         let samePresenter = makePresenter(local: TimeZone(identifier: "Europe/Paris")!)
-        samePresenter.didLoad(SampleSchedule.keynote, isFavorite: true)
+        samePresenter.didLoad(SampleSchedule.keynote, isFavorite: true, timeZone: SampleSchedule.timeZone)
         #expect(view.model?.localWhen == nil)
     }
 
     @Test func breaksUnscheduledAndEmptyDescriptionsAreSaid() {
         let presenter = makePresenter()
-        presenter.didLoad(SampleSchedule.lunch, isFavorite: false)
+        presenter.didLoad(SampleSchedule.lunch, isFavorite: false, timeZone: SampleSchedule.timeZone)
         #expect(view.model?.badge == "Break")
         #expect(view.model?.room == "Room to be announced")
         #expect(view.model?.description == "No description.")
-        presenter.didLoad(SampleSchedule.unscheduled, isFavorite: false)
+        presenter.didLoad(SampleSchedule.unscheduled, isFavorite: false, timeZone: SampleSchedule.timeZone)
         #expect(view.model?.when == "Not scheduled yet (Europe/Berlin)")
     }
 
@@ -90,7 +90,7 @@ struct SessionDetailsPresenterTests {
         let presenter = makePresenter()
         presenter.didToggleFavorite()
         #expect(interactor.favorites.isEmpty, "nothing to favorite before the session is read")
-        presenter.didLoad(SampleSchedule.nio, isFavorite: false)
+        presenter.didLoad(SampleSchedule.nio, isFavorite: false, timeZone: SampleSchedule.timeZone)
         presenter.didToggleFavorite()
         #expect(view.model?.isFavorite == true)
         #expect(interactor.favorites == [true])
@@ -100,7 +100,7 @@ struct SessionDetailsPresenterTests {
 
     @Test func linksGoToTheRouter() {
         let presenter = makePresenter()
-        presenter.didLoad(SampleSchedule.keynote, isFavorite: false)
+        presenter.didLoad(SampleSchedule.keynote, isFavorite: false, timeZone: SampleSchedule.timeZone)
         presenter.didOpen(.liveStream)
         presenter.didOpen(.recording)  // the keynote has none: nothing happens
         #expect(router.opened == [URL(string: "https://stream.example.com/keynote")!])
@@ -118,7 +118,7 @@ struct SessionDetailsPresenterTests {
     /// replacement for it; a favorite that could not be saved goes back to how it was.
     @Test func failuresWithTheSessionShownAreAlertsAndAFailedSaveIsUndone() {
         let presenter = makePresenter()
-        presenter.didLoad(SampleSchedule.nio, isFavorite: false)
+        presenter.didLoad(SampleSchedule.nio, isFavorite: false, timeZone: SampleSchedule.timeZone)
         let shown = view.states.last
         presenter.didFail("the schedule store /d/demo.sqlite is busy")
         #expect(view.states.last == shown, "the session stays on screen")
@@ -132,12 +132,12 @@ struct SessionDetailsPresenterTests {
 
     @Test func addToCalendarIsOfferedForScheduledSessionsAndItsOutcomeRouted() {
         let presenter = makePresenter()
-        presenter.didLoad(SampleSchedule.unscheduled, isFavorite: false)
+        presenter.didLoad(SampleSchedule.unscheduled, isFavorite: false, timeZone: SampleSchedule.timeZone)
         #expect(view.model?.canAddToCalendar == false)
         presenter.didAddToCalendar()
         #expect(interactor.calendarAdds == 0, "a session without a time has nothing to add")
 
-        presenter.didLoad(SampleSchedule.nio, isFavorite: false)
+        presenter.didLoad(SampleSchedule.nio, isFavorite: false, timeZone: SampleSchedule.timeZone)
         #expect(view.model?.canAddToCalendar == true)
         presenter.didAddToCalendar()
         #expect(interactor.calendarAdds == 1)

@@ -30,7 +30,7 @@ struct SessionDetailsRouterAndViewTests {
     func show(_ id: String, store: InMemoryScheduleStore = SampleSchedule.store(), opener: OpenerSpy = OpenerSpy(succeeds: true),
               calendar: CalendarSpy = CalendarSpy(), local: TimeZone = SampleSchedule.timeZone, size: Size = Size(width: 80, height: 24))
         -> (Window, NavigationController, SessionDetailsViewController) {
-        let details = SessionDetailsRouter.assembleModule(sessionID: id, store: store, calendar: calendar, conferenceTimeZone: SampleSchedule.timeZone,
+        let details = SessionDetailsRouter.assembleModule(sessionID: id, store: store, calendar: calendar,
                                                           localTimeZone: local, now: Date.init, opener: opener)
         let navigation = NavigationController(rootViewController: ViewController())
         let window = Snapshot.window(showing: navigation, size: size)
@@ -53,6 +53,30 @@ struct SessionDetailsRouterAndViewTests {
         window.handle(.character("o"))
         #expect(await eventually { opener.opened == [URL(string: "https://stream.example.com/keynote")!] })
         #expect(!(window.activeViewController is AlertController))
+    }
+
+    /// What frab feeds say of a session: a subtitle, a recording opt-out, a page, numbered links.
+    @Test func theFeedsLinksAreListedAndOpenByTheirNumbers() async {
+        var session = SampleSchedule.actors
+        session.subtitle = "Isolation without tears"
+        session.doNotRecord = true
+        session.pageURL = URL(string: "https://fahrplan.example.org/events/1.html")
+        session.links = [SessionLink(title: "Slides", url: URL(string: "https://example.org/slides.pdf")!),
+                         SessionLink(title: "Feedback", url: URL(string: "https://example.org/feedback/1")!)]
+        let store = SampleSchedule.store()
+        store.replaceSessions([session], at: Date())
+        let opener = OpenerSpy(succeeds: true)
+        let (window, _, _) = show(session.id, store: store, opener: opener, size: Size(width: 90, height: 40))
+        #expect(await eventually { Snapshot.text(of: window).contains("2  Feedback — https://example.org/feedback/1") })
+        let text = Snapshot.text(of: window)
+        #expect(text.contains("Isolation without tears"))
+        #expect(text.contains("Not recorded: the speakers asked"))
+        #expect(text.contains("1  Slides — https://example.org/slides.pdf"))
+        #expect(text.contains("1–2 open a link"))
+        window.handle(.character("2"))
+        #expect(await eventually { opener.opened == [URL(string: "https://example.org/feedback/1")!] })
+        window.handle(.character("p"))
+        #expect(await eventually { opener.opened.last == URL(string: "https://fahrplan.example.org/events/1.html")! })
     }
 
     @Test func withoutAnOpenerTheAddressIsShownToCopy() async {
@@ -140,7 +164,7 @@ struct SessionDetailsRouterAndViewTests {
 @MainActor
 struct SessionDetailsBuilderTests {
     @Test func thePublicBuilderMakesAWorkingScreen() async {
-        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(store: SampleSchedule.store(), calendar: CalendarSpy(), conferenceTimeZone: SampleSchedule.timeZone,
+        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(store: SampleSchedule.store(), calendar: CalendarSpy(),
                                                                         localTimeZone: SampleSchedule.timeZone, environment: [:])
         let window = Snapshot.window(showing: builder.makeSessionDetails(sessionID: "nio"), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
@@ -162,7 +186,7 @@ struct SessionDetailsLongTextTests {
         store.replaceSessions([session], at: Date())
         let start = DispatchTime.now().uptimeNanoseconds
         let details = SessionDetailsRouter.assembleModule(sessionID: session.id, store: store, calendar: CalendarSpy(),
-                                                          conferenceTimeZone: SampleSchedule.timeZone, localTimeZone: SampleSchedule.timeZone,
+                                                          localTimeZone: SampleSchedule.timeZone,
                                                           now: Date.init, opener: OpenerSpy(succeeds: true))
         let window = Snapshot.window(showing: NavigationController(rootViewController: details), size: Size(width: 100, height: 40))
         _ = await eventually { Snapshot.text(of: window).contains("Long title Long title") }

@@ -101,6 +101,12 @@ final class InMemoryStore: ScheduleLocalDataManaging {
     }
 
     func validators() async throws -> FeedValidators? { storedValidators.withLock { $0 } }
+    /// How many syncs found the feed unchanged.
+    let unchangedCount = Mutex(0)
+    func noteUnchanged(at time: Date) async throws { unchangedCount.withLock { $0 += 1 } }
+    func summary() async throws -> ScheduleStoreSummary {
+        ScheduleStoreSummary(format: nil, title: nil, timeZone: nil, days: [], sessions: lastFeed?.sessions.count ?? 0, lastSync: nil)
+    }
     func conference() async throws -> Conference? { nil }
     func counts() async throws -> ScheduleCounts {
         ScheduleCounts(sessions: lastFeed?.sessions.count ?? 0, speakers: lastFeed?.speakers.count ?? 0,

@@ -80,6 +80,15 @@ public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
     }
 
     public func validators() async throws -> FeedValidators? { nil }
+    public func noteUnchanged(at time: Date) async throws {}
+
+    public func summary() async throws -> ScheduleStoreSummary {
+        try check()
+        let zone = conferenceValue?.timeZone
+        return ScheduleStoreSummary(format: feed.conference.format, title: feed.conference.title, timeZone: zone,
+                                    days: zone.map { Conference.days(of: feed.sessions, in: $0) } ?? [], sessions: feed.sessions.count,
+                                    lastSync: nil)
+    }
 
     public func conference() async throws -> Conference? {
         try check()
@@ -96,7 +105,7 @@ public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
         if let dayReadDelay { try await Task.sleep(for: dayReadDelay) }
         guard let zone = conferenceValue?.timeZone else { return [] }
         return ordered(feed.sessions.filter { session in
-            guard let start = session.startsAt, LocalDate(start, in: zone) == day else { return false }
+            guard session.day(in: zone) == day else { return false }
             let itemsMatch = filter.categoryItemIDs.isEmpty || session.categoryItems.contains { filter.categoryItemIDs.contains($0.id) }
             let roomMatches = filter.roomIDs.isEmpty || session.room.map { filter.roomIDs.contains($0.id) } == true
             return itemsMatch && roomMatches

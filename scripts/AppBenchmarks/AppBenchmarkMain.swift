@@ -52,7 +52,7 @@ enum AppScreens {
 
     static func window(store: ScheduleLocalDataManager, size: Size) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
-        let details = SessionDetailsBuilder(store: store, calendar: calendar, conferenceTimeZone: timeZone)
+        let details = SessionDetailsBuilder(store: store, calendar: calendar)
         let root = RootBuilder(
             agenda: AgendaBuilder(store: store, filters: FiltersBuilder(store: store), sessionDetails: details),
             mySchedule: MyScheduleBuilder(store: store, sessionDetails: details),

@@ -5,13 +5,18 @@ import ScheduleAPIDataManager
 import ScheduleDataContract
 import ScheduleLocalDataManager
 
-/// `podium-data-bench FEED.json`: the schedule-data figures recorded in docs/performance.md.
+/// `podium-data-bench FEED.json` (or `--frab FILE.xml`): the schedule-data figures recorded in docs/performance.md.
 /// Make the feed with `podium-generate-feeds DIR --large`; run in release.
 @main
 struct DataBenchmarkMain {
     static func main() async throws {
-        guard let path = CommandLine.arguments.dropFirst().first else {
-            FileHandle.standardError.write(Data("usage: podium-data-bench large-schedule.json\n".utf8))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "--frab", arguments.count == 2 {
+            try await FrabBenchmark.run(arguments[1], runs: Int(ProcessInfo.processInfo.environment["PODIUM_BENCH_RUNS"] ?? "") ?? 5)
+            return
+        }
+        guard let path = arguments.first else {
+            FileHandle.standardError.write(Data("usage: podium-data-bench large-schedule.json | --frab schedule.xml\n".utf8))
             exit(2)
         }
         let feedURL = URL(fileURLWithPath: path)

@@ -2,7 +2,7 @@ import Crypto
 import FeedXML
 import Foundation
 @testable import NewsAPIDataManager
-import ScheduleAPIDataManager
+@testable import ScheduleAPIDataManager
 @testable import SecretStore
 import TerminalHost
 import TerminalUI
@@ -12,6 +12,11 @@ import TerminalUI
 /// never crash, hang or grow without bound, whatever the bytes; rejecting them is fine.
 enum FuzzTarget: String, CaseIterable, Sendable {
     case sessionize, news, xml, html, secretStore = "secret-store", keyDecoder = "key-decoder", textLayout = "text-layout"
+    case frabXML = "frab-xml", frabJSON = "frab-json", iCalendar = "icalendar", schedule
+
+    /// Parsing with a zone given, and without (where a feed without one must be refused).
+    private static let configured = ParseContext(configuredTimeZone: TimeZone(identifier: "Europe/Berlin"), feedURL: nil)
+    private static let unconfigured = ParseContext(configuredTimeZone: nil, feedURL: URL(string: "https://example.org/schedule.xml"))
 
     func run(_ data: Data) {
         switch self {
@@ -32,6 +37,15 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             _ = decoder.decode(data.prefix(half))
             _ = decoder.decode(data.dropFirst(half))
             _ = decoder.flushPendingEscape()
+        case .frabXML:
+            _ = try? FrabXMLParser().parse(data, context: data.count % 2 == 0 ? Self.configured : Self.unconfigured)
+        case .frabJSON:
+            _ = try? FrabJSONParser().parse(data, context: data.count % 2 == 0 ? Self.configured : Self.unconfigured)
+        case .iCalendar:
+            _ = try? ICalendarParser().parse(data, context: data.count % 2 == 0 ? Self.configured : Self.unconfigured)
+        case .schedule:
+            // Format detection, then whichever parser it chooses.
+            _ = try? ScheduleFeedReader(timeZone: data.count % 2 == 0 ? nil : TimeZone(identifier: "Asia/Kolkata")).read(data)
         case .textLayout:
             Self.layOut(String(decoding: data, as: UTF8.self), width: Int(data.first ?? 40) % 120 + 1)
         }

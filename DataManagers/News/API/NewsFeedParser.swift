@@ -1,4 +1,5 @@
 import Entities
+import FeedXML
 import Foundation
 import NewsDataContract
 

@@ -3,28 +3,32 @@ import Foundation
 import ScheduleDataContract
 import SecretStoreContract
 
-/// The schedule API data manager: fetches the Sessionize feed through the injected fetcher
-/// and parses it in the conference's time zone. A private feed's token comes from the secret
+/// The schedule API data manager: fetches the feed through the injected fetcher and reads it in
+/// whichever format it is (Sessionize, frab XML or JSON, iCalendar: `ScheduleFeedReader`). A private feed's token comes from the secret
 /// store: service `feed`, account = the feed's host (`podium secret set --service feed --account HOST`).
 public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     public static let credentialService = "feed"
 
-    /// Media types a Sessionize feed may arrive as; an HTML error page is refused unread.
-    public static let acceptedContentTypes = ["application/json", "text/json", "text/plain", "application/octet-stream"]
+    /// Media types a schedule may arrive as; an HTML error page is refused unread.
+    public static let acceptedContentTypes = [
+        "application/json", "text/json", "application/xml", "text/xml", "text/calendar", "application/ics",
+        "text/x-vcalendar", "text/plain", "application/octet-stream",
+    ]
 
     private let fetcher: any FeedFetching
     private let feedURL: URL
-    private let parser: SessionizeFeedParser
+    private let reader: ScheduleFeedReader
     private let maximumBytes: Int
     private let timeout: Duration
     private let secrets: (any SecretStoring)?
 
-    public init(fetcher: any FeedFetching, feedURL: URL, conferenceTimeZone: TimeZone,
+    /// `conferenceTimeZone`: the zone the person set for the conference; nil: the feed's own.
+    public init(fetcher: any FeedFetching, feedURL: URL, conferenceTimeZone: TimeZone?,
                 maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), secrets: (any SecretStoring)? = nil) {
         self.fetcher = fetcher
         self.secrets = secrets
         self.feedURL = feedURL
-        parser = SessionizeFeedParser(conferenceTimeZone: conferenceTimeZone)
+        reader = ScheduleFeedReader(timeZone: conferenceTimeZone, feedURL: feedURL)
         self.maximumBytes = maximumBytes
         self.timeout = timeout
     }
@@ -34,7 +38,7 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
                                   maximumBytes: maximumBytes, timeout: timeout, credential: try await credential())
         let load = try await fetcher.load(request, fetchFailed: { ScheduleFetchError.fetch($0) }) { data throws(ScheduleFetchError) in
             do throws(ScheduleFeedError) {
-                return try parser.parse(data)
+                return try reader.read(data)
             } catch {
                 throw .feed(error, url: feedURL.withoutCredentials)
             }

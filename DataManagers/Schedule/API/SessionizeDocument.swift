@@ -6,6 +6,8 @@ struct SessionizeDocument: Decodable {
     let speakers: [SpeakerRecord]
     let categories: [CategoryRecord]?
     let rooms: [RoomRecord]
+    /// The event's custom questions; answers of type Web_address are links (recordings, slides).
+    let questions: [QuestionRecord]?
 
     struct SessionRecord: Decodable {
         let id: FlexibleID
@@ -21,6 +23,7 @@ struct SessionizeDocument: Decodable {
         let liveUrl: String?
         let recordingUrl: String?
         let status: String?
+        let questionAnswers: [AnswerRecord]?
     }
 
     struct SpeakerRecord: Decodable {
@@ -35,6 +38,18 @@ struct SessionizeDocument: Decodable {
         let links: [LinkRecord]?
         let sessions: [FlexibleID]?
         let categoryItems: [Int]?
+        let questionAnswers: [AnswerRecord]?
+    }
+
+    struct QuestionRecord: Decodable {
+        let id: Int
+        let question: String?
+        let questionType: String?
+    }
+
+    struct AnswerRecord: Decodable {
+        let questionId: Int
+        let answerValue: String?
     }
 
     struct LinkRecord: Decodable {

@@ -4,23 +4,36 @@ import ScheduleDataContract
 
 /// Reads a Sessionize "All" export into entities, checking it on the way.
 ///
-/// Rejected (throws `ScheduleFeedError`): bytes that are not JSON, JSON of another shape, a
-/// missing required field or a wrong type (with its path, `sessions[12].title`), duplicate
-/// ids and unreadable times. A feed with no sessions is read (a schedule not published yet); the
-/// local store holds it back when it would wipe the schedule it has.
+/// Rejected (throws `ScheduleFeedError`): bytes that are not JSON, JSON of another shape (another
+/// Sessionize view is named, with the address of the right one), a missing required field or a
+/// wrong type (with its path, `sessions[12].title`), duplicate ids, unreadable times, and times
+/// without a zone when none was given (Sessionize writes the venue's clock without naming it).
+/// A feed with no sessions is read (a schedule not published yet); the local store holds it back
+/// when it would wipe the schedule it has.
 /// Dropped with a warning: references to rooms, speakers, sessions or category items that do
 /// not exist, URLs that are not http(s), a session that ends before it starts (kept, without
 /// its times).
-public struct SessionizeFeedParser: Sendable {
-    public let conferenceTimeZone: TimeZone
+public struct SessionizeFeedParser: ScheduleParsing {
+    public let conferenceTimeZone: TimeZone?
 
-    public init(conferenceTimeZone: TimeZone) {
+    /// `conferenceTimeZone`: the zone the venue's clock times are in (nil: the feed must give
+    /// offsets, or be refused).
+    public init(conferenceTimeZone: TimeZone?) {
         self.conferenceTimeZone = conferenceTimeZone
     }
 
     public func parse(_ data: Data) throws(ScheduleFeedError) -> ScheduleFeed {
-        let document = try decode(data)
-        var builder = FeedBuilder(times: FeedTime(conferenceTimeZone: conferenceTimeZone))
+        try parse(data, context: ParseContext(configuredTimeZone: conferenceTimeZone))
+    }
+
+    func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
+        let document: SessionizeDocument
+        do {
+            document = try decode(data)
+        } catch {
+            throw SessionizeViews.explain(error, data: data, feedURL: context.feedURL)
+        }
+        var builder = FeedBuilder(zones: ZoneChooser(configured: context.configuredTimeZone ?? conferenceTimeZone))
         return try builder.build(document)
     }
 
@@ -84,12 +97,14 @@ public struct SessionizeFeedParser: Sendable {
 
 /// Checks a decoded document and turns it into entities.
 private struct FeedBuilder {
-    let times: FeedTime
-    var warnings: [FeedWarning] = []
-    private var knownTimes: [String: Date] = [:]
+    var zones: ZoneChooser
+    var fields = FeedFields()
+    /// Sessions share a handful of slot times: each is read once.
+    private var written: [String: FeedDateTime] = [:]
+    private var zone: TimeZone?
 
-    init(times: FeedTime) {
-        self.times = times
+    init(zones: ZoneChooser) {
+        self.zones = zones
     }
 
     mutating func build(_ document: SessionizeDocument) throws(ScheduleFeedError) -> ScheduleFeed {
@@ -104,19 +119,26 @@ private struct FeedBuilder {
                           list: "categories[].items", paths: categoryRecords.enumerated().flatMap { category in
                               category.element.items.indices.map { "categories[\(category.offset)].items[\($0)]" }
                           })
+        // Every time is read first: the zone they are read in depends on all of them.
+        for (index, record) in document.sessions.enumerated() {
+            try read(record.startsAt, at: "sessions[\(index)].startsAt")
+            try read(record.endsAt, at: "sessions[\(index)].endsAt")
+        }
+        let choice = try zones.choose(&fields)
+        zone = choice?.zone
 
         var rooms: [Room] = []
         for (index, record) in document.rooms.enumerated() {
-            rooms.append(Room(id: record.id, name: line(record.name, at: "rooms[\(index)].name"), sort: record.sort ?? 0))
+            rooms.append(Room(id: record.id, name: fields.line(record.name, at: "rooms[\(index)].name"), sort: record.sort ?? 0))
         }
         rooms.sort { ($0.sort, $0.name) < ($1.sort, $1.name) }
         let roomsByID = Dictionary(uniqueKeysWithValues: rooms.map { ($0.id, $0) })
         var categories: [Category] = []
         for (index, record) in categoryRecords.enumerated() {
-            let title = line(record.title, at: "categories[\(index)].title")
+            let title = fields.line(record.title, at: "categories[\(index)].title")
             var items: [CategoryItem] = []
             for (itemIndex, item) in record.items.enumerated() {
-                items.append(CategoryItem(id: item.id, name: line(item.name, at: "categories[\(index)].items[\(itemIndex)].name"),
+                items.append(CategoryItem(id: item.id, name: fields.line(item.name, at: "categories[\(index)].items[\(itemIndex)].name"),
                                           categoryTitle: title, sort: item.sort ?? 0))
             }
             categories.append(Category(id: record.id, title: title, appliesTo: record.type?.lowercased() == "speaker" ? .speaker : .session,
@@ -125,18 +147,23 @@ private struct FeedBuilder {
         categories.sort { ($0.sort, $0.title) < ($1.sort, $1.title) }
         let itemsByID = Dictionary(uniqueKeysWithValues: categories.flatMap(\.items).map { ($0.id, $0) })
         let sessionIDs = Set(document.sessions.map(\.id.value))
+        // Custom questions answered with an address: recordings, slides, code.
+        let linkQuestions = Dictionary((document.questions ?? []).filter { $0.questionType?.lowercased() == "web_address" }
+            .map { ($0.id, $0.question ?? "Link") }, uniquingKeysWith: { first, _ in first })
 
         var speakers: [Speaker] = []
         for (index, record) in document.speakers.enumerated() {
-            speakers.append(speaker(record, at: "speakers[\(index)]", sessionIDs: sessionIDs, items: itemsByID))
+            speakers.append(speaker(record, at: "speakers[\(index)]", sessionIDs: sessionIDs, items: itemsByID, linkQuestions: linkQuestions))
         }
         let speakersByID = Dictionary(uniqueKeysWithValues: speakers.map { ($0.id, $0) })
 
         var sessions: [Session] = []
         for (index, record) in document.sessions.enumerated() {
-            sessions.append(try session(record, at: "sessions[\(index)]", rooms: roomsByID, speakers: speakersByID, items: itemsByID))
+            sessions.append(try session(record, at: "sessions[\(index)]", rooms: roomsByID, speakers: speakersByID, items: itemsByID,
+                                        linkQuestions: linkQuestions))
         }
-        return ScheduleFeed(sessions: sessions, speakers: speakers, rooms: rooms, categories: categories, warnings: allWarnings)
+        return ScheduleFeed(sessions: sessions, speakers: speakers, rooms: rooms, categories: categories, warnings: fields.allWarnings,
+                            conference: FeedConference(format: .sessionize, timeZone: zone, timeZoneSource: choice?.source))
     }
 
     private func requireShortIDs(_ ids: [String], list: String) throws(ScheduleFeedError) {
@@ -153,27 +180,28 @@ private struct FeedBuilder {
     }
 
     private mutating func session(_ record: SessionizeDocument.SessionRecord, at path: String, rooms: [Int: Room],
-                                  speakers: [String: Speaker], items: [Int: CategoryItem]) throws(ScheduleFeedError) -> Session {
-        var startsAt = try time(record.startsAt, at: "\(path).startsAt")
-        var endsAt = try time(record.endsAt, at: "\(path).endsAt")
+                                  speakers: [String: Speaker], items: [Int: CategoryItem],
+                                  linkQuestions: [Int: String]) throws(ScheduleFeedError) -> Session {
+        var startsAt = try instant(record.startsAt, at: "\(path).startsAt")
+        var endsAt = try instant(record.endsAt, at: "\(path).endsAt")
         if let start = startsAt, let end = endsAt, end < start {
-            warn("\(path).endsAt", "ends before it starts; kept without its times")
+            fields.warn("\(path).endsAt", "ends before it starts; kept without its times")
             startsAt = nil
             endsAt = nil
         }
         var room: Room?
         if let roomID = record.roomId {
             room = rooms[roomID]
-            if room == nil { warn("\(path).roomId", "room \(roomID) does not exist; dropped") }
+            if room == nil { fields.warn("\(path).roomId", "room \(roomID) does not exist; dropped") }
         }
         var sessionSpeakers: [SpeakerSummary] = []
         for (index, id) in (record.speakers ?? []).enumerated() {
-            if let speaker = speakers[id.value] { sessionSpeakers.append(speaker.summary) } else { warn("\(path).speakers[\(index)]", "speaker \(id.value) does not exist; dropped") }
+            if let speaker = speakers[id.value] { sessionSpeakers.append(speaker.summary) } else { fields.warn("\(path).speakers[\(index)]", "speaker \(id.value) does not exist; dropped") }
         }
         return Session(
             id: record.id.value,
-            title: line(record.title, at: "\(path).title"),
-            description: text(record.description, at: "\(path).description"),
+            title: fields.line(record.title, at: "\(path).title"),
+            description: fields.text(record.description, at: "\(path).description"),
             startsAt: startsAt,
             endsAt: endsAt,
             room: room,
@@ -181,98 +209,75 @@ private struct FeedBuilder {
             categoryItems: resolve(record.categoryItems, at: "\(path).categoryItems", items: items),
             isServiceSession: record.isServiceSession ?? false,
             isPlenumSession: record.isPlenumSession ?? false,
-            liveURL: url(record.liveUrl, at: "\(path).liveUrl"),
-            recordingURL: url(record.recordingUrl, at: "\(path).recordingUrl"),
-            status: record.status)
+            liveURL: fields.url(record.liveUrl, at: "\(path).liveUrl"),
+            recordingURL: fields.url(record.recordingUrl, at: "\(path).recordingUrl"),
+            status: record.status,
+            links: links(record.questionAnswers, at: "\(path).questionAnswers", questions: linkQuestions).map { SessionLink(title: $0.title, url: $0.url) })
     }
 
     private mutating func speaker(_ record: SessionizeDocument.SpeakerRecord, at path: String, sessionIDs: Set<String>,
-                                  items: [Int: CategoryItem]) -> Speaker {
+                                  items: [Int: CategoryItem], linkQuestions: [Int: String]) -> Speaker {
         var links: [SpeakerLink] = []
         for (index, link) in (record.links ?? []).enumerated() {
-            guard let url = url(link.url, at: "\(path).links[\(index)].url") else { continue }
-            links.append(SpeakerLink(title: line(link.title ?? link.linkType ?? url.host ?? "link", at: "\(path).links[\(index)].title"),
-                                     url: url, type: line(link.linkType ?? "Other", at: "\(path).links[\(index)].linkType")))
+            guard let url = fields.url(link.url, at: "\(path).links[\(index)].url") else { continue }
+            links.append(SpeakerLink(title: fields.line(link.title ?? link.linkType ?? url.host ?? "link", at: "\(path).links[\(index)].title"),
+                                     url: url, type: fields.line(link.linkType ?? "Other", at: "\(path).links[\(index)].linkType")))
+        }
+        for link in self.links(record.questionAnswers, at: "\(path).questionAnswers", questions: linkQuestions)
+        where !links.contains(where: { $0.url == link.url }) {
+            links.append(SpeakerLink(title: link.title, url: link.url, type: "Other"))
         }
         var sessions: [String] = []
         for (index, id) in (record.sessions ?? []).enumerated() {
-            if sessionIDs.contains(id.value) { sessions.append(id.value) } else { warn("\(path).sessions[\(index)]", "session \(id.value) does not exist; dropped") }
+            if sessionIDs.contains(id.value) { sessions.append(id.value) } else { fields.warn("\(path).sessions[\(index)]", "session \(id.value) does not exist; dropped") }
         }
         return Speaker(
             id: record.id.value,
-            firstName: line(record.firstName ?? "", at: "\(path).firstName"),
-            lastName: line(record.lastName ?? "", at: "\(path).lastName"),
-            displayName: record.fullName.map { line($0, at: "\(path).fullName") },
-            tagLine: record.tagLine.map { line($0, at: "\(path).tagLine") }.flatMap { $0.isEmpty ? nil : $0 },
-            bio: text(record.bio, at: "\(path).bio"),
-            photoURL: url(record.profilePicture, at: "\(path).profilePicture"),
+            firstName: fields.line(record.firstName ?? "", at: "\(path).firstName"),
+            lastName: fields.line(record.lastName ?? "", at: "\(path).lastName"),
+            displayName: record.fullName.map { fields.line($0, at: "\(path).fullName") },
+            tagLine: fields.optionalLine(record.tagLine, at: "\(path).tagLine"),
+            bio: fields.text(record.bio, at: "\(path).bio"),
+            photoURL: fields.url(record.profilePicture, at: "\(path).profilePicture"),
             links: links,
             isTopSpeaker: record.isTopSpeaker ?? false,
             sessionIDs: sessions,
             categoryItems: resolve(record.categoryItems, at: "\(path).categoryItems", items: items))
     }
 
+    /// Answers to Web_address questions, titled by their question ("Recording 2023").
+    private mutating func links(_ answers: [SessionizeDocument.AnswerRecord]?, at path: String,
+                                questions: [Int: String]) -> [(title: String, url: URL)] {
+        var links: [(title: String, url: URL)] = []
+        for (index, answer) in (answers ?? []).enumerated() {
+            guard let question = questions[answer.questionId],
+                  let url = fields.url(answer.answerValue, at: "\(path)[\(index)].answerValue") else { continue }
+            links.append((fields.line(question, at: "questions[id \(answer.questionId)].question"), url))
+        }
+        return links
+    }
+
     private mutating func resolve(_ ids: [Int]?, at path: String, items: [Int: CategoryItem]) -> [CategoryItem] {
         var resolved: [CategoryItem] = []
         for (index, id) in (ids ?? []).enumerated() {
-            if let item = items[id] { resolved.append(item) } else { warn("\(path)[\(index)]", "category item \(id) does not exist; dropped") }
+            if let item = items[id] { resolved.append(item) } else { fields.warn("\(path)[\(index)]", "category item \(id) does not exist; dropped") }
         }
         return resolved
     }
 
-    private mutating func time(_ text: String?, at path: String) throws(ScheduleFeedError) -> Date? {
-        guard let text, !text.isEmpty else { return nil }
-        // Sessions share a handful of slot times: each is worked out once.
-        if let known = knownTimes[text] { return known }
-        guard let instant = times.instant(text) else { throw .invalidTime(path: path, value: text) }
-        knownTimes[text] = instant
+    /// Reads a time once, noting how it names its zone.
+    private mutating func read(_ text: String?, at path: String) throws(ScheduleFeedError) {
+        guard let text, !text.isEmpty, written[text] == nil else { return }
+        guard let time = FeedDateTime(iso: text) else { throw .invalidTime(path: path, value: text) }
+        written[text] = time
+        zones.note(time)
+    }
+
+    /// The instant, in the chosen zone; a date that does not exist (30 February) is refused.
+    private func instant(_ text: String?, at path: String) throws(ScheduleFeedError) -> Date? {
+        guard let text, let time = written[text] else { return nil }
+        guard let instant = time.instant(naiveIn: zone) else { throw .invalidTime(path: path, value: text) }
         return instant
-    }
-
-    /// One line of text, cut to `FeedLimits.line` (with a warning).
-    private mutating func line(_ raw: String, at path: String) -> String {
-        let (text, wasCut) = FeedText.capped(FeedText.line(raw), to: FeedLimits.line)
-        if wasCut { warn(path, "longer than \(FeedLimits.line) characters; cut") }
-        return text
-    }
-
-    /// Paragraphs, cut to `FeedLimits.text` (with a warning); nil when empty.
-    private mutating func text(_ raw: String?, at path: String) -> String? {
-        guard let raw else { return nil }
-        let (text, wasCut) = FeedText.capped(FeedText.paragraphs(raw), to: FeedLimits.text)
-        if wasCut { warn(path, "longer than \(FeedLimits.text) characters; cut") }
-        return text.isEmpty ? nil : text
-    }
-
-    private mutating func url(_ text: String?, at path: String) -> URL? {
-        guard let text = text.map(FeedText.trimmed), !text.isEmpty else { return nil }
-        guard text.utf8.count <= FeedLimits.url else {
-            warn(path, "an address longer than \(FeedLimits.url) characters; dropped")
-            return nil
-        }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
-            warn(path, "\"\(text)\" is not an http(s) URL; dropped")
-            return nil
-        }
-        return url
-    }
-
-    /// Keeps the first `warningLimit` warnings, then counts: a feed with a million bad
-    /// references is said in a thousand lines and a total, not a million.
-    private mutating func warn(_ path: String, _ message: String) {
-        if warnings.count < Self.warningLimit {
-            warnings.append(FeedWarning(path: path, message: message))
-        } else {
-            unlistedWarnings += 1
-        }
-    }
-
-    static let warningLimit = 1_000
-    private var unlistedWarnings = 0
-
-    /// The warnings, with the count of those left unlisted.
-    var allWarnings: [FeedWarning] {
-        warnings + (unlistedWarnings > 0 ? [FeedWarning(path: "(feed)", message: "and \(unlistedWarnings) more problems like these")] : [])
     }
 }
 

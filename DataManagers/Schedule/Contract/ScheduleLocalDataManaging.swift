@@ -12,8 +12,13 @@ public protocol ScheduleLocalDataManaging: Sendable {
     /// it is the same as the feed held back last time (the next feed agrees).
     func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome
     /// The validators of the last applied feed, for the next conditional fetch; nil while a
-    /// feed is held back, so the next fetch sees the feed as it is now.
+    /// feed is held back, and when the feed was read in another zone or from another address
+    /// than the store is opened with, so the next fetch reads the feed as it is now.
     func validators() async throws -> FeedValidators?
+    /// A sync reached the feed and found it unchanged (for "last synced" in lists).
+    func noteUnchanged(at time: Date) async throws
+    /// What the store holds, for lists of conferences.
+    func summary() async throws -> ScheduleStoreSummary
     func conference() async throws -> Conference?
     /// How much the store holds: sessions (scheduled or not), speakers, rooms, categories.
     func counts() async throws -> ScheduleCounts
@@ -89,6 +94,25 @@ public struct ScheduleApplyReport: Sendable, Hashable {
         self.categories = categories
         self.changes = changes
         self.rowsWritten = rowsWritten
+    }
+}
+
+/// A store at a glance: the feed's format and title, its zone and days, when it was last synced.
+public struct ScheduleStoreSummary: Sendable, Hashable {
+    public var format: ScheduleFormat?
+    public var title: String?
+    public var timeZone: TimeZone?
+    public var days: [LocalDate]
+    public var sessions: Int
+    public var lastSync: Date?
+
+    public init(format: ScheduleFormat?, title: String?, timeZone: TimeZone?, days: [LocalDate], sessions: Int, lastSync: Date?) {
+        self.format = format
+        self.title = title
+        self.timeZone = timeZone
+        self.days = days
+        self.sessions = sessions
+        self.lastSync = lastSync
     }
 }
 

@@ -13,8 +13,11 @@ import ScheduleDataContract
 /// cost about two thirds of the whole apply.
 struct FeedApplier {
     let db: Database
+    /// The zone days are counted in: the feed's, else the one the store last used.
     let timeZone: TimeZone
     let time: Date
+    /// How the feed was read; stored with it, so a change of zone or address is seen.
+    let source: FeedSource
     /// Sessions share a handful of start times: each one's day is worked out once.
     private let days = DayCache()
     private let encoder: JSONEncoder = {
@@ -60,7 +63,8 @@ struct FeedApplier {
             (speaker.id, [speaker.fullName, speaker.tagLine].compactMap { $0 }.joined(separator: " "))
         })
         let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns).map { ($0.id, $0) })
-        let hadSchedule = !existingSessions.isEmpty
+        // Read again in another zone, every time moves: that is a correction, not news.
+        let hadSchedule = !existingSessions.isEmpty && !source.isRereading(db)
         let timeZoneChanged = try ScheduleMeta.value(.timeZone, db) != timeZone.identifier
 
         try applyRooms(feed.rooms)
@@ -101,6 +105,9 @@ struct FeedApplier {
         try ScheduleMeta.set(.timeZone, timeZone.identifier, db)
         try ScheduleMeta.set(.etag, validators.etag, db)
         try ScheduleMeta.set(.lastModified, validators.lastModified, db)
+        try ScheduleMeta.set(.format, feed.conference.format.rawValue, db)
+        try ScheduleMeta.set(.feedTitle, feed.conference.title, db)
+        try source.record(db)
 
         return ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
                                    categories: feed.categories.count, changes: changes,
@@ -159,6 +166,8 @@ struct FeedApplier {
             session.title, session.description, session.startsAt?.timeIntervalSince1970,
             session.endsAt?.timeIntervalSince1970, day(of: session), session.room?.id, session.isServiceSession,
             session.isPlenumSession, session.liveURL?.absoluteString, session.recordingURL?.absoluteString, session.status,
+            session.subtitle, session.pageURL?.absoluteString, JSONList.links(session.links), session.programmeDay?.description,
+            session.doNotRecord,
         ]
         try (isNew ? statements.insertSession : statements.updateSession).execute(arguments: columns + [session.id])
         if !isNew {
@@ -178,7 +187,8 @@ struct FeedApplier {
     }
 
     private func day(of session: Session) -> String? {
-        session.startsAt.map { days.day(of: $0, in: timeZone) }
+        guard let startsAt = session.startsAt else { return nil }
+        return session.programmeDay?.description ?? days.day(of: startsAt, in: timeZone)
     }
 
     private func deleteVanished(table: String, keeping ids: [String]) throws {
@@ -221,7 +231,8 @@ private struct SearchRows {
 
     mutating func replace(_ session: Session, isNew: Bool, people: String) {
         if !isNew { removed.append(session.id) }
-        added.append((session.id, session.title, session.description ?? "", people))
+        let title = session.subtitle.map { session.title + " " + $0 } ?? session.title
+        added.append((session.id, title, session.description ?? "", people))
     }
 
     func write(_ statements: Statements) throws {
@@ -238,7 +249,8 @@ private struct Statements {
     let insertSessionSpeaker, insertSessionItem, insertSearch, insertSpeaker, updateSpeaker, insertChange: Statement
 
     static let sessionColumns = ["title", "description", "startsAt", "endsAt", "day", "roomId", "isServiceSession",
-                                 "isPlenumSession", "liveURL", "recordingURL", "status"]
+                                 "isPlenumSession", "liveURL", "recordingURL", "status", "subtitle", "pageURL", "links",
+                                 "programmeDay", "doNotRecord"]
     static let speakerColumns = ["firstName", "lastName", "displayName", "tagLine", "bio", "photoURL", "isTopSpeaker",
                                  "links", "categoryItemIds", "sessionIds"]
 

@@ -31,6 +31,19 @@ enum JSONList {
         return text + "]"
     }
 
+    /// A session's links as `[{"title":…,"url":…}]`, the shape SessionLink decodes.
+    static func links(_ links: [SessionLink]) -> String {
+        var text = "["
+        for (index, link) in links.enumerated() {
+            text += index > 0 ? ",{\"title\":" : "{\"title\":"
+            appendQuoted(link.title, to: &text)
+            text += ",\"url\":"
+            appendQuoted(link.url.absoluteString, to: &text)
+            text += "}"
+        }
+        return text + "]"
+    }
+
     private static func appendQuoted(_ value: String, to text: inout String) {
         text += "\""
         for scalar in value.unicodeScalars {

@@ -14,8 +14,10 @@ import StoreFiles
 public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     private let schedule: StoreConnection
     private let user: StoreConnection
-    private let conferenceName: String
-    private let timeZone: TimeZone
+    /// The name the person gave the conference (nil: the feed's, else `fallbackName`).
+    private let conferenceName: String?
+    private let fallbackName: String
+    private let source: FeedSource
     private let broadcaster = ChangeBroadcaster()
 
     /// The person's own data for the store at `path`: `<store>-user.sqlite`, beside it.
@@ -25,7 +27,14 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
 
     /// Opens (creating, checking, then migrating) the schedule at `path` and the person's data
     /// at `userDataPath` (by default beside it).
-    public init(path: String, userDataPath: String? = nil, conferenceName: String, timeZone: TimeZone) throws {
+    ///
+    /// `conferenceName`: the name the person gave it, which wins over the feed's title (nil: the
+    /// feed's, else `fallbackName`). `timeZone`: the zone the person set, which the feed's
+    /// times are read in (nil: the feed's own). `feedAddress`: where the feed comes from. When
+    /// the zone or the address differ from those the stored feed was read with, the next sync
+    /// reads the feed again whole.
+    public init(path: String, userDataPath: String? = nil, conferenceName: String?, fallbackName: String = "Conference",
+                timeZone: TimeZone?, feedAddress: String? = nil) throws {
         let user = try StoreFile.open(path: userDataPath ?? Self.userDataPath(forStoreAt: path), role: "favorites store",
                                       migrator: UserDataSchema.migrator)
         schedule = try StoreFile.open(path: path, role: "schedule store", migrator: ScheduleSchema.migrator) { writer in
@@ -38,7 +47,8 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         }
         self.user = user
         self.conferenceName = conferenceName
-        self.timeZone = timeZone
+        self.fallbackName = fallbackName
+        source = FeedSource(configuredZone: timeZone, address: feedAddress)
     }
 
     /// What opening had to repair, one line each ("the schedule store … was damaged …; it was
@@ -51,28 +61,56 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     public var unwritableNotes: [String] { Array(Set([schedule.unwritableNote, user.unwritableNote].compactMap { $0 })).sorted() }
 
     public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
-        let timeZone = timeZone
+        let source = source
         let outcome = try await schedule.write { db in
-            try FeedApplier(db: db, timeZone: timeZone, time: time).apply(feed, validators: validators, shrink: shrink)
+            // Days are counted in the feed's zone; a feed with no times keeps the store's.
+            let storedZone = try ScheduleMeta.value(.timeZone, db).flatMap(TimeZone.init(identifier:))
+            let zone = feed.conference.timeZone ?? storedZone ?? source.configuredZone ?? TimeZone(identifier: "UTC")!
+            let outcome = try FeedApplier(db: db, timeZone: zone, time: time, source: source).apply(feed, validators: validators, shrink: shrink)
+            if case .applied = outcome { try ScheduleMeta.set(.lastSync, String(time.timeIntervalSince1970), db) }
+            return outcome
         }
         if case .applied(let report) = outcome, report.rowsWritten > 0 { broadcaster.publish(.schedule) }
         return outcome
     }
 
-    public func validators() async throws -> FeedValidators? {
+    public func noteUnchanged(at time: Date) async throws {
+        try await schedule.write { db in try ScheduleMeta.set(.lastSync, String(time.timeIntervalSince1970), db) }
+    }
+
+    public func summary() async throws -> ScheduleStoreSummary {
         try await schedule.read { db in
-            guard try ScheduleMeta.value(.heldShrink, db) == nil else { return nil }
+            let days = try String.fetchAll(db, sql: "SELECT DISTINCT day FROM session WHERE day IS NOT NULL ORDER BY day").compactMap { LocalDate($0) }
+            return ScheduleStoreSummary(
+                format: try ScheduleMeta.value(.format, db).flatMap(ScheduleFormat.init(rawValue:)),
+                title: try ScheduleMeta.value(.feedTitle, db),
+                timeZone: try ScheduleMeta.value(.timeZone, db).flatMap(TimeZone.init(identifier:)),
+                days: days,
+                sessions: try Int.fetchOne(db, sql: "SELECT count(*) FROM session") ?? 0,
+                lastSync: try ScheduleMeta.value(.lastSync, db).flatMap(Double.init).map(Date.init(timeIntervalSince1970:)))
+        }
+    }
+
+    public func validators() async throws -> FeedValidators? {
+        let source = source
+        return try await schedule.read { db in
+            guard try ScheduleMeta.value(.heldShrink, db) == nil, try !source.differs(db) else { return nil }
             let validators = FeedValidators(etag: try ScheduleMeta.value(.etag, db), lastModified: try ScheduleMeta.value(.lastModified, db))
             return validators.isEmpty ? nil : validators
         }
     }
 
+    /// The conference as stored: its days, in the zone they were counted in, and its name.
     public func conference() async throws -> Conference? {
-        let days = try await schedule.read { db in
-            try String.fetchAll(db, sql: "SELECT DISTINCT day FROM session WHERE day IS NOT NULL ORDER BY day")
+        let (days, zone, title) = try await schedule.read { db in
+            (try String.fetchAll(db, sql: "SELECT DISTINCT day FROM session WHERE day IS NOT NULL ORDER BY day"),
+             try ScheduleMeta.value(.timeZone, db), try ScheduleMeta.value(.feedTitle, db))
         }
-        guard !days.isEmpty else { return nil }
-        return Conference(name: conferenceName, timeZone: timeZone, days: days.compactMap(Self.localDate))
+        // Never synced: nil. Synced, with no session that has a time: a conference of no days
+        // (a schedule not published yet), which screens say as such.
+        guard !days.isEmpty || zone != nil else { return nil }
+        let timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? source.configuredZone ?? TimeZone(identifier: "UTC")!
+        return Conference(name: conferenceName ?? title ?? fallbackName, timeZone: timeZone, days: days.compactMap { LocalDate($0) })
     }
 
     public func counts() async throws -> ScheduleCounts {
@@ -217,9 +255,4 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     private static let changesLookedAt = "myScheduleChanges"
-
-    private static func localDate(_ text: String) -> LocalDate? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        return parts.count == 3 ? LocalDate(year: parts[0], month: parts[1], day: parts[2]) : nil
-    }
 }

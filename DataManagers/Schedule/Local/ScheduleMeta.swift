@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The schedule file's few facts about itself, in its `meta` table.
@@ -10,6 +11,13 @@ enum ScheduleMeta {
         /// The fingerprint of a feed held back for shrinking the schedule: the same feed next
         /// time is the feed agreeing with itself, and is applied.
         case heldShrink
+        /// The zone the person had set when the feed was read ("" for the feed's own), and the
+        /// address it came from: when either changes, the feed is fetched and read again.
+        case readZone, feedAddress
+        /// What the feed says of itself: its format and the conference's name.
+        case format, feedTitle
+        /// When a sync last reached the feed (changed or not).
+        case lastSync
     }
 
     static func value(_ key: Key, _ db: Database) throws -> String? {
@@ -25,5 +33,35 @@ enum ScheduleMeta {
         } else {
             try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [key.rawValue])
         }
+    }
+}
+
+/// How a feed was read: the zone the person set (nil: the feed's own) and its address. Stored
+/// with the feed; a store whose feed was read otherwise hands out no validators, so the next
+/// sync fetches the feed whole and reads it the new way, never "not modified".
+struct FeedSource: Sendable {
+    let configuredZone: TimeZone?
+    let address: String?
+
+    var readZone: String { configuredZone?.identifier ?? "" }
+
+    /// Whether the stored feed was read differently. Stores from before this was recorded were
+    /// read in the zone they name.
+    func differs(_ db: Database) throws -> Bool {
+        let storedZone = try ScheduleMeta.value(.readZone, db) ?? ScheduleMeta.value(.timeZone, db)
+        if let storedZone, storedZone != readZone { return true }
+        if let address, let storedAddress = try ScheduleMeta.value(.feedAddress, db), storedAddress != address { return true }
+        return false
+    }
+
+    /// Whether only the zone changed (times move, but nothing happened at the conference).
+    func isRereading(_ db: Database) -> Bool {
+        guard let storedZone = (try? ScheduleMeta.value(.readZone, db)) ?? (try? ScheduleMeta.value(.timeZone, db)) else { return false }
+        return storedZone != readZone
+    }
+
+    func record(_ db: Database) throws {
+        try ScheduleMeta.set(.readZone, readZone, db)
+        if let address { try ScheduleMeta.set(.feedAddress, address, db) }
     }
 }

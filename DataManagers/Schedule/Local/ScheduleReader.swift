@@ -9,7 +9,8 @@ enum ScheduleReader {
     /// more than its SQL).
     static let sessionColumns = """
         SELECT s.id, s.title, s.description, s.startsAt, s.endsAt, s.roomId, r.name, r.sort,
-            s.isServiceSession, s.isPlenumSession, s.liveURL, s.recordingURL, s.status
+            s.isServiceSession, s.isPlenumSession, s.liveURL, s.recordingURL, s.status,
+            s.subtitle, s.pageURL, s.links, s.programmeDay, s.doNotRecord
         FROM session s LEFT JOIN room r ON r.id = s.roomId
         """
 
@@ -66,7 +67,18 @@ enum ScheduleReader {
             isPlenumSession: row[9],
             liveURL: (row[10] as String?).flatMap(URL.init(string:)),
             recordingURL: (row[11] as String?).flatMap(URL.init(string:)),
-            status: row[12])
+            status: row[12],
+            subtitle: row[13],
+            pageURL: (row[14] as String?).flatMap(URL.init(string:)),
+            links: links(row[15]),
+            programmeDay: (row[16] as String?).flatMap { LocalDate($0) },
+            doNotRecord: row[17])
+    }
+
+    /// A session's links; most have none, and "[]" is not decoded.
+    private static func links(_ json: String) -> [SessionLink] {
+        guard json != "[]" else { return [] }
+        return (try? JSONDecoder().decode([SessionLink].self, from: Data(json.utf8))) ?? []
     }
 
     static func speakers(_ db: Database, sql: String = "SELECT * FROM speaker", arguments: StatementArguments = []) throws -> [Speaker] {

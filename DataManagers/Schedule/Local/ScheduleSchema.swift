@@ -77,6 +77,17 @@ enum ScheduleSchema {
                     SELECT id FROM scheduleChange ORDER BY detectedAt DESC, id DESC LIMIT -1 OFFSET \(ScheduleHistory.maximumCount));
                 """)
         }
+        migrator.registerMigration("v5: what frab and iCalendar feeds say of a session") { db in
+            // Subtitles, the session's page and links, the programme day a feed files it under
+            // (a talk at 00:30 belongs to the evening before), and the speakers' recording opt-out.
+            try db.execute(sql: """
+                ALTER TABLE session ADD COLUMN subtitle TEXT;
+                ALTER TABLE session ADD COLUMN pageURL TEXT;
+                ALTER TABLE session ADD COLUMN links TEXT NOT NULL DEFAULT '[]';
+                ALTER TABLE session ADD COLUMN programmeDay TEXT;
+                ALTER TABLE session ADD COLUMN doNotRecord BOOLEAN NOT NULL DEFAULT 0;
+                """)
+        }
         return migrator
     }
 

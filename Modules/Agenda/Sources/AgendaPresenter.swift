@@ -95,7 +95,8 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         guard let conference, !conference.days.isEmpty else {
             dayIndex = nil
             sections = []
-            message = "No schedule yet — syncing…"
+            message = conference == nil ? "No schedule yet — syncing…"
+                : "0 sessions — the schedule is not published yet. Podium looks again at every sync."
             render()
             return
         }

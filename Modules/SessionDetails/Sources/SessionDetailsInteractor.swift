@@ -74,10 +74,12 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
             do {
                 let session = try await store.session(id: id)
                 let isFavorite = try await store.favorites().contains { $0.sessionID == id && !$0.sessionRemoved }
+                // The conference's zone comes with the schedule (a feed names it, or the person set it).
+                let zone = try await store.conference()?.timeZone
                 guard !Task.isCancelled else { return }
                 self?.session = session
-                if let session {
-                    self?.output?.didLoad(session, isFavorite: isFavorite)
+                if let session, let zone {
+                    self?.output?.didLoad(session, isFavorite: isFavorite, timeZone: zone)
                 } else {
                     self?.output?.didNotFindSession()
                 }

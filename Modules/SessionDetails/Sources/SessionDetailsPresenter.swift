@@ -8,15 +8,14 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     weak var view: SessionDetailsView?
     let interactor: SessionDetailsUseCase
     let router: SessionDetailsWireframe
-    private let conferenceTimeZone: TimeZone
     private let localTimeZone: TimeZone
+    private var conferenceTimeZone = TimeZone(identifier: "UTC")!
     private var session: Session?
     private var isFavorite = false
 
-    init(interactor: SessionDetailsUseCase, router: SessionDetailsWireframe, conferenceTimeZone: TimeZone, localTimeZone: TimeZone) {
+    init(interactor: SessionDetailsUseCase, router: SessionDetailsWireframe, localTimeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
-        self.conferenceTimeZone = conferenceTimeZone
         self.localTimeZone = localTimeZone
     }
 
@@ -36,6 +35,8 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         let url = switch link {
         case .liveStream: session?.liveURL
         case .recording: session?.recordingURL
+        case .page: session?.pageURL
+        case .other(let index): session.flatMap { $0.links.indices.contains(index) ? $0.links[index].url : nil }
         }
         if let url { router.openExternally(url) }
     }
@@ -47,9 +48,10 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
 
     // MARK: SessionDetailsInteractorOutput
 
-    func didLoad(_ session: Session, isFavorite: Bool) {
+    func didLoad(_ session: Session, isFavorite: Bool, timeZone: TimeZone) {
         self.session = session
         self.isFavorite = isFavorite
+        conferenceTimeZone = timeZone
         render()
     }
 
@@ -85,11 +87,14 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         var links: [SessionDetailsViewModel.Link] = []
         if session.liveURL != nil { links.append(.liveStream) }
         if session.recordingURL != nil { links.append(.recording) }
+        if session.pageURL != nil { links.append(.page) }
+        links += session.links.indices.prefix(9).map { .other($0) }
         // Feeds trim descriptions when they are read; only whether there is one is asked here
         // (trimming would copy all of it, through NSString, on the main actor).
         let description = session.description.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil } ?? ""
         view?.show(.loaded(SessionDetailsViewModel(
             title: session.title,
+            subtitle: session.subtitle,
             badge: session.isPlenumSession ? "Keynote" : session.isServiceSession ? "Break" : nil,
             when: when(session, in: conferenceTimeZone) + " (\(conferenceTimeZone.identifier))",
             localWhen: localWhen(session),
@@ -98,7 +103,9 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
             speakers: session.speakers.map(\.name),
             description: description.isEmpty ? "No description." : description,
             isFavorite: isFavorite,
+            isNotRecorded: session.doNotRecord,
             links: links,
+            otherLinks: session.links.prefix(9).map { "\($0.title) — \($0.url.absoluteString)" },
             canAddToCalendar: session.isScheduled)))
     }
 

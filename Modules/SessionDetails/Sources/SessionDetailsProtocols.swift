@@ -7,9 +7,15 @@ import Foundation
 struct SessionDetailsViewModel: Equatable {
     enum Link: Equatable {
         case liveStream, recording
+        /// The session's page on the conference's site.
+        case page
+        /// One of the links the feed gives it (slides, code, feedback), by position.
+        case other(Int)
     }
 
     let title: String
+    /// "Security Track Keynote", under the title.
+    let subtitle: String?
     /// "Keynote", "Break" or nil.
     let badge: String?
     /// "Monday 23 November · 09:00–10:00 (Europe/Berlin)".
@@ -22,8 +28,12 @@ struct SessionDetailsViewModel: Equatable {
     let speakers: [String]
     let description: String
     let isFavorite: Bool
+    /// The speakers asked not to be recorded.
+    let isNotRecorded: Bool
     /// The links the session has, in this order.
     let links: [Link]
+    /// The feed's links, titled, each with its address: "Slides — https://…".
+    let otherLinks: [String]
     /// Whether "add to calendar" is offered: only a scheduled session has a time to add.
     let canAddToCalendar: Bool
 }
@@ -58,7 +68,8 @@ protocol SessionDetailsUseCase: AnyObject {
 
 @MainActor
 protocol SessionDetailsInteractorOutput: AnyObject {
-    func didLoad(_ session: Session, isFavorite: Bool)
+    /// The session, whether it is a favorite, and the zone of the conference's clocks.
+    func didLoad(_ session: Session, isFavorite: Bool, timeZone: TimeZone)
     func didNotFindSession()
     /// Reading failed (the store is busy, damaged…).
     func didFail(_ message: String)

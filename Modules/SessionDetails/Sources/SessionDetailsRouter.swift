@@ -18,12 +18,11 @@ final class SessionDetailsRouter: SessionDetailsWireframe {
     isolated deinit { opening?.cancel() }
 
     static func assembleModule(sessionID: String, store: any ScheduleLocalDataManaging, calendar: any CalendarExporting,
-                               conferenceTimeZone: TimeZone, localTimeZone: TimeZone, now: @escaping @Sendable () -> Date,
+                               localTimeZone: TimeZone, now: @escaping @Sendable () -> Date,
                                opener: any ExternalURLOpening) -> SessionDetailsViewController {
         let router = SessionDetailsRouter(opener: opener)
         let interactor = SessionDetailsInteractor(sessionID: sessionID, store: store, calendar: calendar, now: now)
-        let presenter = SessionDetailsPresenter(interactor: interactor, router: router, conferenceTimeZone: conferenceTimeZone,
-                                                localTimeZone: localTimeZone)
+        let presenter = SessionDetailsPresenter(interactor: interactor, router: router, localTimeZone: localTimeZone)
         let view = SessionDetailsViewController(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -40,6 +40,14 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
         if model.links.contains(.recording) {
             commands.append(KeyCommand(.character("r"), title: "Open the recording") { [weak self] in self?.presenter.didOpen(.recording) })
         }
+        if model.links.contains(.page) {
+            commands.append(KeyCommand(.character("p"), title: "Open the session's page") { [weak self] in self?.presenter.didOpen(.page) })
+        }
+        for (index, _) in model.otherLinks.enumerated() {
+            commands.append(KeyCommand(.character(Character("\(index + 1)")), title: "Open link \(index + 1)") { [weak self] in
+                self?.presenter.didOpen(.other(index))
+            })
+        }
         return commands
     }
 
@@ -61,6 +69,7 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
         var result: [Paragraph] = []
         if let badge = model.badge { result.append(Paragraph(badge.uppercased(), style: Style.bold.foreground(.yellow))) }
         result.append(Paragraph(model.title, style: .bold))
+        if let subtitle = model.subtitle { result.append(Paragraph(subtitle)) }
         result.append(Paragraph(model.when))
         if let localWhen = model.localWhen { result.append(Paragraph(localWhen, style: .dim)) }
         result.append(Paragraph(model.room))
@@ -69,11 +78,23 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
         result.append(model.isFavorite
             ? Paragraph("★ In My schedule", style: Style.bold.foreground(.yellow))
             : Paragraph("☆ Not in My schedule — * adds it", style: .dim))
+        if model.isNotRecorded { result.append(Paragraph("Not recorded: the speakers asked", style: .dim)) }
         result.append(Paragraph(""))
         // One paragraph: the text view keeps its line breaks, and reads only as far as it shows.
         result.append(Paragraph(model.description))
-        let linkKeys = (model.canAddToCalendar ? ["c add to calendar"] : [])
-            + model.links.map { $0 == .liveStream ? "o open the live stream" : "r open the recording" }
+        if !model.otherLinks.isEmpty {
+            result.append(Paragraph(""))
+            result.append(Paragraph("Links", style: .bold))
+            for (index, link) in model.otherLinks.enumerated() { result.append(Paragraph("\(index + 1)  \(link)")) }
+        }
+        let linkKeys = (model.canAddToCalendar ? ["c add to calendar"] : []) + model.links.compactMap { link -> String? in
+            switch link {
+            case .liveStream: "o open the live stream"
+            case .recording: "r open the recording"
+            case .page: "p open its page"
+            case .other: nil
+            }
+        } + (model.otherLinks.count == 1 ? ["1 open the link"] : model.otherLinks.isEmpty ? [] : ["1–\(model.otherLinks.count) open a link"])
         if !linkKeys.isEmpty {
             result.append(Paragraph(""))
             result.append(Paragraph(linkKeys.joined(separator: " · "), style: .dim))

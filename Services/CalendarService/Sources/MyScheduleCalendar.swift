@@ -33,7 +33,7 @@ public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
     public func publish() async throws(CalendarExportError) -> Bool {
         let sessions: [Session]
         do {
-            guard try await store.conference() != nil else { return false }
+            guard let conference = try await store.conference(), !conference.days.isEmpty else { return false }
             let favorites = try await store.favorites().filter { !$0.sessionRemoved }.map(\.sessionID)
             sessions = try await store.sessions(ids: favorites)
         } catch {

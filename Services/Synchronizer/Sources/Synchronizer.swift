@@ -102,7 +102,8 @@ public actor Synchronizer: Synchronizing {
         do {
             switch try await api.fetchSchedule(ifChangedSince: try await store.validators()) {
             case .notModified:
-                break
+                // Only for "last synced" in lists: a store that cannot be written still synced.
+                try? await store.noteUnchanged(at: started)
             case .feed(let feed, let newValidators):
                 switch try await store.apply(feed, validators: newValidators, at: started,
                                              shrink: acceptingShrink ? .accept : .holdLargeRemovals) {

@@ -1,0 +1,154 @@
+import ArgumentParser
+import ConferencesDataContract
+import ConferencesLocalDataManager
+import Entities
+import FeedFetcherContract
+import Foundation
+import ScheduleDataContract
+
+/// `podium add URL-or-FILE`: reads the feed once (its format told from its content, its name
+/// and zone from the feed where it gives them), keeps it as a conference in the conferences
+/// file, and makes it the current one. Nothing is saved when the feed cannot be read.
+struct AddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a conference by its schedule's address or file, and make it the current one.",
+        discussion: """
+            Reads frab/Pentabarf XML (FOSDEM, CCC, pretalx's schedule.xml, wafer, OSEM), frab/pretalx \
+            JSON, iCalendar (.ics) and Sessionize's "All" view, told apart by their content. The name \
+            and time zone come from the feed where it gives them; a feed that names no zone needs \
+            --timezone. Examples: podium add https://fosdem.org/2025/schedule/xml ; podium add \
+            https://pretalx.com/democon/schedule/export/schedule.xml ; podium add talks.ics --timezone Europe/Berlin
+            """)
+
+    @Argument(help: "The schedule: an http(s) address or a file.")
+    var source: String
+
+    @Option(help: "The conference's name. Default: the feed's title.")
+    var name: String?
+
+    @Option(help: "The conference's time zone (an IANA name such as Europe/Berlin). Default: the zone the feed names.")
+    var timezone: String?
+
+    @Option(help: "A news feed (RSS, Atom or JSON Feed) by address or file.")
+    var news: String?
+
+    @OptionGroup var storage: StorageOptions
+
+    private static let voice = CommandVoice(command: "add")
+
+    func validate() throws {
+        if let timezone, TimeZone(identifier: timezone) == nil {
+            throw ValidationError("unknown time zone '\(FeedOptions.shown(timezone))' (use an IANA name such as Europe/Berlin)")
+        }
+        if let news, ConferenceSource.url(for: news) == nil {
+            throw ValidationError("'\(FeedOptions.shown(news))' is neither an http(s) URL nor a readable file")
+        }
+        if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name is empty") }
+    }
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine(add)
+    }
+
+    private func add() async throws {
+        guard let url = ConferenceSource.url(for: source) else {
+            throw CommandFailure("'\(FeedOptions.shown(source))' is neither an http(s) URL nor a readable file")
+        }
+        let feedText = url.isFileURL ? url.standardizedFileURL.path : url.absoluteString
+        let environment = ProcessInfo.processInfo.environment
+        let conferences = ConferencesLocalDataManager.forPerson(environment)
+        let list = try conferences.load()
+        if let existing = list.reading(feed: feedText) {
+            throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(existing.name))")
+        }
+
+        // Read first: a feed that cannot be read adds nothing.
+        let zone = timezone.flatMap(TimeZone.init(identifier:))
+        let dataDirectory = storage.dataDir ?? ConferenceSource.defaultDataDirectory(environment)
+        var conference = SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "")
+        let reading = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
+                                       maximumBytes: storage.maximumBytes)
+        let fetched = try await Composition.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1).fetchSchedule(ifChangedSince: nil)
+        guard case .feed(let feed, let validators) = fetched else { throw CommandFailure("the feed answered 'not modified' to a first request") }
+
+        conference.name = name.map { $0.trimmingCharacters(in: .whitespaces) } ?? feed.conference.title ?? ConferenceSource.name(from: url)
+        if let clash = list.named(conference.name) {
+            throw CommandFailure("there is already a conference named '\(clash.name)'; give this one another with --name")
+        }
+        // Runs with --feed before kept a store of their own: it comes along, favorites and all.
+        let oneOff = ConferenceSource.oneOffKey(for: url)
+        let adopting = FileManager.default.fileExists(atPath: ConferenceSource.storePath(oneOff, in: dataDirectory))
+            && !list.conferences.contains { $0.store == oneOff }
+        conference.store = adopting ? oneOff : list.freeStoreName(for: conference.name) { stem in
+            FileManager.default.fileExists(atPath: ConferenceSource.storePath(stem, in: dataDirectory))
+        }
+
+        let source = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
+                                      maximumBytes: storage.maximumBytes)
+        let composition = try Composition(source: source)
+        composition.openingNotes.forEach(Self.voice.note)
+        let outcome = try await composition.store.apply(feed, validators: validators, at: Date(), shrink: adopting ? .holdLargeRemovals : .accept)
+        try conferences.update { list in
+            guard list.named(conference.name) == nil, list.reading(feed: feedText) == nil else {
+                throw CommandFailure("'\(conference.name)' was added meanwhile by another podium")
+            }
+            list.conferences.append(conference)
+            list.currentName = conference.name
+        }
+
+        SyncSummary.lines(for: feed.warnings.map(\.description)).forEach(Self.voice.note)
+        if case .heldBack(let shrink) = outcome {
+            Self.voice.note("kept the earlier schedule: \(shrink); run podium sync --once --accept-shrink to take the new one")
+        }
+        if adopting { Self.voice.note("kept the favorites of earlier runs with --feed \(FeedOptions.shown(source.feedURL.absoluteString))") }
+        // News, and the My-schedule calendar, as any sync brings them.
+        if news != nil {
+            let result = await SyncSummary.runOnce(try composition.makeSynchronizer(lockWait: storage.timeoutDuration * 3), name: conference.name)
+            if case .failure(let message) = result.verdict { Self.voice.note("the news did not sync: \(message)") }
+        }
+        _ = try? await composition.makeMyScheduleCalendar().publish()
+        CommandVoice.print("added \(conference.name): " + (try await Self.describe(composition.store, feed: feed)) + "; it is now the current conference")
+    }
+
+    /// "frab XML, 943 sessions over 2 days (Sat 1 Feb – Sun 2 Feb 2025), Europe/Brussels from the feed".
+    static func describe(_ store: any ScheduleLocalDataManaging, feed: ScheduleFeed) async throws -> String {
+        let summary = try await store.summary()
+        var text = "\(feed.conference.format.displayName), \(summary.sessions) session\(summary.sessions == 1 ? "" : "s")"
+        if let first = summary.days.first, let last = summary.days.last {
+            text += " over \(summary.days.count) day\(summary.days.count == 1 ? "" : "s") (\(ConferenceDates.range(first, last)))"
+        } else if summary.sessions == 0 {
+            text += " — the schedule is not published yet"
+        }
+        if let zone = feed.conference.timeZone {
+            let origin = switch feed.conference.timeZoneSource {
+            case .declared?: "from the feed"
+            case .offsets?: "from the feed's UTC offsets"
+            default: "as you set it"
+            }
+            text += ", \(zone.identifier) \(origin)"
+        }
+        return text
+    }
+}
+
+/// Where stores live and how long a feed may take: the options every command that reads a
+/// feed shares.
+struct StorageOptions: ParsableArguments {
+    @Option(help: "Where the local stores live. Default: $XDG_DATA_HOME/podium (~/.local/share/podium).")
+    var dataDir: String?
+
+    @Option(help: "Give up on a feed request after this many seconds.")
+    var timeout: Double = 20
+
+    @Option(help: "Refuse a feed larger than this many megabytes.")
+    var maxFeedSize: Double = 50
+
+    func validate() throws {
+        guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
+        guard maxFeedSize > 0, maxFeedSize <= 1024 else { throw ValidationError("--max-feed-size must be between 0 and 1024 MB") }
+    }
+
+    var timeoutDuration: Duration { .milliseconds(Int(timeout * 1000)) }
+    var maximumBytes: Int { Int(maxFeedSize * 1_048_576) }
+}

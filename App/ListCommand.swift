@@ -1,0 +1,106 @@
+import ArgumentParser
+import ConferencesDataContract
+import ConferencesLocalDataManager
+import Entities
+import Foundation
+import ScheduleDataContract
+import ScheduleLocalDataManager
+
+/// `podium list`: the conferences added, the current one marked, each with its format, zone,
+/// dates and when it last synced.
+struct ListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List your conferences: name, format, zone, dates and last sync; * marks the current one.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    @OptionGroup var storage: StorageOptions
+
+    private static let voice = CommandVoice(command: "list")
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine(list)
+    }
+
+    private func list() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let conferences = ConferencesLocalDataManager.forPerson(environment)
+        let list = try conferences.load()
+        let dataDirectory = storage.dataDir ?? ConferenceSource.defaultDataDirectory(environment)
+        var rows: [Row] = []
+        for conference in list.conferences {
+            rows.append(try await Row(conference, isCurrent: list.current?.store == conference.store, dataDirectory: dataDirectory))
+        }
+        if format == .json {
+            print(try Self.json(rows))
+        } else if rows.isEmpty {
+            Self.voice.note("no conferences yet; add one with: podium add URL-or-FILE (podium opens the bundled demo meanwhile)")
+        } else {
+            Self.text(rows).forEach(CommandVoice.print)
+        }
+    }
+
+    /// One conference as listed.
+    struct Row {
+        let conference: SavedConference
+        let isCurrent: Bool
+        let summary: ScheduleStoreSummary?
+
+        init(_ conference: SavedConference, isCurrent: Bool, dataDirectory: String) async throws {
+            self.conference = conference
+            self.isCurrent = isCurrent
+            let path = ConferenceSource.storePath(conference.store, in: dataDirectory)
+            // A conference not synced yet has no store; listing it does not make one.
+            if FileManager.default.fileExists(atPath: path) {
+                summary = try await ScheduleLocalDataManager(path: path, conferenceName: conference.name, timeZone: conference.timeZone).summary()
+            } else {
+                summary = nil
+            }
+        }
+
+        var formatName: String { summary?.format?.displayName ?? "—" }
+        var zoneName: String { (summary?.timeZone ?? conference.timeZone)?.identifier ?? "—" }
+        var dates: String {
+            guard let first = summary?.days.first, let last = summary?.days.last else { return summary?.sessions == 0 ? "not published yet" : "—" }
+            return ConferenceDates.range(first, last)
+        }
+        var lastSync: String {
+            guard let date = summary?.lastSync else { return "never" }
+            // "2026-11-23 14:05" on this machine's clock: the same in every locale, sorts as text.
+            let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+            return String(format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+        }
+    }
+
+    static func text(_ rows: [Row]) -> [String] {
+        let header = ["", "NAME", "FORMAT", "ZONE", "DATES", "LAST SYNC"]
+        let cells = rows.map { [$0.isCurrent ? "*" : " ", $0.conference.name, $0.formatName, $0.zoneName, $0.dates, $0.lastSync] }
+        let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
+        return ([header] + cells).map { row in
+            let padded = row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+            var line = padded[0] + " " + padded.dropFirst().joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    static func json(_ rows: [Row]) throws -> String {
+        let objects: [[String: Any]] = rows.map { row in
+            var object: [String: Any] = [
+                "name": row.conference.name, "feed": FeedOptions.shown(row.conference.feed), "store": row.conference.store,
+                "current": row.isCurrent, "sessions": row.summary?.sessions ?? 0,
+            ]
+            object["format"] = row.summary?.format?.rawValue
+            object["timeZone"] = (row.summary?.timeZone ?? row.conference.timeZone)?.identifier
+            object["firstDay"] = row.summary?.days.first?.description
+            object["lastDay"] = row.summary?.days.last?.description
+            object["lastSync"] = row.summary?.lastSync.map { $0.formatted(.iso8601) }
+            return object
+        }
+        return String(decoding: try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)
+    }
+}

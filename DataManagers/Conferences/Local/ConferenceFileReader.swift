@@ -1,0 +1,153 @@
+import ConferencesDataContract
+import Entities
+import Foundation
+import TOMLKit
+
+/// Reads `conferences.toml`:
+///
+///     current = "FOSDEM 2025"
+///
+///     [[conference]]
+///     name = "FOSDEM 2025"
+///     feed = "https://fosdem.org/2025/schedule/xml"
+///     store = "fosdem-2025"
+///     timezone = "Europe/Brussels"   # optional: the feed's own zone otherwise
+///     news = "https://fosdem.org/2025/news.xml"   # optional
+///
+/// Every mistake is reported with its line: not TOML, an unknown key (a typo would otherwise
+/// be silently ignored), a missing name or feed, an unknown zone, two conferences of one name
+/// or one store, a `current` that names none of them.
+enum ConferenceFileReader {
+    static let conferenceKeys = ["name", "feed", "store", "timezone", "news"]
+
+    static func list(from text: String, file: String) throws(ConferenceFileError) -> ConferenceList {
+        // TOML allows none, and TOMLKit reads a C string: a NUL would end the file unseen.
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let control = line.unicodeScalars.dropLast(line.hasSuffix("\r") ? 1 : 0)
+                .first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
+                throw .invalid(file: file, line: offset + 1, detail: String(format: "a control character (U+%04X); the file should be text", control.value))
+            }
+        }
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw .syntax(file: file, line: error.source.begin.line, column: error.source.begin.column, detail: error.description)
+        } catch {
+            throw .syntax(file: file, line: 1, column: 1, detail: "\(error)")
+        }
+        let lines = TOMLKeyLines(text)
+        func invalid(_ detail: String, block: Int? = nil, key: String? = nil) -> ConferenceFileError {
+            .invalid(file: file, line: lines.line(ofBlock: block, key: key), detail: detail)
+        }
+
+        for key in table.keys where key != "current" && key != "conference" {
+            throw invalid("unknown setting '\(key)' (the file holds `current = \"NAME\"` and [[conference]] tables)", key: key)
+        }
+        var list = ConferenceList()
+        if let current = table["current"] {
+            guard let name = current.string else { throw invalid("current should be a conference's name in quotes", key: "current") }
+            list.currentName = name
+        }
+        if let entries = table["conference"] {
+            guard let array = entries.array else { throw invalid("conference should be written as [[conference]] tables", key: "conference") }
+            for (index, element) in array.enumerated() {
+                guard let entry = element.table else { throw invalid("conference \(index + 1) is not a table", block: index) }
+                list.conferences.append(try conference(entry, index: index, invalid: invalid))
+            }
+        }
+        try check(list, invalid: invalid)
+        return list
+    }
+
+    private static func conference(_ entry: TOMLTable, index: Int,
+                                   invalid: (String, Int?, String?) -> ConferenceFileError) throws(ConferenceFileError) -> SavedConference {
+        for key in entry.keys where !conferenceKeys.contains(key) {
+            throw invalid("unknown key '\(key)' (a conference has \(conferenceKeys.joined(separator: ", ")))", index, key)
+        }
+        func text(_ key: String) throws(ConferenceFileError) -> String? {
+            guard let value = entry[key] else { return nil }
+            guard let string = value.string else { throw invalid("\(key) should be text in quotes", index, key) }
+            let trimmed = string.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { throw invalid("\(key) is empty", index, key) }
+            guard !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+                throw invalid("\(key) holds control characters", index, key)
+            }
+            return trimmed
+        }
+        guard let name = try text("name") else { throw invalid("conference \(index + 1) has no name", index, nil) }
+        guard let feed = try text("feed") else { throw invalid("\(name) has no feed (its schedule's address or file)", index, nil) }
+        var timeZone: TimeZone?
+        if let zone = try text("timezone") {
+            guard let known = TimeZone(identifier: zone) else {
+                throw invalid("unknown time zone '\(zone)' (an IANA name such as Europe/Berlin)", index, "timezone")
+            }
+            timeZone = known
+        }
+        let store = try text("store") ?? SavedConference.storeName(for: name)
+        guard store.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }), !store.hasPrefix(".") else {
+            throw invalid("store '\(store)' should be a plain file name (letters, digits, - _ .)", index, "store")
+        }
+        guard !ConferenceList.isReserved(store) else {
+            throw invalid("store '\(store)' is a name Podium uses for other files (demo, news-…, …-user); choose another", index, "store")
+        }
+        return SavedConference(name: name, feed: feed, timeZone: timeZone, news: try text("news"), store: store)
+    }
+
+    private static func check(_ list: ConferenceList,
+                              invalid: (String, Int?, String?) -> ConferenceFileError) throws(ConferenceFileError) {
+        var names: Set<String> = []
+        var stores: Set<String> = []
+        for (index, conference) in list.conferences.enumerated() {
+            guard names.insert(conference.name.lowercased()).inserted else {
+                throw invalid("a second conference named '\(conference.name)'", index, "name")
+            }
+            guard stores.insert(conference.store).inserted else {
+                throw invalid("a second conference with store '\(conference.store)' (each needs its own)", index, "store")
+            }
+        }
+        if let current = list.currentName, list.named(current) == nil {
+            throw invalid("current names '\(current)', which is none of the conferences", nil, "current")
+        }
+    }
+}
+
+/// Where keys are in the file, found by reading its lines: TOMLKit gives values, not places.
+struct TOMLKeyLines {
+    /// (block, key) → line; block nil is the top, 0… the [[conference]] tables in order.
+    private var keys: [String: Int] = [:]
+    private var blocks: [Int] = []
+
+    init(_ text: String) {
+        var block: Int?
+        var inOtherTable = false
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[[") {
+                inOtherTable = !line.hasPrefix("[[conference]]") && !line.replacingOccurrences(of: " ", with: "").hasPrefix("[[conference]]")
+                if !inOtherTable {
+                    blocks.append(offset + 1)
+                    block = blocks.count - 1
+                }
+                continue
+            }
+            if line.hasPrefix("[") {
+                inOtherTable = true
+                continue
+            }
+            guard !inOtherTable, !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+            let id = Self.id(block, key)
+            if keys[id] == nil { keys[id] = offset + 1 }
+        }
+    }
+
+    /// The line of a key (or of the block, without one); nil when it cannot be found.
+    func line(ofBlock block: Int?, key: String?) -> Int? {
+        if let key, let line = keys[Self.id(block, key)] { return line }
+        if let block, blocks.indices.contains(block) { return blocks[block] }
+        return nil
+    }
+
+    private static func id(_ block: Int?, _ key: String) -> String { "\(block.map(String.init) ?? "top")/\(key)" }
+}

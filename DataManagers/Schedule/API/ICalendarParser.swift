@@ -1,0 +1,268 @@
+import ContentLineContract
+import Entities
+import Foundation
+import ScheduleDataContract
+
+/// Reads an iCalendar file (RFC 5545: pretalx, Indico, Sched, any calendar) as a schedule:
+/// each VEVENT a session. UID identifies it; SUMMARY, DESCRIPTION, LOCATION (its room), URL,
+/// CATEGORIES (its tracks), ATTENDEE or ORGANIZER names (its speakers); DTSTART with DTEND or
+/// DURATION, in UTC, a TZID (IANA, or spelled out in a VTIMEZONE) or floating; X-WR-CALNAME
+/// names the conference and X-WR-TIMEZONE its zone. Cancelled events are left out; all-day
+/// events (days, not sessions) too, with a warning.
+struct ICalendarParser: ScheduleParsing {
+    func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
+        let lines: [ContentLineReader.Line]
+        do {
+            lines = try ContentLineReader.lines(of: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw .malformedCalendar(line: error.line, detail: error.detail)
+        }
+        var calendar = CalendarReading()
+        try calendar.read(lines)
+
+        var assembler = ScheduleAssembler(format: .iCalendar, configuredTimeZone: context.configuredTimeZone)
+        assembler.title = calendar.name
+        var zones: [String: CalendarZone] = [:]
+        let years = Set(calendar.events.compactMap { $0.start.flatMap { Self.dateTime($0.value)?.year } })
+        for (tzid, rules) in calendar.definedZones {
+            let known = CalendarZone.iana(tzid) ?? rules.location.flatMap(CalendarZone.iana)
+                ?? CalendarZone.matching(rules, named: tzid, years: years)
+            zones[tzid] = known.map(CalendarZone.iana) ?? .rules(rules)
+        }
+        // The conference's zone: the one the calendar names, else the one most of its events use.
+        let usedZones = calendar.events.flatMap { event in [event.start, event.end].compactMap { $0?.parameter("TZID") } }
+        let common = Dictionary(grouping: usedZones, by: { $0 }).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+        assembler.zones.declared = calendar.declaredZone.flatMap(CalendarZone.iana) ?? common.flatMap { tzid in
+            if case .iana(let zone)? = zones[tzid] { return zone }
+            return CalendarZone.iana(tzid)
+        }
+
+        var records: [EventRecord] = []
+        var allDay = 0
+        for event in calendar.events {
+            if event.value("STATUS")?.uppercased() == "CANCELLED" { continue }
+            if event.start?.parameter("VALUE")?.uppercased() == "DATE" || event.start.map({ !$0.value.contains("T") }) == true {
+                allDay += 1
+                continue
+            }
+            records.append(try record(event, zones: zones, fields: &assembler.fields))
+        }
+        if allDay > 0 {
+            assembler.fields.warn("(calendar)", "\(allDay) all-day event\(allDay == 1 ? "" : "s") left out (days, not sessions)")
+        }
+        return try assembler.assemble(records)
+    }
+
+    private func record(_ event: CalendarReading.Event, zones: [String: CalendarZone],
+                        fields: inout FeedFields) throws(ScheduleFeedError) -> EventRecord {
+        let path = "VEVENT (line \(event.line))"
+        var record = EventRecord(path: path)
+        record.key = event.value("UID")
+        record.title = event.text("SUMMARY")
+        record.description = event.text("DESCRIPTION")
+        record.room = event.text("LOCATION")
+        record.pageURL = event.value("URL")
+        for line in event.lines where line.content.name == "CATEGORIES" {
+            for item in Self.list(line.content.value) where !item.isEmpty { record.categories.append(("Track", item)) }
+        }
+        let attendees = event.lines.filter { $0.content.name == "ATTENDEE" }
+        for line in attendees.isEmpty ? event.lines.filter({ $0.content.name == "ORGANIZER" }) : attendees {
+            if let name = line.content.parameter("CN").map(ContentText.unescape), !name.isEmpty {
+                record.persons.append(PersonRecord(id: nil, name: name))
+            }
+        }
+        if let start = event.start { record.start = try time(start, zones: zones, path: "\(path).DTSTART", fields: &fields) }
+        if let end = event.end { record.end = try time(end, zones: zones, path: "\(path).DTEND", fields: &fields) }
+        if record.end == nil, let text = event.value("DURATION") {
+            guard let seconds = FeedDuration.seconds(text) else {
+                throw .invalidValue(path: "\(path).DURATION", value: text, expected: "a duration (PT1H30M)")
+            }
+            record.duration = seconds
+        }
+        if event.value("RRULE") != nil { fields.warn(path, "repeats; shown once, at its first time") }
+        return record
+    }
+
+    /// `20200918T110000Z` (UTC), `20200918T110000` with a TZID, or floating (the conference's clock).
+    private func time(_ line: ContentLine, zones: [String: CalendarZone], path: String,
+                      fields: inout FeedFields) throws(ScheduleFeedError) -> EventTime {
+        guard let written = Self.dateTime(line.value) else { throw .invalidTime(path: path, value: line.value) }
+        guard let tzid = line.parameter("TZID"), case .naive = written.zone else { return .written(written) }
+        guard let zone = zones[tzid] ?? CalendarZone.iana(tzid).map(CalendarZone.iana) else {
+            fields.warn(path, "time zone \"\(tzid)\" is neither defined in the file nor one Podium knows; read as the conference's")
+            return .written(written)
+        }
+        switch zone {
+        case .iana:
+            guard let instant = zone.instant(written) else { throw .invalidTime(path: path, value: line.value) }
+            return .instant(instant)
+        case .rules(let rules):
+            // Written with its offset, so that the conference's zone can be told from the offsets.
+            guard let offset = rules.offset(atLocal: written) else { throw .invalidTime(path: path, value: line.value) }
+            var withOffset = written
+            withOffset.zone = .offset(offset)
+            return .written(withOffset)
+        }
+    }
+
+    /// `YYYYMMDDTHHMMSS[Z]`.
+    static func dateTime(_ text: String) -> FeedDateTime? {
+        let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        guard bytes.count == 15 || (bytes.count == 16 && (bytes[15] == UInt8(ascii: "Z") || bytes[15] == UInt8(ascii: "z"))),
+              bytes[8] == UInt8(ascii: "T") || bytes[8] == UInt8(ascii: "t") else { return nil }
+        func number(_ start: Int, _ length: Int) -> Int? {
+            Int(String(decoding: bytes[start..<start + length], as: UTF8.self)).flatMap { $0 >= 0 ? $0 : nil }
+        }
+        guard let year = number(0, 4), let month = number(4, 2), let day = number(6, 2),
+              let hour = number(9, 2), let minute = number(11, 2), let second = number(13, 2) else { return nil }
+        return FeedDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                            zone: bytes.count == 16 ? .utc : .naive)
+    }
+
+    /// A TEXT list (`CATEGORIES:Security,Keynote`): split at unescaped commas, each unescaped.
+    static func list(_ value: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var escaping = false
+        for character in value {
+            if escaping {
+                current += "\\" + String(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "," {
+                items.append(ContentText.unescape(current).trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        items.append(ContentText.unescape(current).trimmingCharacters(in: .whitespaces))
+        return items
+    }
+}
+
+/// The calendar's structure: its name and zone, its VTIMEZONE definitions, its VEVENTs.
+/// Components must nest and close: a file cut short (no END:VCALENDAR) is refused, so a
+/// truncated download never replaces a whole schedule.
+private struct CalendarReading {
+    struct Event {
+        let line: Int
+        var lines: [ContentLineReader.Line] = []
+
+        func value(_ name: String) -> String? {
+            lines.first { $0.content.name == name }.map { $0.content.value.trimmingCharacters(in: .whitespaces) }
+        }
+
+        func text(_ name: String) -> String? {
+            lines.first { $0.content.name == name }.map { ContentText.unescape($0.content.value) }
+        }
+
+        var start: ContentLine? { lines.first { $0.content.name == "DTSTART" }?.content }
+        var end: ContentLine? { lines.first { $0.content.name == "DTEND" }?.content }
+    }
+
+    var name: String?
+    var declaredZone: String?
+    var definedZones: [String: VTimeZoneRules] = [:]
+    var events: [Event] = []
+
+    mutating func read(_ lines: [ContentLineReader.Line]) throws(ScheduleFeedError) {
+        var stack: [(name: String, line: Int)] = []
+        var event: Event?
+        var zoneID: String?
+        var zone = VTimeZoneRules()
+        var observance: [ContentLine] = []
+        var sawCalendar = false
+        for line in lines {
+            let content = line.content
+            switch content.name {
+            case "BEGIN":
+                let component = content.value.trimmingCharacters(in: .whitespaces).uppercased()
+                if stack.isEmpty, component != "VCALENDAR" {
+                    throw .malformedCalendar(line: line.number, detail: "BEGIN:\(component) outside a VCALENDAR")
+                }
+                guard stack.count < 16 else { throw .malformedCalendar(line: line.number, detail: "components nested too deep") }
+                stack.append((component, line.number))
+                switch component {
+                case "VCALENDAR": sawCalendar = true
+                case "VEVENT" where stack.count == 2: event = Event(line: line.number)
+                case "VTIMEZONE" where stack.count == 2: (zoneID, zone) = (nil, VTimeZoneRules())
+                case "STANDARD", "DAYLIGHT": observance = []
+                default: break
+                }
+            case "END":
+                let component = content.value.trimmingCharacters(in: .whitespaces).uppercased()
+                guard let open = stack.last else {
+                    throw .malformedCalendar(line: line.number, detail: "END:\(component) without a BEGIN")
+                }
+                guard open.name == component else {
+                    throw .malformedCalendar(line: line.number, detail: "END:\(component) closes BEGIN:\(open.name) of line \(open.line)")
+                }
+                stack.removeLast()
+                switch component {
+                case "VEVENT" where stack.count == 1:
+                    if let finished = event { events.append(finished) }
+                    event = nil
+                case "VTIMEZONE" where stack.count == 1:
+                    if let zoneID { definedZones[zoneID] = zone }
+                case "STANDARD", "DAYLIGHT":
+                    if let parsed = Self.observance(observance) { zone.observances.append(parsed) }
+                default: break
+                }
+            default:
+                switch stack.last?.name {
+                case "VEVENT" where stack.count == 2: event?.lines.append(line)
+                case "VCALENDAR":
+                    if content.name == "X-WR-CALNAME" { name = ContentText.unescape(content.value) }
+                    if content.name == "X-WR-TIMEZONE" { declaredZone = content.value.trimmingCharacters(in: .whitespaces) }
+                case "VTIMEZONE" where content.name == "TZID": zoneID = content.value.trimmingCharacters(in: .whitespaces)
+                case "VTIMEZONE" where content.name == "X-LIC-LOCATION": zone.location = content.value.trimmingCharacters(in: .whitespaces)
+                case "STANDARD", "DAYLIGHT": observance.append(content)
+                default: break
+                }
+            }
+        }
+        if let open = stack.last {
+            throw .malformedCalendar(line: lines.last?.number ?? 1,
+                                     detail: "the file ends inside BEGIN:\(open.name) of line \(open.line) (cut short?)")
+        }
+        guard sawCalendar else { throw .malformedCalendar(line: 1, detail: "no BEGIN:VCALENDAR") }
+    }
+
+    /// DTSTART, TZOFFSETTO, and a yearly RRULE or RDATEs.
+    private static func observance(_ lines: [ContentLine]) -> VTimeZoneRules.Observance? {
+        func value(_ name: String) -> String? { lines.first { $0.name == name }?.value }
+        guard let start = value("DTSTART").flatMap(ICalendarParser.dateTime), let to = value("TZOFFSETTO").flatMap(offset) else { return nil }
+        var observance = VTimeZoneRules.Observance(start: start, offsetTo: to)
+        if let rule = value("RRULE") {
+            var parts: [String: String] = [:]
+            for pair in rule.uppercased().split(separator: ";") {
+                let halves = pair.split(separator: "=", maxSplits: 1)
+                if halves.count == 2 { parts[String(halves[0])] = String(halves[1]) }
+            }
+            if parts["FREQ"] == "YEARLY" {
+                observance.month = parts["BYMONTH"].flatMap { Int($0) }
+                observance.monthDay = parts["BYMONTHDAY"].flatMap { Int($0) }
+                if let byDay = parts["BYDAY"]?.split(separator: ",").first {
+                    observance.weekday = VTimeZoneRules.weekdays[String(byDay.suffix(2))]
+                    observance.ordinal = Int(byDay.dropLast(2))
+                }
+                observance.untilYear = parts["UNTIL"].flatMap { Int($0.prefix(4)) }
+            }
+        }
+        for line in lines where line.name == "RDATE" {
+            observance.extraOnsets += line.value.split(separator: ",").compactMap { ICalendarParser.dateTime(String($0)) }
+        }
+        return observance
+    }
+
+    /// `+0100`, `-0330`, `+010000` → seconds east of UTC.
+    private static func offset(_ text: String) -> Int? {
+        let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        guard bytes.count == 5 || bytes.count == 7, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+              let hours = Int(String(decoding: bytes[1..<3], as: UTF8.self)),
+              let minutes = Int(String(decoding: bytes[3..<5], as: UTF8.self)), hours < 24, minutes < 60 else { return nil }
+        return (hours * 3600 + minutes * 60) * (bytes[0] == UInt8(ascii: "-") ? -1 : 1)
+    }
+}

@@ -1,0 +1,279 @@
+import Entities
+import Foundation
+import ScheduleDataContract
+
+/// Turns the event records of a frab or iCalendar feed into a checked `ScheduleFeed`, the same
+/// way for every format: the zone chosen once, times read in it, ids made unique, rooms,
+/// categories and speakers gathered, programme days kept.
+struct ScheduleAssembler {
+    let format: ScheduleFormat
+    var title: String?
+    var zones: ZoneChooser
+    /// Rooms and category items in the order the feed declares them (before first use).
+    var declaredRooms: [String] = []
+    var declaredItems: [(category: String, item: String)] = []
+    /// Speakers the feed describes once, apart from its events (bios, photos), by id.
+    var knownPersons: [PersonRecord] = []
+    var fields = FeedFields()
+
+    /// The longest a session may last; longer is a typo (a year for an hour), and is dropped.
+    static let longestDuration: TimeInterval = 14 * 86_400
+
+    init(format: ScheduleFormat, configuredTimeZone: TimeZone?) {
+        self.format = format
+        zones = ZoneChooser(configured: configuredTimeZone)
+    }
+
+    mutating func assemble(_ records: [EventRecord]) throws(ScheduleFeedError) -> ScheduleFeed {
+        for record in records {
+            for time in [record.start, record.end] {
+                if case .written(let written)? = time { zones.note(written) }
+            }
+        }
+        let choice = try zones.choose(&fields)
+        let zone = choice?.zone
+
+        var rooms = RoomGatherer(declared: declaredRooms)
+        var categories = CategoryGatherer(declared: declaredItems)
+        var speakers = SpeakerGatherer(known: knownPersons)
+        var ids = SessionIDs()
+        var sessions: [Session] = []
+
+        // Occurrences of one key are numbered in time order, so the first keeps the plain key.
+        let ordered = records.indices.sorted { left, right in
+            let (a, b) = (instant(records[left].start, zone) ?? .distantFuture, instant(records[right].start, zone) ?? .distantFuture)
+            return a != b ? a < b : left < right
+        }
+        var built: [(index: Int, session: Session)] = []
+        for index in ordered {
+            let record = records[index]
+            var (startsAt, endsAt) = times(of: record, in: zone)
+            if let start = startsAt, let end = endsAt, end < start {
+                fields.warn(record.path, "ends before it starts; kept without its times")
+                (startsAt, endsAt) = (nil, nil)
+            }
+            let roomName = fields.optionalLine(record.room, at: "\(record.path).room")
+            let title = fields.optionalLine(record.title, at: "\(record.path).title") ?? {
+                fields.warn("\(record.path).title", "no title; shown as \"(untitled)\"")
+                return "(untitled)"
+            }()
+            guard let id = try ids.id(for: record, title: title, startsAt: startsAt, room: roomName, fields: &fields) else { continue }
+            var items: [CategoryItem] = []
+            for (offset, pair) in record.categories.enumerated() {
+                let category = fields.line(pair.category, at: "\(record.path).categories[\(offset)]")
+                let name = fields.line(pair.item, at: "\(record.path).\(category.lowercased())")
+                if !category.isEmpty, !name.isEmpty { items.append(categories.item(name, in: category)) }
+            }
+            var sessionSpeakers: [SpeakerSummary] = []
+            for (offset, person) in record.persons.enumerated() {
+                let path = "\(record.path).persons[\(offset)]"
+                guard let speaker = try speakers.add(person, session: id, at: path, fields: &fields),
+                      !sessionSpeakers.contains(where: { $0.id == speaker.id }) else { continue }
+                sessionSpeakers.append(speaker)
+            }
+            var links: [SessionLink] = []
+            for (offset, link) in record.links.enumerated() {
+                guard let url = fields.url(link.url, at: "\(record.path).links[\(offset)]") else { continue }
+                let title = fields.optionalLine(link.title, at: "\(record.path).links[\(offset)].title") ?? url.host ?? "link"
+                if !links.contains(where: { $0.url == url }) { links.append(SessionLink(title: title, url: url)) }
+            }
+            let room = roomName.map { rooms.room(named: $0) }
+            let session = Session(
+                id: id, title: title,
+                description: description(of: record),
+                startsAt: startsAt, endsAt: endsAt,
+                room: room,
+                speakers: sessionSpeakers, categoryItems: items,
+                subtitle: fields.optionalLine(record.subtitle, at: "\(record.path).subtitle").flatMap { $0 == title ? nil : $0 },
+                pageURL: fields.url(record.pageURL, at: "\(record.path).url"),
+                links: links,
+                programmeDay: programmeDay(of: record, startsAt: startsAt, zone: zone),
+                doNotRecord: record.doNotRecord)
+            built.append((index, session))
+        }
+        // Back in the feed's order: rooms and days read as the feed lists them.
+        sessions = built.sorted { $0.index < $1.index }.map(\.session)
+        return ScheduleFeed(sessions: sessions, speakers: speakers.all, rooms: rooms.all, categories: categories.all,
+                            warnings: fields.allWarnings,
+                            conference: FeedConference(format: format, title: title.flatMap { fields.optionalLine($0, at: "conference.title") },
+                                                       timeZone: zone, timeZoneSource: choice?.source))
+    }
+
+    // MARK: Times
+
+    private func instant(_ time: EventTime?, _ zone: TimeZone?) -> Date? {
+        switch time {
+        case .written(let written)?: written.instant(naiveIn: zone)
+        case .instant(let date)?: date
+        case nil: nil
+        }
+    }
+
+    private mutating func times(of record: EventRecord, in zone: TimeZone?) -> (Date?, Date?) {
+        guard let start = instant(record.start, zone) else {
+            if record.start != nil { fields.warn("\(record.path).start", "not a date that exists; kept unscheduled") }
+            return (nil, nil)
+        }
+        var end = instant(record.end, zone)
+        if end == nil, let duration = record.duration { end = start.addingTimeInterval(duration) }
+        if let last = end, last.timeIntervalSince(start) > Self.longestDuration {
+            fields.warn("\(record.path).duration", "lasts more than 14 days; kept without its end")
+            end = nil
+        }
+        return (start, end)
+    }
+
+    /// The day the feed files it under, when that is not the date it starts on: a talk at 00:30
+    /// filed under the evening before stays there. One filed under a day it is nowhere near
+    /// (two days off, or the next afternoon) is shown on its own date, with a warning.
+    private mutating func programmeDay(of record: EventRecord, startsAt: Date?, zone: TimeZone?) -> LocalDate? {
+        guard let filed = record.filedUnder, let startsAt, let zone else { return nil }
+        let starts = LocalDate(startsAt, in: zone)
+        if starts == filed { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        if starts == filed.adding(days: 1), calendar.component(.hour, from: startsAt) < 12 { return filed }
+        fields.warn(record.path, "filed under \(filed) but starts on \(starts); shown on \(starts)")
+        return nil
+    }
+
+    /// The abstract, then the description when it says more.
+    private mutating func description(of record: EventRecord) -> String? {
+        let abstract = fields.text(record.abstract, at: "\(record.path).abstract", html: true)
+        let description = fields.text(record.description, at: "\(record.path).description", html: true)
+        switch (abstract, description) {
+        case (let abstract?, let description?) where description != abstract && !description.hasPrefix(abstract):
+            let joined = abstract + "\n\n" + description
+            return FeedText.capped(joined, to: FeedLimits.text).text
+        case (let abstract?, let description?):
+            return description.count > abstract.count ? description : abstract
+        case (let abstract?, nil): return abstract
+        case (nil, let description?): return description
+        case (nil, nil): return nil
+        }
+    }
+}
+
+/// Session ids: the feed's key, unique. A key met again at another time is another occurrence
+/// a person can pick (a workshop held twice): `key#2`, `key#3` in time order. The same key at
+/// the same time in the same room is one session listed twice (a merged file): kept once.
+private struct SessionIDs {
+    private var occurrences: [String: [(start: Date?, room: String?)]] = [:]
+
+    mutating func id(for record: EventRecord, title: String, startsAt: Date?, room: String?,
+                     fields: inout FeedFields) throws(ScheduleFeedError) -> String? {
+        let key: String
+        if let given = record.key.map(FeedText.trimmed), !given.isEmpty {
+            key = try fields.id(given, at: "\(record.path).id")
+        } else {
+            key = StableID.text("event", title + "\u{0}" + (startsAt.map { "\($0.timeIntervalSince1970)" } ?? ""))
+        }
+        let seen = occurrences[key, default: []]
+        if seen.contains(where: { $0.start == startsAt && $0.room == room }) {
+            fields.warn(record.path, "\"\(key)\" is listed twice at the same time and place; kept once")
+            return nil
+        }
+        occurrences[key, default: []].append((startsAt, room))
+        return seen.isEmpty ? key : "\(key)#\(seen.count + 1)"
+    }
+}
+
+/// Rooms by name, with stable ids, in the feed's order.
+private struct RoomGatherer {
+    private var ids = StableIDs()
+    private var rooms: [String: Room] = [:]
+    private var order: [String] = []
+
+    init(declared: [String]) {
+        for name in declared where !name.isEmpty { _ = room(named: name) }
+    }
+
+    mutating func room(named name: String) -> Room {
+        if let room = rooms[name] { return room }
+        let room = Room(id: ids.id(for: name), name: name, sort: order.count)
+        rooms[name] = room
+        order.append(name)
+        return room
+    }
+
+    /// Declared rooms no session uses are kept: a filter may list them, and they cost nothing.
+    var all: [Room] { order.compactMap { rooms[$0] } }
+}
+
+/// Categories ("Track", "Type", "Language") and their items, with stable ids, in the feed's order.
+private struct CategoryGatherer {
+    private var ids = StableIDs()
+    private var categories: [String: Category] = [:]
+    private var order: [String] = []
+
+    init(declared: [(category: String, item: String)]) {
+        for pair in declared where !pair.item.isEmpty { _ = item(pair.item, in: pair.category) }
+    }
+
+    mutating func item(_ name: String, in title: String) -> CategoryItem {
+        if categories[title] == nil {
+            categories[title] = Category(id: ids.id(for: "category\u{0}" + title), title: title, items: [], sort: order.count)
+            order.append(title)
+        }
+        if let item = categories[title]?.items.first(where: { $0.name == name }) { return item }
+        let item = CategoryItem(id: ids.id(for: title + "\u{0}" + name), name: name, categoryTitle: title,
+                                sort: categories[title]?.items.count ?? 0)
+        categories[title]?.items.append(item)
+        return item
+    }
+
+    var all: [Category] { order.compactMap { categories[$0] } }
+}
+
+/// Speakers by id (their name when the feed gives none), each with the sessions they speak at.
+private struct SpeakerGatherer {
+    private var speakers: [String: Speaker] = [:]
+    private var order: [String] = []
+    private let known: [String: PersonRecord]
+
+    init(known: [PersonRecord]) {
+        self.known = Dictionary(known.compactMap { person in person.id.map { ($0, person) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    mutating func add(_ named: PersonRecord, session: String, at path: String,
+                      fields: inout FeedFields) throws(ScheduleFeedError) -> SpeakerSummary? {
+        var person = named
+        if let id = person.id, let described = known[id] {
+            person.bio = person.bio ?? described.bio
+            person.photoURL = person.photoURL ?? described.photoURL
+            if person.links.isEmpty { person.links = described.links }
+            if FeedText.trimmed(person.name).isEmpty { person.name = described.name }
+        }
+        let name = fields.line(person.name, at: "\(path).name")
+        guard !name.isEmpty else { return nil }
+        let id: String
+        if let given = person.id.map(FeedText.trimmed), !given.isEmpty {
+            id = try fields.id(given, at: "\(path).id")
+        } else {
+            id = StableID.text("person", name)
+        }
+        if var known = speakers[id] {
+            if !known.sessionIDs.contains(session) { known.sessionIDs.append(session) }
+            if known.bio == nil { known.bio = fields.text(person.bio, at: "\(path).biography", html: true) }
+            if known.photoURL == nil { known.photoURL = fields.url(person.photoURL, at: "\(path).avatar") }
+            speakers[id] = known
+            return known.summary
+        }
+        // Surname last, for lists sorted by it ("Vincenzo Iozzo" → Iozzo); a one-word handle is both.
+        let words = name.split(separator: " ")
+        var links: [SpeakerLink] = []
+        for (offset, link) in person.links.enumerated() {
+            guard let url = fields.url(link.url, at: "\(path).links[\(offset)]") else { continue }
+            links.append(SpeakerLink(title: fields.optionalLine(link.title, at: "\(path).links[\(offset)].title") ?? url.host ?? "link",
+                                     url: url, type: "Other"))
+        }
+        let speaker = Speaker(id: id, firstName: words.dropLast().joined(separator: " "), lastName: String(words.last ?? ""),
+                              displayName: name, bio: fields.text(person.bio, at: "\(path).biography", html: true),
+                              photoURL: fields.url(person.photoURL, at: "\(path).avatar"), links: links, sessionIDs: [session])
+        speakers[id] = speaker
+        order.append(id)
+        return speaker.summary
+    }
+
+    var all: [Speaker] { order.compactMap { speakers[$0] } }
+}

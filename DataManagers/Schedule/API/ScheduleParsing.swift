@@ -1,0 +1,16 @@
+import Foundation
+import ScheduleDataContract
+
+/// One schedule format's parser: bytes in, a checked `ScheduleFeed` out, or the reason why not.
+/// `ScheduleFeedReader` picks the parser by what the bytes are, never by the address.
+protocol ScheduleParsing: Sendable {
+    func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed
+}
+
+/// What a parser may need beyond the bytes.
+struct ParseContext: Sendable {
+    /// The zone the person set; nil: the feed's own.
+    var configuredTimeZone: TimeZone?
+    /// Where the feed came from, to name the right Sessionize view in a message.
+    var feedURL: URL?
+}

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Turns the HTML of a news item into readable plain text: paragraphs and headings become
+/// blank-line-separated blocks, list items become "• " lines, links become "text (URL)",
+/// entities are decoded, scripts and styles are dropped, runs of white space collapse. News
+/// items and schedule abstracts (FOSDEM's are HTML) both come through it.
+public enum HTMLText {
+    public static func plainText(_ html: String) -> String {
+        // UTF-8 bytes, not Characters: every byte with a meaning here (< > & ; white space) is
+        // ASCII, and grapheme breaking cost more than the rest of reading a 2 MB frab schedule.
+        var bytes = Array(html.utf8)
+        let count = bytes.count
+        var output: [UInt8] = []
+        output.reserveCapacity(count)
+        var linkURL: String?
+        var linkTextStart: Int?
+        var skipping: String?  // inside <script> or <style>
+        // Once no ">" follows, none follows any later "<" either: without this, a text of a
+        // million "<" was searched to its end a million times.
+        let lastClosing = bytes.lastIndex(of: UInt8(ascii: ">")) ?? -1
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<"), index < lastClosing, let close = bytes[index..<count].firstIndex(of: UInt8(ascii: ">")) {
+                let tag = Tag(String(decoding: bytes[(index + 1)..<close], as: UTF8.self))
+                index = close + 1
+                if let skipped = skipping {
+                    if tag.isClosing && tag.name == skipped { skipping = nil }
+                    continue
+                }
+                switch (tag.name, tag.isClosing) {
+                case ("script", false), ("style", false):
+                    skipping = tag.name
+                case ("br", _), ("tr", _):
+                    output.append(0x0A)
+                case ("p", _), ("div", _), ("h1", _), ("h2", _), ("h3", _), ("h4", _), ("h5", _), ("h6", _),
+                     ("ul", _), ("ol", _), ("blockquote", _), ("pre", _), ("table", _):
+                    output += [0x0A, 0x0A]
+                case ("li", false):
+                    output += Array("\n• ".utf8)
+                case ("a", false):
+                    linkURL = tag.attribute("href")
+                    linkTextStart = output.count
+                case ("a", true):
+                    if let url = linkURL, let start = linkTextStart, url.hasPrefix("http") {
+                        let text = String(decoding: output[start...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                        if text != url { output += Array(" (\(url))".utf8) }
+                    }
+                    linkURL = nil
+                    linkTextStart = nil
+                default:
+                    break
+                }
+                continue
+            }
+            guard skipping == nil else {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "&"), let semicolon = bytes[index..<min(count, index + 12)].firstIndex(of: UInt8(ascii: ";")),
+               let decoded = entity(String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)) {
+                output += Array(decoded.utf8)
+                index = semicolon + 1
+                continue
+            }
+            if byte < 0x80 {
+                output.append(byte == 0x20 || (0x09...0x0D).contains(byte) ? 0x20 : byte)
+                index += 1
+                continue
+            }
+            // A multi-byte scalar: white space (a no-break space, an em space…) becomes a space.
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            let end = min(count, index + length)
+            if let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first, scalar.properties.isWhitespace {
+                output.append(0x20)
+            } else {
+                output += bytes[index..<end]
+            }
+            index = end
+        }
+        bytes = []
+        return tidy(output)
+    }
+
+
+    /// Whether a text looks like HTML: it holds a tag of the kinds abstracts use (`<p>`, `</a>`,
+    /// `<br/>`), not just prose with a "<" in it ("Array<Int>", "a < b").
+    public static func looksLikeHTML(_ text: String) -> Bool {
+        let bytes = text.utf8
+        // A tag is closed somewhere after it: "<p never closed" is text (one search, not one per "<").
+        guard let lastClosing = bytes.lastIndex(of: 0x3E) else { return false }
+        var index = bytes.startIndex
+        while let opening = bytes[index..<lastClosing].firstIndex(of: 0x3C) {
+            var cursor = bytes.index(after: opening)
+            if cursor < bytes.endIndex, bytes[cursor] == 0x2F { cursor = bytes.index(after: cursor) }
+            var name: [UInt8] = []
+            while cursor < bytes.endIndex, name.count <= 10, isASCIIAlphanumeric(bytes[cursor]) {
+                name.append(bytes[cursor] | 0x20)
+                cursor = bytes.index(after: cursor)
+            }
+            if cursor < bytes.endIndex, [0x3E, 0x20, 0x2F, 0x09, 0x0A].contains(bytes[cursor]),
+               commonTags.contains(String(decoding: name, as: UTF8.self)) {
+                return true
+            }
+            index = bytes.index(after: opening)
+        }
+        return false
+    }
+
+    private static let commonTags: Set<String> = [
+        "p", "br", "a", "ul", "ol", "li", "em", "strong", "b", "i", "u", "div", "span", "h1", "h2", "h3", "h4", "h5", "h6",
+        "code", "pre", "blockquote", "img", "table", "tr", "td", "th", "hr", "small", "sup", "sub",
+    ]
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    /// Collapses spaces, trims each line, keeps at most one blank line between blocks.
+    /// Runs of spaces as one, lines trimmed, at most one empty line in a row, none at the ends.
+    private static func tidy(_ text: [UInt8]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var pendingSpace = false
+        var pendingBreaks = 0   // line breaks waiting for the next visible byte
+        var lineHasText = false
+        for byte in text {
+            switch byte {
+            case 0x0A:
+                pendingSpace = false
+                if lineHasText || pendingBreaks > 0 { pendingBreaks = min(pendingBreaks + 1, 2) }
+                lineHasText = false
+            case 0x20:
+                if lineHasText { pendingSpace = true }
+            default:
+                if !result.isEmpty {
+                    for _ in 0..<pendingBreaks { result.append(0x0A) }
+                }
+                if pendingSpace && pendingBreaks == 0 { result.append(0x20) }
+                pendingBreaks = 0
+                pendingSpace = false
+                lineHasText = true
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static let named: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ndash": "–", "mdash": "—",
+        "hellip": "…", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "copy": "©", "reg": "®", "euro": "€",
+    ]
+
+    private static func entity(_ name: String) -> String? {
+        if name.hasPrefix("#x") || name.hasPrefix("#X"), let value = UInt32(name.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) {
+            return String(Character(scalar))
+        }
+        if name.hasPrefix("#"), let value = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(value) {
+            return String(Character(scalar))
+        }
+        return named[name]
+    }
+
+    /// `a href="…"`, `/p`, `br/`: the name, whether it closes, and its attributes.
+    private struct Tag {
+        let name: String
+        let isClosing: Bool
+        private let source: String
+
+        init(_ source: String) {
+            self.source = source
+            let trimmed = source.trimmingCharacters(in: .whitespaces)
+            isClosing = trimmed.hasPrefix("/")
+            name = trimmed.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+        }
+
+        func attribute(_ attribute: String) -> String? {
+            guard let range = source.range(of: "\(attribute)=", options: .caseInsensitive) else { return nil }
+            let rest = source[range.upperBound...]
+            guard let quote = rest.first, quote == "\"" || quote == "'" else {
+                return String(rest.prefix { !$0.isWhitespace })
+            }
+            return String(rest.dropFirst().prefix { $0 != quote })
+        }
+    }
+}

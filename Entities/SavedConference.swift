@@ -1,0 +1,38 @@
+import Foundation
+
+/// A conference the person added: what it is called, where its schedule comes from, and the
+/// name of its files. The files are named once and kept: the feed may move (a new address of the
+/// same schedule) and the favorites stay with the conference.
+public struct SavedConference: Sendable, Hashable, Codable {
+    public var name: String
+    /// The schedule's address (http or https) or a file's path.
+    public var feed: String
+    /// The zone the person set; nil: the feed's own.
+    public var timeZone: TimeZone?
+    /// A news feed's address or file.
+    public var news: String?
+    /// The stem of its files in the data folder (`fosdem-2025` → `fosdem-2025.sqlite`).
+    public var store: String
+
+    public init(name: String, feed: String, timeZone: TimeZone? = nil, news: String? = nil, store: String) {
+        self.name = name
+        self.feed = feed
+        self.timeZone = timeZone
+        self.news = news
+        self.store = store
+    }
+
+    /// A file stem from a name: lower-case letters, digits and dashes ("FOSDEM 2025" → "fosdem-2025").
+    public static func storeName(for name: String) -> String {
+        var stem = ""
+        for scalar in name.lowercased().folding(options: .diacriticInsensitive, locale: nil).unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                stem.unicodeScalars.append(scalar)
+            } else if !stem.isEmpty, stem.last != "-" {
+                stem += "-"
+            }
+        }
+        while stem.hasSuffix("-") { stem.removeLast() }
+        return String((stem.isEmpty ? "conference" : stem).prefix(60))
+    }
+}

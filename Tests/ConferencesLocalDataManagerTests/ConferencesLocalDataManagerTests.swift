@@ -1,0 +1,163 @@
+import ConferencesDataContract
+import Entities
+import Foundation
+import Testing
+import TestSupport
+@testable import ConferencesLocalDataManager
+
+/// The conferences file as a person meets it: written by `add`, edited by hand, broken by hand.
+@Suite struct ConferencesLocalDataManagerTests {
+    let folder: TemporaryDirectory
+    let manager: ConferencesLocalDataManager
+
+    init() throws {
+        folder = try TemporaryDirectory(prefix: "podium-conferences")
+        manager = ConferencesLocalDataManager(path: folder.url.appendingPathComponent("podium/conferences.toml").path)
+    }
+
+    func write(_ text: String) throws {
+        try FileManager.default.createDirectory(atPath: (manager.location as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try text.write(toFile: manager.location, atomically: true, encoding: .utf8)
+    }
+
+    func loadError(_ text: String) throws -> String {
+        try write(text)
+        do {
+            _ = try manager.load()
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    static let fosdem = SavedConference(name: "FOSDEM 2025", feed: "https://fosdem.org/2025/schedule/xml",
+                                        timeZone: TimeZone(identifier: "Europe/Brussels"), store: "fosdem-2025")
+
+    @Test func noFileIsNoConferences() throws {
+        #expect(try manager.load() == ConferenceList())
+    }
+
+    @Test func whatIsWrittenIsReadBackAndReadableByAPerson() throws {
+        let news = SavedConference(name: "36C3 \"Ressource\" Exhaustion", feed: "/home/me/36c3 schedule.xml",
+                                   news: "https://events.ccc.de/feed", store: "36c3")
+        try manager.update { list in
+            list.conferences = [Self.fosdem, news]
+            list.currentName = news.name
+        }
+        let list = try manager.load()
+        #expect(list.conferences == [Self.fosdem, news])
+        #expect(list.current == news)
+        let text = try String(contentsOfFile: manager.location, encoding: .utf8)
+        #expect(text.contains("[[conference]]\nname = \"FOSDEM 2025\"\nfeed = \"https://fosdem.org/2025/schedule/xml\""))
+        #expect(text.contains("timezone = \"Europe/Brussels\""))
+        #expect(text.hasPrefix("# Podium's conferences."))
+    }
+
+    @Test func theFileIsTheOwnersAloneForItMayHoldATokenInAnAddress() throws {
+        try manager.update { $0.conferences = [SavedConference(name: "Private", feed: "https://me:token@example.org/s.xml", store: "p")] }
+        let mode = try FileManager.default.attributesOfItem(atPath: manager.location)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func aHandWrittenFileWithCommentsAndDefaultsReads() throws {
+        try write("""
+            # mine
+            current = "kielux"
+
+            [[conference]]
+            name = "Kieler Linuxtage"   # the short name
+            feed = "https://kielux.de/talks.ics"
+            timezone = "Europe/Berlin"
+
+            [[conference]]
+            name = "kielux"
+            feed = "~/talks.xml"
+            """)
+        let list = try manager.load()
+        #expect(list.conferences.map(\.store) == ["kieler-linuxtage", "kielux"])
+        #expect(list.current?.feed == "~/talks.xml")
+        #expect(list.named("KIELER LINUXTAGE")?.timeZone?.identifier == "Europe/Berlin")
+    }
+
+    @Test func everyMistakeIsOneLineWithTheFileAndTheLine() throws {
+        let file = manager.location
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x.xml\"\nnmae = \"typo\"\n")
+                == "\(file) line 4: unknown key 'nmae' (a conference has name, feed, store, timezone, news)")
+        #expect(try loadError("[[conference]]\nname = \"A\"\n") == "\(file) line 1: A has no feed (its schedule's address or file)")
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\ntimezone = \"Mars/Olympus\"\n")
+                == "\(file) line 4: unknown time zone 'Mars/Olympus' (an IANA name such as Europe/Berlin)")
+        #expect(try loadError("current = \"B\"\n[[conference]]\nname = \"A\"\nfeed = \"x\"\n")
+                == "\(file) line 1: current names 'B', which is none of the conferences")
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\n[[conference]]\nname = \"a\"\nfeed = \"y\"\n")
+                == "\(file) line 5: a second conference named 'a'")
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nstore = \"../../etc/passwd\"\n")
+                .hasPrefix("\(file) line 4: store '../../etc/passwd' should be a plain file name"))
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nstore = \"b-user\"\n")
+                .hasPrefix("\(file) line 4: store 'b-user' is a name Podium uses for other files"))
+        #expect(try loadError("colour = \"blue\"\n").hasPrefix("\(file) line 1: unknown setting 'colour'"))
+        #expect(try loadError("[[conference]]\nname = \"A\u{1B}[2J\"\nfeed = \"x\"\n") == "\(file) line 2: a control character (U+001B); the file should be text")
+    }
+
+    @Test func notTOMLAtAllSaysWhereWithoutCrashingOrWrappingLines() throws {
+        for broken in ["[[conference]\nname = \"A\"\n", "name = \"unterminated\n", "current = \n", "\u{0}\u{1}binary"] {
+            let message = try loadError(broken)
+            #expect(message.hasPrefix("\(manager.location) line "), "\(message)")
+            #expect(!message.contains("\n"), "\(message)")
+        }
+        #expect(try loadError("name = \"x\"\nname = \"y\"\n").hasPrefix("\(manager.location) line 2"))
+    }
+
+    @Test func aBrokenFileIsNeverOverwritten() throws {
+        let broken = "[[conference]]\nname = \"A\"\nfeed = \"x\"\nnmae = \"typo\"\n"
+        try write(broken)
+        #expect(throws: ConferenceFileError.self) {
+            try manager.update { $0.conferences.append(Self.fosdem) }
+        }
+        #expect(try String(contentsOfFile: manager.location, encoding: .utf8) == broken)
+    }
+
+    @Test func aChangeThatThrowsWritesNothing() throws {
+        try manager.update { $0.conferences = [Self.fosdem] }
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try manager.update { list in
+                list.conferences = []
+                throw Refused()
+            }
+        }
+        #expect(try manager.load().conferences == [Self.fosdem])
+    }
+
+    @Test func twoProcessesAddingAtOnceKeepBoth() async throws {
+        let manager = manager
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    _ = try? await offThePool {
+                        try manager.update { list in
+                            list.conferences.append(SavedConference(name: "C\(index)", feed: "f\(index)", store: "c\(index)"))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(try manager.load().conferences.count == 8)
+    }
+
+    @Test func defaultPathFollowsXDG() {
+        #expect(ConferencesLocalDataManager.defaultPath(["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/a"]) == "/cfg/podium/conferences.toml")
+        #expect(ConferencesLocalDataManager.defaultPath(["XDG_CONFIG_HOME": "relative", "HOME": "/home/a"])
+                == "/home/a/.config/podium/conferences.toml")
+    }
+
+    @Test func newStoreNamesAvoidTakenAndReservedOnes() {
+        var list = ConferenceList(conferences: [Self.fosdem])
+        #expect(list.freeStoreName(for: "FOSDEM 2025") == "fosdem-2025-2")
+        #expect(list.freeStoreName(for: "Demo") == "demo-2")
+        #expect(list.freeStoreName(for: "Señor Conf: ¡2026!") == "senor-conf-2026")
+        #expect(list.freeStoreName(for: "会議") == "conference")
+        list.conferences.append(SavedConference(name: "x", feed: "y", store: "conference"))
+        #expect(list.freeStoreName(for: "会議", taken: { $0 == "conference-2" }) == "conference-3")
+    }
+}
