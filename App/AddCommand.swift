@@ -38,6 +38,9 @@ struct AddCommand: AsyncParsableCommand {
     private static let voice = CommandVoice(command: "add")
 
     func validate() throws {
+        for (option, value) in [("the feed", source), ("--news", news ?? "")] where Self.withoutControlCharacters(value) != value.trimmingCharacters(in: .whitespaces) {
+            throw ValidationError("\(option) holds control characters; the conferences file cannot keep it")
+        }
         if let timezone, TimeZone(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(FeedOptions.shown(timezone))' (use an IANA name such as Europe/Berlin)")
         }
@@ -45,6 +48,9 @@ struct AddCommand: AsyncParsableCommand {
             throw ValidationError("'\(FeedOptions.shown(news))' is neither an http(s) URL nor a readable file")
         }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name is empty") }
+        if let name, Self.withoutControlCharacters(name) != name.trimmingCharacters(in: .whitespaces) {
+            throw ValidationError("--name holds control characters")
+        }
     }
 
     func run() async throws {
@@ -72,7 +78,10 @@ struct AddCommand: AsyncParsableCommand {
         let fetched = try await Composition.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1).fetchSchedule(ifChangedSince: nil)
         guard case .feed(let feed, let validators) = fetched else { throw CommandFailure("the feed answered 'not modified' to a first request") }
 
-        conference.name = name.map { $0.trimmingCharacters(in: .whitespaces) } ?? feed.conference.title ?? ConferenceSource.name(from: url)
+        // A feed's title becomes a line of the conferences file: without control characters
+        // (the file refuses them, and a hostile title would leave it unreadable).
+        let title = feed.conference.title.map(Self.withoutControlCharacters).flatMap { $0.isEmpty ? nil : $0 }
+        conference.name = name.map { $0.trimmingCharacters(in: .whitespaces) } ?? title ?? ConferenceSource.name(from: url)
         if let clash = list.named(conference.name) {
             throw CommandFailure("there is already a conference named '\(clash.name)'; give this one another with --name")
         }
@@ -109,6 +118,11 @@ struct AddCommand: AsyncParsableCommand {
         }
         _ = try? await composition.makeMyScheduleCalendar().publish()
         CommandVoice.print("added \(conference.name): " + (try await Self.describe(composition.store, feed: feed)) + "; it is now the current conference")
+    }
+
+    static func withoutControlCharacters(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
+            .trimmingCharacters(in: .whitespaces)
     }
 
     /// "frab XML, 943 sessions over 2 days (Sat 1 Feb – Sun 2 Feb 2025), Europe/Brussels from the feed".

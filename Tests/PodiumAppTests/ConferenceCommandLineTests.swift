@@ -182,6 +182,21 @@ import TestSupport
         #expect(try await home.run(["sessions", "--feed", PodiumBinary.demoFeed.path, "--timezone", "Europe/Berlin"]).status == 0)
     }
 
+    /// A feed's title with an escape sequence in it becomes a name the file can hold.
+    @Test func aHostileTitleLeavesTheFileReadable() async throws {
+        let home = try Home()
+        defer { home.root.remove() }
+        let hostile = FrabSample.xml.replacingOccurrences(of: "<title>Tiny Congress 2024</title>",
+                                                          with: "<title>Tiny&#x1B;[2J Congress&#x9B;31m 2024</title>")
+        let feed = try Self.write(hostile, named: "hostile.xml", in: home)
+        let added = try await home.run(["add", feed])
+        #expect(added.status == 0, "\(added.stderr)")
+        let list = try await home.run(["list"])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("Tiny[2J Congress31m 2024"), "\(list.stdout)")
+        #expect(!list.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+    }
+
     static func write(_ text: String, named name: String, in home: Home) throws -> String {
         let url = home.root.url.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
