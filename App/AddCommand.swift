@@ -138,9 +138,10 @@ struct AddCommand: AsyncParsableCommand {
             let origin = switch feed.conference.timeZoneSource {
             case .declared?: "from the feed"
             case .offsets?: "from the feed's UTC offsets"
+            case .utc?: "(the feed's times are all UTC and name no local zone; --timezone shows the venue's clock)"
             default: "as you set it"
             }
-            text += ", \(zone.identifier) \(origin)"
+            text += ", \(ConferenceDates.zoneName(zone)) \(origin)"
         }
         return text
     }

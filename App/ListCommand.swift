@@ -63,7 +63,7 @@ struct ListCommand: AsyncParsableCommand {
         }
 
         var formatName: String { summary?.format?.displayName ?? "—" }
-        var zoneName: String { (summary?.timeZone ?? conference.timeZone)?.identifier ?? "—" }
+        var zoneName: String { (summary?.timeZone ?? conference.timeZone).map(ConferenceDates.zoneName) ?? "—" }
         var dates: String {
             guard let first = summary?.days.first, let last = summary?.days.last else { return summary?.sessions == 0 ? "not published yet" : "—" }
             return ConferenceDates.range(first, last)

@@ -17,6 +17,8 @@ import TestSupport
         #expect(lines["fosdem-2025-excerpt.xml"] == "fosdem-2025-excerpt.xml  frab XML  2 sessions  1 days  Europe/Brussels (declared)  no problems")
         #expect(lines["36c3-excerpt.xml"] == "36c3-excerpt.xml  frab XML  2 sessions  1 days  GMT+0100 (offsets)  no problems")
         #expect(lines["old-pentabarf.xml"]?.contains("2 sessions  2 days  no zone (the feed's times name no time zone; needs --timezone)") == true)
+        #expect(lines["kielux-2020-excerpt.ics"]?.hasPrefix("kielux-2020-excerpt.ics  iCalendar  2 sessions  1 days  UTC (all times in UTC, no local zone)  1 problem: (feed): every time is in UTC") == true,
+                "\(lines["kielux-2020-excerpt.ics"] ?? "")")
         #expect(lines["tiny-calendar.ics"]?.hasSuffix("1 problem: (calendar): 1 all-day event left out (days, not sessions)") == true)
         #expect(lines.values.allSatisfy { !$0.contains("\n") })
     }

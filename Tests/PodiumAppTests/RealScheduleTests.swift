@@ -12,7 +12,7 @@ import TestSupport
         let arguments: [String]
         let sessions: Int
         let starts: [String: String]
-        var testDescription: String { file }
+        var testDescription: String { ([file] + arguments).joined(separator: " ") }
     }
 
     static let fosdemSamples = ["852280ac-61d3-588c-b74c-8d87f9d9d2c6": "2025-02-01T09:35:00Z"]   // <date>2025-02-01T10:35:00+01:00
@@ -24,6 +24,7 @@ import TestSupport
         Case(file: "fosdem-2025-excerpt.xml", arguments: [], sessions: 2, starts: fosdemSamples),
         Case(file: "36c3-excerpt.xml", arguments: [], sessions: 2, starts: ccc),
         Case(file: "kielux-2020-excerpt.ics", arguments: ["--timezone", "Europe/Berlin"], sessions: 2, starts: kielux),
+        Case(file: "kielux-2020-excerpt.ics", arguments: [], sessions: 2, starts: kielux),   // all UTC: shown in UTC
         Case(file: "old-pentabarf.xml", arguments: ["--timezone", "Europe/Brussels"], sessions: 2,
              starts: ["1204": "2012-02-04T09:30:00Z", "1300": "2012-02-05T16:00:00Z"]),
         Case(file: "tiny-congress.xml", arguments: [], sessions: 4, starts: FrabSample.utcStarts),
@@ -45,6 +46,8 @@ import TestSupport
                  starts: ccc.merging(["3d1529e0-0848-4b2d-8b1b-78523444aca1": "2019-12-30T15:30:00Z"]) { $1 }),
             Case(file: "36c3-stages.schedule.json", arguments: [], sessions: 498,
                  starts: ccc.merging(["3d1529e0-0848-4b2d-8b1b-78523444aca1": "2019-12-30T15:30:00Z"]) { $1 }),
+            Case(file: "kielux-2020.ics", arguments: [], sessions: 24,
+                 starts: kielux.merging(["495@KOLT20": "2020-09-18T16:00:00Z"]) { $1 }),
             Case(file: "kielux-2020.ics", arguments: ["--timezone", "Europe/Berlin"], sessions: 24,
                  starts: kielux.merging(["495@KOLT20": "2020-09-18T16:00:00Z"]) { $1 }),
         ]

@@ -56,7 +56,10 @@ enum FeedCheck {
     private static func report(_ name: String, _ feed: ScheduleFeed, zoneNote: String?) -> FeedCheckReport {
         let zone = feed.conference.timeZone
         let days = zone.map { Conference.days(of: feed.sessions, in: $0).count } ?? 0
-        let zoneText = zoneNote ?? zone.map { "\($0.identifier) (\(feed.conference.timeZoneSource?.rawValue ?? "?"))" } ?? "no zone (no times)"
+        let zoneText = zoneNote ?? zone.map { zone in
+            feed.conference.timeZoneSource == .utc ? "UTC (all times in UTC, no local zone)"
+                : "\(zone.identifier) (\(feed.conference.timeZoneSource?.rawValue ?? "?"))"
+        } ?? "no zone (no times)"
         let problems = feed.warnings.map { printable($0.description) }
         var line = "\(name)  \(feed.conference.format.displayName)  \(feed.sessions.count) sessions  \(days) days  \(zoneText)  "
         line += problems.isEmpty ? "no problems" : "\(problems.count) problem\(problems.count == 1 ? "" : "s"): \(problems[0])"

@@ -6,9 +6,9 @@ import ScheduleDataContract
 /// read on a laptop in Berlin is still in Melbourne.
 ///
 /// In order: the zone the person set; the zone the feed names; the one UTC offset the feed
-/// writes its times with. A feed with clock times but none of these is refused, naming the
-/// flag; so is one that gives UTC instants alone (they are right, but its days and clocks are
-/// not known).
+/// writes its times with; UTC, when every time is written in UTC (the instants are right; the
+/// venue's clock is not known, which a warning says). A feed with naive clock times and none of
+/// these is refused, naming the flag.
 struct ZoneChooser {
     let configured: TimeZone?
     var declared: TimeZone?
@@ -48,7 +48,11 @@ struct ZoneChooser {
             return (zone, .offsets)
         }
         if hasNaiveTimes { throw .timeZoneNeeded("the feed's times name no time zone") }
-        if hasUTCTimes { throw .timeZoneNeeded("the feed gives its times in UTC but not the conference's time zone") }
+        if hasUTCTimes, let utc = TimeZone(identifier: "UTC") {
+            fields.warn("(feed)", "every time is in UTC and no local zone is named: shown in UTC; "
+                        + "give --timezone (an IANA name such as Europe/Berlin) to see the venue's clock")
+            return (utc, .utc)
+        }
         return nil
     }
 

@@ -72,6 +72,8 @@ public enum TimeZoneSource: String, Sendable, Hashable, Codable {
     case declared
     /// The feed names none, but writes every time with the same UTC offset.
     case offsets
+    /// The feed names none and writes every time in UTC: shown in UTC.
+    case utc
 }
 
 /// Something in a feed that was dropped rather than rejected, and where it was.
