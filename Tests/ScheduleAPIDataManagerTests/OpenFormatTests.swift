@@ -212,6 +212,19 @@ import TestSupport
         #expect(feed.warnings.contains { $0.description.contains("all-day") }, "\(feed.warnings)")
     }
 
+    /// Found by fuzzing: a 0th Sunday (`BYDAY=-0SU`) indexed past the end of the month. Rules no
+    /// month can follow are ignored; the events are still read.
+    @Test func impossibleRecurrenceRulesAreIgnoredNotACrash() throws {
+        for rule in ["BYDAY=-0SU", "BYDAY=9SU", "BYDAY=-9223372036854775808SU", "BYMONTH=13;BYDAY=-1SU",
+                     "BYMONTHDAY=-99999999999999999999", "BYMONTHDAY=0", "BYMONTHDAY=31"] {
+            let text = ICalendarSample.text.replacingOccurrences(of: "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+                                                                 with: "RRULE:FREQ=YEARLY;BYMONTH=3;\(rule)")
+            let feed = try ScheduleFeedReader().read(Data(text.utf8))
+            #expect(feed.sessions.count == 2, "\(rule)")
+        }
+        #expect(VTimeZoneRules.day(year: 2025, month: 2, weekday: nil, ordinal: nil, monthDay: -1) == 28, "the last day of February")
+    }
+
     @Test func aTruncatedCalendarIsRefused() {
         let cut = String(ICalendarSample.text.prefix(ICalendarSample.text.count / 2))
         #expect(throws: ScheduleFeedError.self) { try ScheduleFeedReader().read(Data(cut.utf8)) }

@@ -108,15 +108,21 @@ struct VTimeZoneRules {
         return onsets
     }
 
-    /// The day of the month: the nth (or last) weekday, or a fixed day.
+    /// The day of the month: the nth (or nth from last) weekday, or a fixed day (negative: from
+    /// the end). Nothing for what no month has (a 0th or 6th Sunday, a 13th month, day 40).
     static func day(year: Int, month: Int, weekday: Int?, ordinal: Int?, monthDay: Int?) -> Int? {
-        if let monthDay { return monthDay }
-        guard let weekday else { return nil }
+        guard (1...12).contains(month) else { return nil }
         let length = monthLength(year: year, month: month)
+        if let monthDay {
+            guard (-31...31).contains(monthDay), monthDay != 0 else { return nil }
+            let day = monthDay > 0 ? monthDay : length + 1 + monthDay
+            return (1...length).contains(day) ? day : nil
+        }
+        guard let weekday else { return nil }
         let days = (1...length).filter { LocalDate(year: year, month: month, day: $0).weekday == weekday }
         let ordinal = ordinal ?? 1
-        if ordinal > 0 { return ordinal <= days.count ? days[ordinal - 1] : nil }
-        return -ordinal <= days.count ? days[days.count + ordinal] : nil
+        guard ordinal != 0, (-days.count...days.count).contains(ordinal) else { return nil }
+        return ordinal > 0 ? days[ordinal - 1] : days[days.count + ordinal]
     }
 
     private static func monthLength(year: Int, month: Int) -> Int {

@@ -242,11 +242,12 @@ private struct CalendarReading {
                 if halves.count == 2 { parts[String(halves[0])] = String(halves[1]) }
             }
             if parts["FREQ"] == "YEARLY" {
-                observance.month = parts["BYMONTH"].flatMap { Int($0) }
-                observance.monthDay = parts["BYMONTHDAY"].flatMap { Int($0) }
+                // Small numbers only: a 19-digit BYMONTHDAY must not reach arithmetic that traps.
+                observance.month = parts["BYMONTH"].flatMap { Int($0.prefix(3)) }
+                observance.monthDay = parts["BYMONTHDAY"].flatMap { Int($0.prefix(3)) }
                 if let byDay = parts["BYDAY"]?.split(separator: ",").first {
                     observance.weekday = VTimeZoneRules.weekdays[String(byDay.suffix(2))]
-                    observance.ordinal = Int(byDay.dropLast(2))
+                    observance.ordinal = Int(byDay.dropLast(2).prefix(3))
                 }
                 observance.untilYear = parts["UNTIL"].flatMap { Int($0.prefix(4)) }
             }
