@@ -18,27 +18,26 @@ enum JSONList {
 
     /// A speaker's links as `[{"title":…,"type":…,"url":…}]`, the shape SpeakerLink decodes.
     static func links(_ links: [SpeakerLink]) -> String {
-        var text = "["
-        for (index, link) in links.enumerated() {
-            text += index > 0 ? ",{\"title\":" : "{\"title\":"
-            appendQuoted(link.title, to: &text)
-            text += ",\"type\":"
-            appendQuoted(link.type, to: &text)
-            text += ",\"url\":"
-            appendQuoted(link.url.absoluteString, to: &text)
-            text += "}"
-        }
-        return text + "]"
+        objects(links.map { [("title", $0.title), ("type", $0.type), ("url", $0.url.absoluteString)] })
     }
 
     /// A session's links as `[{"title":…,"url":…}]`, the shape SessionLink decodes.
     static func links(_ links: [SessionLink]) -> String {
+        objects(links.map { [("title", $0.title), ("url", $0.url.absoluteString)] })
+    }
+
+    /// Objects of string fields, in the order given.
+    private static func objects(_ objects: [[(key: String, value: String)]]) -> String {
         var text = "["
-        for (index, link) in links.enumerated() {
-            text += index > 0 ? ",{\"title\":" : "{\"title\":"
-            appendQuoted(link.title, to: &text)
-            text += ",\"url\":"
-            appendQuoted(link.url.absoluteString, to: &text)
+        for (index, fields) in objects.enumerated() {
+            if index > 0 { text += "," }
+            text += "{"
+            for (position, field) in fields.enumerated() {
+                if position > 0 { text += "," }
+                appendQuoted(field.key, to: &text)
+                text += ":"
+                appendQuoted(field.value, to: &text)
+            }
             text += "}"
         }
         return text + "]"

@@ -48,16 +48,20 @@ struct FeedSource: Sendable {
     /// Whether the stored feed was read differently. Stores from before this was recorded were
     /// read in the zone they name.
     func differs(_ db: Database) throws -> Bool {
-        let storedZone = try ScheduleMeta.value(.readZone, db) ?? ScheduleMeta.value(.timeZone, db)
-        if let storedZone, storedZone != readZone { return true }
+        if let storedZone = try Self.storedZone(db), storedZone != readZone { return true }
         if let address, let storedAddress = try ScheduleMeta.value(.feedAddress, db), storedAddress != address { return true }
         return false
     }
 
     /// Whether only the zone changed (times move, but nothing happened at the conference).
     func isRereading(_ db: Database) -> Bool {
-        guard let storedZone = (try? ScheduleMeta.value(.readZone, db)) ?? (try? ScheduleMeta.value(.timeZone, db)) else { return false }
+        guard let storedZone = try? Self.storedZone(db) else { return false }
         return storedZone != readZone
+    }
+
+    /// The zone the stored feed was read in; stores from before this was recorded name theirs.
+    private static func storedZone(_ db: Database) throws -> String? {
+        try ScheduleMeta.value(.readZone, db) ?? ScheduleMeta.value(.timeZone, db)
     }
 
     func record(_ db: Database) throws {

@@ -8,7 +8,7 @@ public enum HTMLText {
     public static func plainText(_ html: String) -> String {
         // UTF-8 bytes, not Characters: every byte with a meaning here (< > & ; white space) is
         // ASCII, and grapheme breaking cost more than the rest of reading a 2 MB frab schedule.
-        var bytes = Array(html.utf8)
+        let bytes = Array(html.utf8)
         let count = bytes.count
         var output: [UInt8] = []
         output.reserveCapacity(count)
@@ -78,7 +78,6 @@ public enum HTMLText {
             }
             index = end
         }
-        bytes = []
         return tidy(output)
     }
 
