@@ -36,6 +36,9 @@ let table: [Row] = [
     contract("AddressBookServiceContract", in: "Services/AddressBookService", uses: ["Entities"]),
     service("AddressBookService", uses: ["AddressBookServiceContract", "ContentLineContract", "Entities", "Crypto"]),
     contract("SecretStoreContract", in: "Services/SecretStore", uses: []),
+    // Leaving the app for a browser or a calendar application (xdg-open).
+    contract("ExternalOpenerContract", in: "Services/ExternalOpener", uses: []),
+    service("ExternalOpener", uses: ["ExternalOpenerContract"]),
     // Plain words for file-system failures, and files written whole or not at all.
     contract("FilesContract", in: "Services/Files", uses: []),
     service("SecretStore", uses: ["SecretStoreContract", "Crypto", "CryptoExtras"]),
@@ -46,15 +49,17 @@ let table: [Row] = [
     dataManagerSupport("StoreFiles", uses: ["FilesContract", "GRDB"]),
     // A small, strict XML parser for feeds (Foundation's XMLParser crashes on hostile input).
     dataManagerSupport("FeedXML", uses: []),
-    contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract"]),
+    // "Read now, and again on every change": what every Local data manager's reading side shares.
+    contract("LiveDataContract", in: "DataManagers/LiveData", uses: []),
+    contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLineContract", "FeedXML", "Entities"]),
-    contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract"]),
+    contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
     dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "Entities"]),
-    dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "LiveDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
     // The conferences the person added: one TOML file they may edit.
     contract("ConferencesDataContract", in: "DataManagers/Conferences", uses: ["Entities"]),
     dataManager("ConferencesLocalDataManager", in: "DataManagers/Conferences/Local", uses: ["ConferencesDataContract", "Entities", "FilesContract", "TOMLKit"]),
-    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "LiveDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
     service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
@@ -63,26 +68,40 @@ let table: [Row] = [
 
     // ── Modules: each a contract (what others may know) and the module (View, Presenter,
     //    Interactor, Router), using only Entities, contracts and TerminalUI ─────────────────────
-    moduleContract("FiltersContract", uses: ["ScheduleDataContract", "TerminalUI"]),
-    module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+    moduleContract("FiltersContract", uses: ["Entities", "TerminalUI"]),
+    module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
-    module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "CalendarServiceContract", "Entities", "TerminalUI"]),
+    module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "LiveDataContract", "CalendarServiceContract",
+                                    "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("RootContract", uses: ["TerminalUI"]),
-    module("Root", uses: ["RootContract", "AgendaContract", "MyScheduleContract", "SynchronizerContract", "Entities", "TerminalUI"]),
+    module("Root", uses: ["RootContract", "SynchronizerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
-    module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+    module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "LiveDataContract", "Entities",
+                                "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("AgendaContract", uses: ["TerminalUI"]),
-    module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI"]),
+    module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveDataContract",
+                            "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+
+    // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
+    //    look (Views only) ─────────────────────────────────────────────────────────────────────
+    presentation("Formatting", uses: ["Entities"]),
+    presentation("Styleguide", uses: ["Formatting", "TerminalUI"]),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
     platform("TerminalHost", uses: ["TerminalUI"]),
 
-    // ── App: the composition root ─────────────────────────────────────────────────────────────
-    app("PodiumApp", product: "podium", uses: [
-        "ArgumentParser", "Logging", "Entities", "TerminalUI", "TerminalHost",
+    // ── The composition root: every screen module wired once, for the app and the benchmarks ──
+    composition("AppComposition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
-        "MyScheduleContract", "MySchedule", "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
+        "MyScheduleContract", "MySchedule", "ScheduleDataContract", "SynchronizerContract", "CalendarServiceContract",
+        "ExternalOpenerContract", "TerminalUI",
+    ]),
+
+    // ── App: the command line and the terminal ────────────────────────────────────────────────
+    app("PodiumApp", product: "podium", uses: [
+        "ArgumentParser", "Logging", "Entities", "Formatting", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener",
+        "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcherContract", "FeedFetcher", "FilesContract", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
         "ConferencesDataContract", "ConferencesLocalDataManager",
@@ -93,7 +112,7 @@ let table: [Row] = [
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
-        "Root", "Agenda", "Filters", "SessionDetails", "MySchedule", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher",
+        "AppComposition", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "ExternalOpenerContract",
         "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
     ]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
@@ -110,7 +129,8 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "FeedFetcherContract", "SynchronizerContract", "SecretStoreContract"]),
+    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "SynchronizerContract", "SecretStoreContract",
+                                      "CalendarServiceContract", "ExternalOpenerContract"]),
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
@@ -131,10 +151,15 @@ let table: [Row] = [
     tests("SecretStoreStressTests", uses: ["SecretStoreStress", "TestSupport"]),   // crash and multi-process writes
     tests("ServiceBenchmarksTests", uses: ["ServiceBenchmarks", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI", "TestSupport"]),
-    tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "CalendarServiceContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("FormattingTests", uses: ["Formatting", "Entities"]),
+    tests("StyleguideTests", uses: ["Styleguide", "Formatting", "TerminalUI"]),
+    tests("LiveDataContractTests", uses: ["LiveDataContract"]),
+    tests("ExternalOpenerTests", uses: ["ExternalOpener", "TestSupport"]),
+    tests("AppCompositionTests", uses: ["AppComposition", "TerminalUI", "TestSupport"]),
+    tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("RootTests", uses: ["Root", "AgendaContract", "MyScheduleContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("RootTests", uses: ["Root", "RootContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
     tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "Logging", "TestSupport", "Entities", "SynchronizerContract"]),
@@ -218,6 +243,17 @@ func moduleContract(_ name: String, uses: [String]) -> Row {
 func module(_ name: String, uses: [String]) -> Row {
     Row(target: .target(name: name, dependencies: dependencies(uses), path: "Modules/\(name)/Sources", swiftSettings: strict()),
         product: nil)
+}
+
+/// Presentation shared across modules: `Presentation/<Name>`.
+func presentation(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Presentation/\(name)", swiftSettings: strict()),
+        product: nil)
+}
+
+/// The composition root as a library: `Composition/`.
+func composition(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Composition", swiftSettings: strict()), product: nil)
 }
 
 func platform(_ name: String, uses: [String]) -> Row {

@@ -1,27 +1,18 @@
-import Agenda
-import AgendaContract
+import AppComposition
 import Entities
+import ExternalOpener
 import FeedFetcherContract
-import Filters
-import FiltersContract
 import Foundation
 import Logging
-import MySchedule
-import MyScheduleContract
-import Root
-import RootContract
-import SessionDetails
-import SessionDetailsContract
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
 
-/// The interactive app: gives each module's builder exactly what its contract needs, starts
-/// the synchronizer, and runs the window on the terminal until the person quits.
+/// The interactive app: builds the screens (AppComposition), starts the synchronizer, and runs
+/// the window on the terminal until the person quits.
 @MainActor
 enum InteractiveApp {
     static func run(_ composition: Composition, syncInterval: Duration, environment: [String: String], logger: Logger) async -> Int32 {
-        let store = composition.store
         let synchronizer: any Synchronizing
         do {
             synchronizer = try composition.makeSynchronizer(interval: syncInterval)
@@ -29,18 +20,12 @@ enum InteractiveApp {
             FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
             return 1
         }
-        // Each builder gets exactly what its module's contract asks for; modules see each
-        // other only as these contract types.
-        let details: any SessionDetailsBuilding = SessionDetailsBuilder(store: store, calendar: composition.makeCalendar(),
-                                                                         environment: environment)
-        let filters: any FiltersBuilding = FiltersBuilder(store: store)
-        let agenda: any AgendaBuilding = AgendaBuilder(store: store, filters: filters, sessionDetails: details)
-        let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(store: store, sessionDetails: details)
-        let root: any RootBuilding = RootBuilder(agenda: agenda, mySchedule: mySchedule, synchronizer: synchronizer,
-                                                 notices: composition.openingNotes)
+        let root = Screens.makeRoot(ScreenDependencies(schedule: composition.store, calendar: composition.makeCalendar(),
+                                                       opener: XDGOpener(environment: environment), synchronizer: synchronizer,
+                                                       notices: composition.openingNotes))
 
         let window = Window(minimumSize: Size(width: 60, height: 16))
-        window.rootViewController = root.makeRoot()
+        window.rootViewController = root
         let application = TerminalApplication(window: window, programName: "podium", environment: environment)
 
         logger.info("started", metadata: ["feed": "\(composition.source.feedURL.withoutCredentials)", "store": "\(composition.source.storePath)"])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Entities
+import Formatting
 import Foundation
 import ScheduleDataContract
 import TerminalUI
@@ -58,8 +59,9 @@ enum SessionListing {
             days = [days[day - 1]]
         }
         var groups: [DayGroup] = []
+        let clock = ConferenceClock(timeZone: conference.timeZone)
         for (index, date) in days {
-            groups.append(DayGroup(title: "Day \(index + 1) · \(date.longName)", sessions: try await store.sessions(on: date, matching: .all)))
+            groups.append(DayGroup(title: "Day \(index + 1) · \(clock.longName(of: date))", sessions: try await store.sessions(on: date, matching: .all)))
         }
         return groups
     }
@@ -68,10 +70,11 @@ enum SessionListing {
     /// escape sequences from the feed are shown, never obeyed.
     static func text(_ groups: [DayGroup], conference: Conference) -> String {
         var lines: [String] = []
+        let clock = ConferenceClock(timeZone: conference.timeZone)
         for group in groups {
             lines.append(Sanitizer.clean(group.title))
             for session in group.sessions {
-                let when = session.isScheduled ? session.timeRange(in: conference.timeZone) : "unscheduled"
+                let when = clock.timeRange(of: session)
                 var line = "  \(when.padding(toLength: 12, withPad: " ", startingAt: 0)) \(session.title)"
                 if let room = session.room { line += "  [\(room.name)]" }
                 if !session.speakers.isEmpty { line += "  — \(session.speakerNames)" }

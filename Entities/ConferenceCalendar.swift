@@ -51,20 +51,6 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
         return sundayBased == 0 ? 7 : sundayBased
     }
 
-    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                 "September", "October", "November", "December"]
-
-    /// "Saturday 20 April".
-    public var longName: String {
-        "\(Self.weekdays[weekday - 1]) \(day) \(Self.months[month - 1])"
-    }
-
-    /// "Sat 20 Apr".
-    public var shortName: String {
-        "\(Self.weekdays[weekday - 1].prefix(3)) \(day) \(Self.months[month - 1].prefix(3))"
-    }
-
     /// The instant this date starts in `timeZone`.
     public func start(in timeZone: TimeZone) -> Date {
         Self.calendar(timeZone).date(from: DateComponents(year: year, month: month, day: day)) ?? .distantPast
@@ -87,7 +73,4 @@ public struct ClockTime: Sendable, Hashable {
         hour = parts.hour ?? 0
         minute = parts.minute ?? 0
     }
-
-    /// "09:05".
-    public var text: String { String(format: "%02d:%02d", hour, minute) }
 }

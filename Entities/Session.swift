@@ -64,14 +64,6 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
         return programmeDay ?? LocalDate(startsAt, in: timeZone)
     }
 
-    /// "09:00–09:45" in `timeZone`; "unscheduled" when it has no time.
-    public func timeRange(in timeZone: TimeZone) -> String {
-        guard let startsAt else { return "unscheduled" }
-        let start = ClockTime(startsAt, in: timeZone).text
-        guard let endsAt else { return start }
-        return start + "–" + ClockTime(endsAt, in: timeZone).text
-    }
-
     /// "Anna Berg, 李 雷" — the speakers' names for a row.
     public var speakerNames: String { speakers.map(\.name).joined(separator: ", ") }
 

@@ -14,7 +14,7 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
 
     /// In a tab bar, a navigation stack is named after its root screen.
-    override open var tabBarTitle: String? { title ?? viewControllers.first?.tabBarTitle }
+    override open var tabBarTitle: String? { super.tabBarTitle ?? viewControllers.first?.tabBarTitle }
     override open var shownChild: ViewController? { topViewController }
 
     override open func makeView() -> View {

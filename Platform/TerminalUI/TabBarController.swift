@@ -72,21 +72,32 @@ open class TabBarController: ViewController {
     override open var keyCommands: [KeyCommand] {
         guard viewControllers.count > 1 else { return [] }
         let count = viewControllers.count
-        let numbers = (1...min(9, count)).map { Key.character(Character(String($0))) }
+        let keys = tabKeys
+        let label = keys == (1...keys.count).map { Character(String($0)) }
+            ? "1–\(keys.count)" : keys.map(String.init).joined(separator: " ")
         return [
             KeyCommand(.tab, title: "Next tab") { [weak self] in self.map { $0.select(($0.selectedIndex + 1) % count) } },
             KeyCommand(.backTab, title: "Previous tab") { [weak self] in self.map { $0.select(($0.selectedIndex + count - 1) % count) } },
-            KeyCommand(keys: numbers, title: "Go to that tab", label: "1–\(numbers.count)") { [weak self] key in
-                if case .character(let digit) = key, let number = digit.wholeNumberValue { self?.select(number - 1) }
+            KeyCommand(keys: keys.map(Key.character), title: "Go to that tab", label: label) { [weak self] key in
+                if case .character(let typed) = key, let index = keys.firstIndex(of: typed) { self?.select(index) }
             },
         ]
+    }
+
+    /// The key of each tab: its item's, else its position (1–9).
+    private var tabKeys: [Character] {
+        viewControllers.prefix(9).enumerated().map { index, controller in
+            controller.tabBarItem?.key ?? Character(String(index + 1))
+        }
     }
 
     /// The tab strip's text.
     var tabStrip: StyledText {
         var spans: [Span] = []
+        let keys = tabKeys
         for (index, controller) in viewControllers.enumerated() {
-            let label = " \(index + 1) \(controller.tabBarTitle ?? "") "
+            let key = index < keys.count ? String(keys[index]) : " "
+            let label = " \(key) \(controller.tabBarTitle ?? "") "
             spans.append(Span(label, style: index == selectedIndex ? Style.inverse.bolded() : .plain))
             spans.append(Span(" "))
         }

@@ -150,7 +150,9 @@ open class ViewController {
     open var preferredContentSize: Size? { nil }
 
     /// The label of this screen's tab in a tab bar.
-    open var tabBarTitle: String? { title }
+    open var tabBarTitle: String? { tabBarItem?.title ?? title }
+    /// What a tab bar shows for this screen and the key that chooses it (UIKit's `tabBarItem`).
+    public var tabBarItem: TabBarItem?
 
     public internal(set) var presentedViewController: ViewController?
     public internal(set) weak var presentingViewController: ViewController?

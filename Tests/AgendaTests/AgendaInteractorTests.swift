@@ -24,7 +24,7 @@ struct AgendaInteractorTests {
     let now = SampleSchedule.at(SampleSchedule.day1, 8)
 
     func make(_ store: InMemoryScheduleStore) -> (AgendaInteractor, OutputSpy) {
-        let interactor = AgendaInteractor(store: store, now: { [now] in now })
+        let interactor = AgendaInteractor(schedule: store, favorites: store, now: { [now] in now })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -56,7 +56,7 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { store.listenerCount == 1 && output.days.count == 1 && output.conferences.count == 1 })
+        #expect(await eventually { store.listenerCount == 2 && output.days.count == 1 && output.conferences.count == 1 }, "two live reads: the conference and the day")
         var retimed = SampleSchedule.nio
         retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 16)
         retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 17)
@@ -70,7 +70,7 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { store.listenerCount == 1 && output.days.count == 1 })
+        #expect(await eventually { store.listenerCount == 2 && output.days.count == 1 })
         interactor.setFavorite("ui", true)
         #expect(await eventually { output.days.last?.favorites == ["ui"] })
         #expect(try await store.favorites().map(\.sessionID) == ["ui"])
@@ -86,7 +86,7 @@ struct AgendaInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: AgendaInteractor? = AgendaInteractor(store: store, now: Date.init)
+        var interactor: AgendaInteractor? = AgendaInteractor(schedule: store, favorites: store, now: Date.init)
         interactor?.start()
         #expect(await eventually { store.listenerCount == 1 })
         interactor = nil
@@ -98,7 +98,7 @@ struct AgendaInteractorTests {
 struct AgendaClockTests {
     /// An interactor on the real clock, ticking every 20 ms, showing the first day.
     func showingDay1(_ store: InMemoryScheduleStore) -> (AgendaInteractor, OutputSpy) {
-        let interactor = AgendaInteractor(store: store, now: Date.init, tick: .milliseconds(20))
+        let interactor = AgendaInteractor(schedule: store, favorites: store, now: Date.init, tick: .milliseconds(20))
         let output = OutputSpy()
         interactor.output = output
         interactor.start()

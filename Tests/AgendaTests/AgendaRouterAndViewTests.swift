@@ -15,7 +15,7 @@ struct AgendaRouterAndViewTests {
     /// The Agenda in a tab's navigation stack, as Root shows it, at a time on day 1.
     func show(store: InMemoryScheduleStore = SampleSchedule.store(), now: Date = SampleSchedule.at(SampleSchedule.day1, 10, 45),
               size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, AgendaViewController) {
-        let agenda = AgendaRouter.assembleModule(store: store, filters: filters, sessionDetails: details, now: { now })
+        let agenda = AgendaRouter.assembleModule(schedule: store, favorites: store, filters: filters, sessionDetails: details, now: { now })
         let navigation = NavigationController(rootViewController: agenda)
         let window = Snapshot.window(showing: navigation, size: size)
         return (window, navigation, agenda)
@@ -149,7 +149,8 @@ struct AgendaRouterAndViewTests {
 @MainActor
 struct AgendaBuilderTests {
     @Test func thePublicBuilderMakesAWorkingAgenda() async {
-        let builder: any AgendaBuilding = AgendaBuilder(store: SampleSchedule.store(), filters: FiltersBuilderSpy(),
+        let store = SampleSchedule.store()
+        let builder: any AgendaBuilding = AgendaBuilder(schedule: store, favorites: store, filters: FiltersBuilderSpy(),
                                                         sessionDetails: SessionDetailsBuilderSpy(), now: { SampleSchedule.at(SampleSchedule.day1, 9) })
         let window = Snapshot.window(showing: NavigationController(rootViewController: builder.makeAgenda()), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("09:00  ◀ now") })

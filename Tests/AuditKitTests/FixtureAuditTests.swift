@@ -51,7 +51,7 @@ import TestSupport
     /// of its own: a synchronous test would hold one of the two threads every async test shares.
     static func audit(_ brokenCase: String? = nil, changing change: @escaping @Sendable (FixtureWorkspace) throws -> Void = { _ in })
         async throws -> AuditReport {
-        try await offThePool {
+        try await offThePool(holdingACore: true) {
             let workspace = try brokenCase.map { try FixtureWorkspace($0) } ?? FixtureWorkspace()
             defer { workspace.remove() }
             try change(workspace)

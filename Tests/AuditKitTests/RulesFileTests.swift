@@ -64,7 +64,7 @@ import TestSupport
     func invalidRulesAreRefusedWithTheirPlace(_ replacement: String, _ message: String) throws {
         let original = try String(contentsOf: RepositoryPaths.dependencyRules, encoding: .utf8)
         let broken = original.replacingOccurrences(
-            of: #""kind": "module",                "may": ["kind:entities", "kind:*-contract", "kind:ui-platform"]"#,
+            of: #""kind": "module",                "may": ["kind:entities", "kind:*-contract", "kind:ui-platform", "kind:formatting", "kind:styleguide"]"#,
             with: replacement)
         #expect(broken != original)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString).json")

@@ -18,13 +18,6 @@ import Testing
         #expect(Speaker(id: "4", firstName: "Zoë", lastName: "Åberg").sortKey < Speaker(id: "1", firstName: "Anna", lastName: "Berg").sortKey)
     }
 
-    @Test func timeRangeIsInTheConferenceTimeZone() {
-        let session = Session(id: "1", title: "Keynote", startsAt: instant("2024-04-20T07:00:00Z"), endsAt: instant("2024-04-20T07:45:00Z"))
-        #expect(session.timeRange(in: berlin) == "09:00–09:45")
-        #expect(session.timeRange(in: utc) == "07:00–07:45")
-        #expect(Session(id: "2", title: "Later").timeRange(in: berlin) == "unscheduled")
-    }
-
     @Test func overlapsIgnoreTouchingEnds() {
         func session(_ start: String, _ end: String) -> Session {
             Session(id: start, title: "", startsAt: instant("2024-04-20T\(start):00Z"), endsAt: instant("2024-04-20T\(end):00Z"))
@@ -35,15 +28,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (LocalDate(year: 2024, month: 4, day: 20), 6, "Saturday 20 April", "Sat 20 Apr"),
-        (LocalDate(year: 2024, month: 3, day: 31), 7, "Sunday 31 March", "Sun 31 Mar"),
-        (LocalDate(year: 2000, month: 1, day: 1), 6, "Saturday 1 January", "Sat 1 Jan"),
-        (LocalDate(year: 2026, month: 11, day: 23), 1, "Monday 23 November", "Mon 23 Nov"),
+        (LocalDate(year: 2024, month: 4, day: 20), 6),
+        (LocalDate(year: 2024, month: 3, day: 31), 7),
+        (LocalDate(year: 2000, month: 1, day: 1), 6),
+        (LocalDate(year: 2026, month: 11, day: 23), 1),
     ])
-    func dayNames(_ date: LocalDate, _ weekday: Int, _ long: String, _ short: String) {
+    func weekdays(_ date: LocalDate, _ weekday: Int) {
         #expect(date.weekday == weekday)
-        #expect(date.longName == long)
-        #expect(date.shortName == short)
     }
 
     @Test func theDayOfAnInstantDependsOnTheTimeZone() {

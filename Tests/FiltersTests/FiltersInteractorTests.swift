@@ -15,7 +15,7 @@ final class OutputSpy: FiltersInteractorOutput {
 struct FiltersInteractorTests {
     @Test func readsSessionCategoriesAndRooms() async {
         let store = SampleSchedule.store()
-        let interactor = FiltersInteractor(store: store)
+        let interactor = FiltersInteractor(schedule: store)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -26,7 +26,7 @@ struct FiltersInteractorTests {
 
     @Test func readsAgainWhenTheScheduleChanges() async {
         let store = SampleSchedule.store()
-        let interactor = FiltersInteractor(store: store)
+        let interactor = FiltersInteractor(schedule: store)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -38,7 +38,7 @@ struct FiltersInteractorTests {
     @Test func aFailingStoreIsReported() async {
         let store = SampleSchedule.store()
         store.setFailure("database is locked")
-        let interactor = FiltersInteractor(store: store)
+        let interactor = FiltersInteractor(schedule: store)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -47,7 +47,7 @@ struct FiltersInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: FiltersInteractor? = FiltersInteractor(store: store)
+        var interactor: FiltersInteractor? = FiltersInteractor(schedule: store)
         interactor?.loadOptions()
         #expect(await eventually { store.listenerCount == 1 })
         interactor = nil

@@ -12,7 +12,7 @@ struct FiltersRouterAndViewTests {
                  size: Size = Size(width: 80, height: 24)) -> (Window, ViewController, FiltersViewController) {
         let host = ViewController()
         let window = Snapshot.window(showing: host, size: size)
-        let filters = FiltersBuilder(store: store).makeFilters(current: current, delegate: delegate)
+        let filters = FiltersBuilder(schedule: store).makeFilters(current: current, delegate: delegate)
         host.present(filters)
         return (window, host, filters as! FiltersViewController)
     }

@@ -25,7 +25,7 @@ import TestSupport
     @Test(.timeLimit(.minutes(5)), arguments: FuzzTarget.allCases)
     func theCorpusAndEveryFindingRunClean(_ target: FuzzTarget) async throws {
         let inputs = Self.inputs(of: target)
-        try await offThePool {
+        try await offThePool(holdingACore: true) {
             for input in inputs {
                 target.run(try Data(contentsOf: input))   // a crash ends the run; a hang, its time limit
             }

@@ -6,9 +6,9 @@ import TestSupport
 
 @MainActor
 final class OutputSpy: MyScheduleInteractorOutput {
-    var contents: [MyScheduleContent?] = []
+    var contents: [MySchedulePlan?] = []
     var failures: [String] = []
-    func didLoad(_ content: MyScheduleContent?) { contents.append(content) }
+    func didLoad(_ plan: MySchedulePlan?) { contents.append(plan) }
     func didFail(_ message: String) { failures.append(message) }
     var saveFailures: [String] = []
     func didFailToSave(_ message: String) { saveFailures.append(message) }
@@ -19,7 +19,7 @@ struct MyScheduleInteractorTests {
     let now = SampleSchedule.at(SampleSchedule.day1, 8)
 
     func make(_ store: InMemoryScheduleStore) -> (MyScheduleInteractor, OutputSpy) {
-        let interactor = MyScheduleInteractor(store: store, now: { [now] in now })
+        let interactor = MyScheduleInteractor(schedule: store, favorites: store, lastLooked: store, now: { [now] in now })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -35,9 +35,10 @@ struct MyScheduleInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         #expect(await eventually { output.contents.count == 1 })
-        let content = try #require(output.contents.first ?? nil)
-        #expect(content.sessions.map(\.id) == ["nio", "testing"])
-        #expect(content.changes.map(\.kind) == [.moved])
+        let plan = try #require(output.contents.first ?? nil)
+        #expect(plan.entries.map(\.session.id) == ["nio", "testing"])
+        #expect(plan.entries.first?.change?.kind == .moved)
+        #expect(plan.unseenChanges.map(\.kind) == [.moved])
     }
 
     @Test func aSyncThatRemovesAFavoritesSessionIsReadWithoutAKey() async throws {
@@ -47,9 +48,10 @@ struct MyScheduleInteractorTests {
         interactor.start()
         #expect(await eventually { store.listenerCount == 1 && output.contents.count == 1 })
         store.replaceSessions(SampleSchedule.sessions.filter { $0.id != "nio" }, at: now + 120)
-        #expect(await eventually { (output.contents.last ?? nil)?.favorites.first?.sessionRemoved == true })
-        #expect((output.contents.last ?? nil)?.changes.map(\.kind) == [.removed])
-        #expect((output.contents.last ?? nil)?.sessions.isEmpty == true)
+        #expect(await eventually { (output.contents.last ?? nil)?.removed.map(\.sessionID) == ["nio"] })
+        #expect((output.contents.last ?? nil)?.removed.first?.title == "SwiftNIO from Scratch")
+        #expect((output.contents.last ?? nil)?.unseenChanges.map(\.kind) == [.removed])
+        #expect((output.contents.last ?? nil)?.entries.isEmpty == true)
     }
 
     @Test func removingAFavoriteIsStoredAndReadBack() async throws {
@@ -59,7 +61,7 @@ struct MyScheduleInteractorTests {
         interactor.start()
         #expect(await eventually { store.listenerCount == 1 && output.contents.count == 1 })
         interactor.removeFavorite("nio")
-        #expect(await eventually { (output.contents.last ?? nil)?.favorites.isEmpty == true })
+        #expect(await eventually { (output.contents.last ?? nil)?.hasFavorites == false })
     }
 
     @Test func nothingSyncedAndFailures() async {
@@ -74,27 +76,58 @@ struct MyScheduleInteractorTests {
         #expect(await eventually { secondOutput.failures == ["cannot read My schedule: database is locked"] })
     }
 
-    /// "What changed since you last looked" is the person's, kept in the store across restarts.
+    /// "What changed since you last looked" is the person's, kept in the store across restarts;
+    /// it is decided here, not in the Presenter.
     @Test func whatWasSeenIsSavedAndReadBack() async throws {
         let store = SampleSchedule.store()
         try await store.setFavorite("nio", true, at: now)
+        store.recordChange(ScheduleChange(sessionID: "nio", kind: .moved, before: nil, after: nil, detectedAt: now + 60))
         let (interactor, output) = make(store)
         interactor.start()
         #expect(await eventually { output.contents.count == 1 })
-        #expect((output.contents.last ?? nil)?.lastLooked == nil)
-        interactor.markLooked(upTo: now + 60)
+        #expect((output.contents.last ?? nil)?.unseenChanges.count == 1)
+        interactor.markChangesSeen()
+        #expect((output.contents.last ?? nil)?.unseenChanges.isEmpty == true, "at once, before the store has it")
+        #expect((output.contents.last ?? nil)?.entries.first?.change?.kind == .moved, "the row still says it moved")
         #expect(await eventually { store.lastLookedValue == now + 60 })
-        interactor.markLooked(upTo: now)
-        try? await Task.sleep(for: .milliseconds(20))
-        #expect(store.lastLookedValue == now + 60, "never moved back")
         let (again, againOutput) = make(store)
         again.start()
-        #expect(await eventually { (againOutput.contents.last ?? nil)?.lastLooked == now + 60 })
+        #expect(await eventually { againOutput.contents.count == 1 })
+        #expect((againOutput.contents.last ?? nil)?.unseenChanges.isEmpty == true)
+        store.recordChange(ScheduleChange(sessionID: "nio", kind: .renamed, before: nil, after: nil, detectedAt: now + 120))
+        store.broadcast(.schedule)
+        #expect(await eventually { (againOutput.contents.last ?? nil)?.unseenChanges.map(\.kind) == [.renamed] })
+    }
+
+    @Test func seeingNothingNewSavesNothingAndNeverMovesBack() async throws {
+        let store = SampleSchedule.store()
+        try await store.setFavorite("nio", true, at: now)
+        try await store.setLastLooked(now + 600)
+        store.recordChange(ScheduleChange(sessionID: "nio", kind: .moved, before: nil, after: nil, detectedAt: now + 60))
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { output.contents.count == 1 })
+        #expect((output.contents.last ?? nil)?.unseenChanges.isEmpty == true)
+        interactor.markChangesSeen()
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(store.lastLookedValue == now + 600, "never moved back")
+    }
+
+    @Test func overlappingFavoritesAreFoundHere() async throws {
+        let store = SampleSchedule.store()
+        for id in ["nio", "actors", "testing"] { try await store.setFavorite(id, true, at: now) }
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { output.contents.count == 1 })
+        let plan = try #require(output.contents.last ?? nil)
+        let overlapping = Dictionary(uniqueKeysWithValues: plan.entries.map { ($0.session.id, $0.overlapping.map(\.id)) })
+        #expect(overlapping["nio"] == ["actors"] && overlapping["actors"] == ["nio"])
+        #expect(overlapping["testing"] == [])
     }
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: MyScheduleInteractor? = MyScheduleInteractor(store: store, now: Date.init)
+        var interactor: MyScheduleInteractor? = MyScheduleInteractor(schedule: store, favorites: store, lastLooked: store, now: Date.init)
         interactor?.start()
         #expect(await eventually { store.listenerCount == 1 })
         interactor = nil

@@ -15,10 +15,10 @@ final class ViewSpy: MyScheduleView {
 final class InteractorSpy: MyScheduleUseCase {
     var starts = 0
     var removed: [String] = []
-    var looked: [Date] = []
+    var seen = 0
     func start() { starts += 1 }
     func removeFavorite(_ sessionID: String) { removed.append(sessionID) }
-    func markLooked(upTo time: Date) { looked.append(time) }
+    func markChangesSeen() { seen += 1 }
 }
 
 @MainActor
@@ -43,11 +43,12 @@ struct MySchedulePresenterTests {
         return presenter
     }
 
-    func content(_ sessions: [Session], removed: [String] = [], changes: [ScheduleChange] = []) -> MyScheduleContent {
-        MyScheduleContent(conferenceTimeZone: SampleSchedule.timeZone,
-                          favorites: sessions.map { Favorite(sessionID: $0.id, addedAt: added) }
-                              + removed.map { Favorite(sessionID: $0, addedAt: added, sessionRemoved: true) },
-                          sessions: sessions, changes: changes)
+    /// The plan the Interactor makes of these favorites (its rules are tested in MyScheduleInteractorTests).
+    func content(_ sessions: [Session], removed: [String] = [], changes: [ScheduleChange] = [], lastLooked: Date? = nil) -> MySchedulePlan {
+        MySchedulePlanning.plan(.init(conferenceTimeZone: SampleSchedule.timeZone,
+                                      favorites: sessions.map { Favorite(sessionID: $0.id, addedAt: added) }
+                                          + removed.map { Favorite(sessionID: $0, addedAt: added, sessionRemoved: true) },
+                                      sessions: sessions, changes: changes, lastLooked: lastLooked))
     }
 
     /// After a restart, changes the person saw before are not "since you last looked" again.
@@ -55,13 +56,11 @@ struct MySchedulePresenterTests {
         let presenter = makePresenter()
         let renamed = ScheduleChange(sessionID: "nio", kind: .renamed, before: .init(SampleSchedule.nio), after: .init(SampleSchedule.nio),
                                      detectedAt: synced)
-        var loaded = content([SampleSchedule.nio], changes: [renamed])
-        loaded.lastLooked = synced
-        presenter.didLoad(loaded)
+        presenter.didLoad(content([SampleSchedule.nio], changes: [renamed], lastLooked: synced))
         #expect(view.last?.recentChanges == [])
         #expect(view.last?.sections.first?.rows.first?.warnings.isEmpty == false, "the row still says it was renamed")
         presenter.viewDidDisappear()
-        #expect(interactor.looked.isEmpty, "nothing new seen, nothing saved")
+        #expect(interactor.seen == 1, "leaving the screen tells the Interactor; whether anything is saved is its rule")
     }
 
     @Test func failuresWithThePlanShownAreAlerts() {
@@ -85,7 +84,7 @@ struct MySchedulePresenterTests {
         let warnings = view.last?.sections.first?.rows.first?.warnings ?? []
         #expect(warnings.count == 4)
         #expect(warnings.last == "and 56 more at the same time")
-        #expect(MySchedulePresenter.overlaps([SampleSchedule.nio, SampleSchedule.actors]).isEmpty == !SampleSchedule.nio.overlaps(SampleSchedule.actors))
+        #expect(MySchedulePlanning.overlaps([SampleSchedule.nio, SampleSchedule.actors]).isEmpty == !SampleSchedule.nio.overlaps(SampleSchedule.actors))
     }
 
     @Test func emptyAndFirstLaunchStatesAreSaid() {
@@ -128,14 +127,15 @@ struct MySchedulePresenterTests {
         #expect(view.last?.recentChanges == ["“SwiftNIO from Scratch” retimed to Mon 23 Nov 14:00–14:45 (was Mon 23 Nov 10:30–11:15)",
                                               "“Terminal UIs that Feel Native” removed from the schedule"])
 
-        // Once seen, they are no longer "since you last looked" (and that is saved); the row flags stay.
+        // Once seen, they are no longer "since you last looked"; the row flags stay.
         presenter.viewDidDisappear()
-        #expect(interactor.looked == [synced])
+        #expect(interactor.seen == 1)
+        presenter.didLoad(content([retimed], removed: ["ui"], changes: changes, lastLooked: synced))
         #expect(view.last?.recentChanges == [])
         #expect(view.last?.sections[0].rows[0].warnings == ["retimed, was Mon 23 Nov 10:30–11:15"])
         let later = ScheduleChange(sessionID: "nio", kind: .moved, before: .init(retimed), after: .init(title: retimed.title,
                                    startsAt: retimed.startsAt, endsAt: retimed.endsAt, roomName: "Hall A"), detectedAt: synced + 60)
-        presenter.didLoad(content([retimed], removed: ["ui"], changes: [later] + changes))
+        presenter.didLoad(content([retimed], removed: ["ui"], changes: [later] + changes, lastLooked: synced))
         #expect(view.last?.recentChanges == ["“SwiftNIO from Scratch” moved to Hall A (was Hall B)"])
     }
 

@@ -1,7 +1,6 @@
-import AgendaContract
 import Entities
 import Foundation
-import MyScheduleContract
+import RootContract
 import SynchronizerContract
 import TerminalUI
 import Testing
@@ -34,26 +33,21 @@ final class OutputSpy: RootInteractorOutput {
     func didUpdate(_ status: SyncStatus, now: Date) { updates.append((status, now)) }
 }
 
-/// Tab builders that say what they built.
+/// Screens for tabs that say how often they were built.
 @MainActor
-final class AgendaBuilderSpy: AgendaBuilding {
-    var built = 0
-    func makeAgenda() -> ViewController {
-        built += 1
+final class ScreenSpy {
+    var built: [String] = []
+    func make(_ title: String) -> ViewController {
+        built.append(title)
         let screen = ViewController()
-        screen.title = "Agenda (spy)"
+        screen.title = title
         return screen
     }
-}
 
-@MainActor
-final class MyScheduleBuilderSpy: MyScheduleBuilding {
-    var built = 0
-    func makeMySchedule() -> ViewController {
-        built += 1
-        let screen = ViewController()
-        screen.title = "My schedule (spy)"
-        return screen
+    /// Root's tabs as the composition root lists them.
+    var tabs: [RootTab] {
+        [RootTab("Agenda", key: "1") { self.make("Agenda (spy)") },
+         RootTab("My schedule", key: "2") { self.make("My schedule (spy)") }]
     }
 }
 
@@ -181,18 +175,17 @@ struct RootInteractorTests {
 
 @MainActor
 struct RootRouterAndViewTests {
-    let agenda = AgendaBuilderSpy()
-    let mySchedule = MyScheduleBuilderSpy()
+    let screens = ScreenSpy()
 
     func make(_ synchronizer: FakeSynchronizer) -> RootViewController {
-        RootRouter.assembleModule(agenda: agenda, mySchedule: mySchedule, synchronizer: synchronizer,
+        RootRouter.assembleModule(tabs: screens.tabs, synchronizer: synchronizer,
                                   clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), localTimeZone: SampleSchedule.timeZone,
                                   notices: [])
     }
 
-    @Test func theTabsComeFromTheModulesBuildersEachInItsOwnStack() {
+    @Test func theTabsComeFromTheListEachInItsOwnStack() {
         let root = make(FakeSynchronizer())
-        #expect(agenda.built == 1 && mySchedule.built == 1)
+        #expect(screens.built == ["Agenda (spy)", "My schedule (spy)"])
         #expect(root.viewControllers.count == 2)
         let stacks = root.viewControllers.compactMap { $0 as? NavigationController }
         #expect(stacks.map { $0.topViewController?.title } == ["Agenda (spy)", "My schedule (spy)"])
@@ -202,6 +195,21 @@ struct RootRouterAndViewTests {
         #expect((presenter.interactor as! RootInteractor).output === presenter)
     }
 
+    /// Adding a tab is one entry: its title, its key and its screen; no other module changes.
+    @Test func aTabWithAKeyOfItsOwn() async {
+        let tabs = screens.tabs + [RootTab("News", key: "n") { self.screens.make("News (spy)") }]
+        let root = RootRouter.assembleModule(tabs: tabs, synchronizer: FakeSynchronizer(),
+                                             clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)),
+                                             localTimeZone: SampleSchedule.timeZone, notices: [])
+        let window = Snapshot.window(showing: root, size: Size(width: 100, height: 30))
+        let strip = String(Snapshot.text(of: window).split(separator: "\n").first ?? "")
+        #expect(strip.contains(" n News"), "\(strip)")
+        window.handle(.character("n"))
+        #expect(window.activeViewController?.title == "News (spy)")
+        window.handle(.character("1"))
+        #expect(window.activeViewController?.title == "Agenda (spy)")
+    }
+
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func rendersTabsAndTheStatusLineAndSIsSyncNow(size: Size) async {
         let synchronizer = FakeSynchronizer(status: SyncStatus(lastSuccess: SampleSchedule.at(SampleSchedule.day1, 11, 58)))
@@ -209,8 +217,8 @@ struct RootRouterAndViewTests {
         #expect(await eventually { Snapshot.text(of: window).contains("synced 11:58") })
         let lines = Snapshot.text(of: window).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == size.height)
-        #expect(lines.first?.contains("Agenda (spy)") == true)
-        #expect(lines.first?.contains("My schedule (spy)") == true)
+        #expect(lines.first?.contains(" 1 Agenda ") == true, "a tab is named by its entry in the list")
+        #expect(lines.first?.contains(" 2 My schedule") == true)
         #expect(lines.last?.contains("synced 11:58") == true)
         #expect(lines.last?.contains("s sync · ? keys · q quit") == true)
         window.handle(.character("s"))
@@ -245,7 +253,7 @@ struct RootRouterAndViewTests {
     }
 
     @Test func aRepairNoticeIsAnAlertOverTheTabs() async {
-        let root = RootRouter.assembleModule(agenda: agenda, mySchedule: mySchedule, synchronizer: FakeSynchronizer(),
+        let root = RootRouter.assembleModule(tabs: screens.tabs, synchronizer: FakeSynchronizer(),
                                              clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)),
                                              localTimeZone: SampleSchedule.timeZone, notices: ["the schedule store /d/x.sqlite was damaged"])
         let window = Snapshot.window(showing: root, size: Size(width: 100, height: 30))

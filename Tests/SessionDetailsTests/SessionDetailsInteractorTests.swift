@@ -29,7 +29,7 @@ struct SessionDetailsInteractorTests {
     let noon = SampleSchedule.at(SampleSchedule.day1, 12)
 
     func make(_ id: String, store: InMemoryScheduleStore, calendar: CalendarSpy = CalendarSpy()) -> (SessionDetailsInteractor, OutputSpy) {
-        let interactor = SessionDetailsInteractor(sessionID: id, store: store, calendar: calendar, now: { [noon] in noon })
+        let interactor = SessionDetailsInteractor(sessionID: id, schedule: store, favorites: store, calendar: calendar, now: { [noon] in noon })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -79,7 +79,7 @@ struct SessionDetailsInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: SessionDetailsInteractor? = SessionDetailsInteractor(sessionID: "nio", store: store, calendar: CalendarSpy(), now: Date.init)
+        var interactor: SessionDetailsInteractor? = SessionDetailsInteractor(sessionID: "nio", schedule: store, favorites: store, calendar: CalendarSpy(), now: Date.init)
         interactor?.load()
         #expect(await eventually { store.listenerCount == 1 })
         interactor = nil

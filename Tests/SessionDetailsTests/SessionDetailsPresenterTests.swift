@@ -26,11 +26,23 @@ final class InteractorSpy: SessionDetailsUseCase {
 
 @MainActor
 final class RouterSpy: SessionDetailsWireframe {
+    /// Whether something outside the app takes what is handed over.
+    var opens = true
     var opened: [URL] = []
-    var calendarFiles: [(file: URL, title: String)] = []
+    var openedFiles: [URL] = []
+    var offers: [(title: String, message: String, action: String, perform: @MainActor () -> Void)] = []
     var problems: [String] = []
-    func openExternally(_ url: URL) { opened.append(url) }
-    func showCalendarFile(_ file: URL, title: String) { calendarFiles.append((file, title)) }
+    func openExternally(_ url: URL, otherwise: @escaping @MainActor () -> Void) {
+        opened.append(url)
+        if !opens { otherwise() }
+    }
+    func openFile(_ file: URL, otherwise: @escaping @MainActor () -> Void) {
+        openedFiles.append(file)
+        if !opens { otherwise() }
+    }
+    func showOffer(_ title: String, _ message: String, action: String, perform: @escaping @MainActor () -> Void) {
+        offers.append((title, message, action, perform))
+    }
     func showProblem(_ title: String, _ message: String) { problems.append("\(title): \(message)") }
 }
 
@@ -104,6 +116,16 @@ struct SessionDetailsPresenterTests {
         presenter.didOpen(.liveStream)
         presenter.didOpen(.recording)  // the keynote has none: nothing happens
         #expect(router.opened == [URL(string: "https://stream.example.com/keynote")!])
+        #expect(router.problems.isEmpty)
+    }
+
+    /// The Router only reports that nothing could open the link; the words are the Presenter's.
+    @Test func whenNothingCanOpenALinkThePresenterSaysWhatToDo() {
+        let presenter = makePresenter()
+        router.opens = false
+        presenter.didLoad(SampleSchedule.keynote, isFavorite: false, timeZone: SampleSchedule.timeZone)
+        presenter.didOpen(.liveStream)
+        #expect(router.problems == ["Open this address: No browser could be started here. Copy the address:\n\nhttps://stream.example.com/keynote"])
     }
 
     @Test func aVanishedSessionAndAnErrorAreMessages() {
@@ -142,8 +164,14 @@ struct SessionDetailsPresenterTests {
         presenter.didAddToCalendar()
         #expect(interactor.calendarAdds == 1)
         presenter.didSaveToCalendar(CalendarSpy.file(for: "nio"))
-        #expect(router.calendarFiles.map(\.file) == [CalendarSpy.file(for: "nio")])
-        #expect(router.calendarFiles.map(\.title) == ["SwiftNIO from Scratch"])
+        let offer = try! #require(router.offers.last)
+        #expect(offer.title == "Added to calendar" && offer.action == "Open in calendar")
+        #expect(offer.message.contains("SwiftNIO from Scratch") && offer.message.contains(CalendarSpy.file(for: "nio").path))
+        router.opens = false
+        offer.perform()
+        #expect(router.openedFiles == [CalendarSpy.file(for: "nio")])
+        #expect(router.problems.last?.hasPrefix("Import this file: No calendar application could be started here.") == true)
+        router.problems.removeAll()
         presenter.didFailToAddToCalendar("cannot write /x: No space left on device")
         #expect(router.problems == ["Not added to calendar: Cannot add this session to a calendar: cannot write /x: No space left on device"])
     }

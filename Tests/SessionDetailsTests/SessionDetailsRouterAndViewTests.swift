@@ -6,32 +6,13 @@ import Testing
 import TestSupport
 @testable import SessionDetails
 
-/// Records what the Router hands to the outside world, and says whether that worked.
-final class OpenerSpy: ExternalURLOpening, @unchecked Sendable {
-    private let lock = NSLock()
-    private var urls: [URL] = []
-    private var fileURLs: [URL] = []
-    let succeeds: Bool
-    init(succeeds: Bool) { self.succeeds = succeeds }
-    var opened: [URL] { lock.withLock { urls } }
-    var openedFiles: [URL] { lock.withLock { fileURLs } }
-    func open(_ url: URL) async -> Bool {
-        lock.withLock { urls.append(url) }
-        return succeeds
-    }
-    func openFile(_ file: URL) async -> Bool {
-        lock.withLock { fileURLs.append(file) }
-        return succeeds
-    }
-}
-
 @MainActor
 struct SessionDetailsRouterAndViewTests {
-    func show(_ id: String, store: InMemoryScheduleStore = SampleSchedule.store(), opener: OpenerSpy = OpenerSpy(succeeds: true),
+    func show(_ id: String, store: InMemoryScheduleStore = SampleSchedule.store(), opener: ExternalOpenerSpy = ExternalOpenerSpy(succeeds: true),
               calendar: CalendarSpy = CalendarSpy(), local: TimeZone = SampleSchedule.timeZone, size: Size = Size(width: 80, height: 24))
         -> (Window, NavigationController, SessionDetailsViewController) {
-        let details = SessionDetailsRouter.assembleModule(sessionID: id, store: store, calendar: calendar,
-                                                          localTimeZone: local, now: Date.init, opener: opener)
+        let details = SessionDetailsRouter.assembleModule(sessionID: id, schedule: store, favorites: store, calendar: calendar,
+                                                          opener: opener, localTimeZone: local, now: Date.init)
         let navigation = NavigationController(rootViewController: ViewController())
         let window = Snapshot.window(showing: navigation, size: size)
         navigation.push(details)
@@ -47,7 +28,7 @@ struct SessionDetailsRouterAndViewTests {
     }
 
     @Test func aLinkGoesOutThroughTheOpener() async {
-        let opener = OpenerSpy(succeeds: true)
+        let opener = ExternalOpenerSpy(succeeds: true)
         let (window, _, _) = show("keynote", opener: opener)
         #expect(await eventually { Snapshot.text(of: window).contains("o open the live stream") })
         window.handle(.character("o"))
@@ -65,7 +46,7 @@ struct SessionDetailsRouterAndViewTests {
                          SessionLink(title: "Feedback", url: URL(string: "https://example.org/feedback/1")!)]
         let store = SampleSchedule.store()
         store.replaceSessions([session], at: Date())
-        let opener = OpenerSpy(succeeds: true)
+        let opener = ExternalOpenerSpy(succeeds: true)
         let (window, _, _) = show(session.id, store: store, opener: opener, size: Size(width: 90, height: 40))
         #expect(await eventually { Snapshot.text(of: window).contains("2  Feedback — https://example.org/feedback/1") })
         let text = Snapshot.text(of: window)
@@ -80,19 +61,13 @@ struct SessionDetailsRouterAndViewTests {
     }
 
     @Test func withoutAnOpenerTheAddressIsShownToCopy() async {
-        let opener = OpenerSpy(succeeds: false)
+        let opener = ExternalOpenerSpy(succeeds: false)
         let (window, _, _) = show("actors", opener: opener)
         #expect(await eventually { Snapshot.text(of: window).contains("r open the recording") })
         window.handle(.character("r"))
         #expect(await eventually { window.activeViewController is AlertController })
         #expect(Snapshot.text(of: window).contains("https://video.example.com/actors"))
         #expect(opener.opened == [URL(string: "https://video.example.com/actors")!])
-    }
-
-    @Test func xdgOpenIsNotAskedForOtherSchemesOrWhenMissing() async {
-        #expect(await XDGOpener(environment: ["PATH": "/nonexistent"]).open(URL(string: "https://example.com")!) == false)
-        #expect(await XDGOpener(environment: ["PATH": "/usr/bin:/bin"]).open(URL(string: "file:///etc/passwd")!) == false)
-        #expect(await XDGOpener(environment: ["PATH": "/usr/bin:/bin"]).openFile(URL(string: "https://example.com/x.ics")!) == false)
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
@@ -112,7 +87,7 @@ struct SessionDetailsRouterAndViewTests {
     }
 
     @Test func addToCalendarSaysWhereTheFileIsAndOffersToOpenIt() async {
-        let opener = OpenerSpy(succeeds: true)
+        let opener = ExternalOpenerSpy(succeeds: true)
         let calendar = CalendarSpy()
         let (window, _, _) = show("actors", opener: opener, calendar: calendar, size: Size(width: 100, height: 30))
         #expect(await eventually { Snapshot.text(of: window).contains("c add to calendar") })
@@ -127,7 +102,7 @@ struct SessionDetailsRouterAndViewTests {
     }
 
     @Test func withoutACalendarApplicationThePathIsShownToImport() async {
-        let (window, _, _) = show("actors", opener: OpenerSpy(succeeds: false), size: Size(width: 100, height: 30))
+        let (window, _, _) = show("actors", opener: ExternalOpenerSpy(succeeds: false), size: Size(width: 100, height: 30))
         #expect(await eventually { Snapshot.text(of: window).contains("c add to calendar") })
         window.handle(.character("c"))
         #expect(await eventually { window.activeViewController is AlertController })
@@ -164,8 +139,9 @@ struct SessionDetailsRouterAndViewTests {
 @MainActor
 struct SessionDetailsBuilderTests {
     @Test func thePublicBuilderMakesAWorkingScreen() async {
-        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(store: SampleSchedule.store(), calendar: CalendarSpy(),
-                                                                        localTimeZone: SampleSchedule.timeZone, environment: [:])
+        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(schedule: SampleSchedule.store(), favorites: SampleSchedule.store(),
+                                                                        calendar: CalendarSpy(), opener: ExternalOpenerSpy(succeeds: true),
+                                                                        localTimeZone: SampleSchedule.timeZone)
         let window = Snapshot.window(showing: builder.makeSessionDetails(sessionID: "nio"), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
         #expect(!Snapshot.text(of: window).contains("your time"))
@@ -185,9 +161,9 @@ struct SessionDetailsLongTextTests {
         let store = SampleSchedule.store()
         store.replaceSessions([session], at: Date())
         let start = DispatchTime.now().uptimeNanoseconds
-        let details = SessionDetailsRouter.assembleModule(sessionID: session.id, store: store, calendar: CalendarSpy(),
-                                                          localTimeZone: SampleSchedule.timeZone,
-                                                          now: Date.init, opener: OpenerSpy(succeeds: true))
+        let details = SessionDetailsRouter.assembleModule(sessionID: session.id, schedule: store, favorites: store, calendar: CalendarSpy(),
+                                                          opener: ExternalOpenerSpy(succeeds: true), localTimeZone: SampleSchedule.timeZone,
+                                                          now: Date.init)
         let window = Snapshot.window(showing: NavigationController(rootViewController: details), size: Size(width: 100, height: 40))
         _ = await eventually { Snapshot.text(of: window).contains("Long title Long title") }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

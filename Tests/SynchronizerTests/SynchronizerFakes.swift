@@ -80,8 +80,8 @@ final class ScriptedAPI: ScheduleAPIDataManaging {
 }
 
 /// The part of a local store the synchronizer uses, in memory: what was applied, and the
-/// validators. The screens' queries answer from the last applied feed.
-final class InMemoryStore: ScheduleLocalDataManaging {
+/// validators.
+final class InMemoryStore: ScheduleSyncStoring {
     let applied = Mutex<[ScheduleFeed]>([])
     private let storedValidators = Mutex<FeedValidators?>(nil)
     /// While set, feeds are held back as this shrink unless the sync accepts it.
@@ -104,31 +104,10 @@ final class InMemoryStore: ScheduleLocalDataManaging {
     /// How many syncs found the feed unchanged.
     let unchangedCount = Mutex(0)
     func noteUnchanged(at time: Date) async throws { unchangedCount.withLock { $0 += 1 } }
-    func summary() async throws -> ScheduleStoreSummary {
-        ScheduleStoreSummary(format: nil, title: nil, timeZone: nil, days: [], sessions: lastFeed?.sessions.count ?? 0, lastSync: nil)
-    }
-    func conference() async throws -> Conference? { nil }
     func counts() async throws -> ScheduleCounts {
         ScheduleCounts(sessions: lastFeed?.sessions.count ?? 0, speakers: lastFeed?.speakers.count ?? 0,
                        rooms: lastFeed?.rooms.count ?? 0, categories: lastFeed?.categories.count ?? 0)
     }
-    func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] { lastFeed?.sessions ?? [] }
-    func session(id: String) async throws -> Session? { lastFeed?.sessions.first { $0.id == id } }
-    func search(_ text: String, limit: Int) async throws -> [Session] { [] }
-    func sessions(ids: [String]) async throws -> [Session] { lastFeed?.sessions.filter { ids.contains($0.id) } ?? [] }
-    func sessions(ofSpeaker speakerID: String) async throws -> [Session] {
-        lastFeed?.sessions.filter { $0.speakers.contains { $0.id == speakerID } } ?? []
-    }
-    func speakers() async throws -> [Speaker] { lastFeed?.speakers ?? [] }
-    func speaker(id: String) async throws -> Speaker? { lastFeed?.speakers.first { $0.id == id } }
-    func rooms() async throws -> [Room] { lastFeed?.rooms ?? [] }
-    func categories() async throws -> [Category] { lastFeed?.categories ?? [] }
-    func favorites() async throws -> [Favorite] { [] }
-    func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws {}
-    func changes(since time: Date) async throws -> [ScheduleChange] { [] }
-    func lastLooked() async throws -> Date? { nil }
-    func setLastLooked(_ time: Date) async throws {}
-    func changeEvents() -> AsyncStream<ScheduleDataChange> { AsyncStream { $0.finish() } }
 
     private var lastFeed: ScheduleFeed? { applied.withLock { $0.last } }
 }

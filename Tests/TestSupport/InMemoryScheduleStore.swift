@@ -1,5 +1,4 @@
 import Entities
-import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
 
@@ -8,7 +7,7 @@ import ScheduleDataContract
 /// emits change events when a test changes the data. It lives on the main actor, like the
 /// modules under test, so module tests never wait for a thread a slow test elsewhere holds.
 @MainActor
-public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
+public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, LastLookedWriting {
     public private(set) var feed: ScheduleFeed
     public let conferenceValue: Conference?
     private var favoriteList: [Favorite] = []
@@ -69,35 +68,11 @@ public final class InMemoryScheduleStore: ScheduleLocalDataManaging {
         if let failure { throw Failure(description: failure) }
     }
 
-    // MARK: ScheduleLocalDataManaging
-
-    public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
-        try check()
-        self.feed = feed
-        broadcast(.schedule)
-        return .applied(ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
-                                            categories: feed.categories.count, changes: [], rowsWritten: feed.sessions.count))
-    }
-
-    public func validators() async throws -> FeedValidators? { nil }
-    public func noteUnchanged(at time: Date) async throws {}
-
-    public func summary() async throws -> ScheduleStoreSummary {
-        try check()
-        let zone = conferenceValue?.timeZone
-        return ScheduleStoreSummary(format: feed.conference.format, title: feed.conference.title, timeZone: zone,
-                                    days: zone.map { Conference.days(of: feed.sessions, in: $0) } ?? [], sessions: feed.sessions.count,
-                                    lastSync: nil)
-    }
+    // MARK: ScheduleReading, FavoritesWriting, LastLookedWriting
 
     public func conference() async throws -> Conference? {
         try check()
         return feed.sessions.isEmpty ? nil : conferenceValue
-    }
-
-    public func counts() async throws -> ScheduleCounts {
-        try check()
-        return ScheduleCounts(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count, categories: feed.categories.count)
     }
 
     public func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {

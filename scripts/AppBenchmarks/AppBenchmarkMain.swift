@@ -1,17 +1,14 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Agenda
+import AppComposition
 import CalendarService
 import Entities
+import ExternalOpenerContract
 import FeedFetcher
-import Filters
 import Foundation
-import MySchedule
-import Root
 import ScheduleAPIDataManager
 import ScheduleLocalDataManager
-import SessionDetails
 import SynchronizerContract
 import TerminalUI
 
@@ -45,20 +42,17 @@ struct AppBenchmarkMain {
     }
 }
 
-/// The screens over a store, as InteractiveApp builds them, in a window of `size`.
+/// The screens over a store, built by the app's own composition root, in a window of `size`.
 @MainActor
 enum AppScreens {
     static let timeZone = TimeZone(identifier: "Europe/Berlin")!
 
     static func window(store: ScheduleLocalDataManager, size: Size) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
-        let details = SessionDetailsBuilder(store: store, calendar: calendar)
-        let root = RootBuilder(
-            agenda: AgendaBuilder(store: store, filters: FiltersBuilder(store: store), sessionDetails: details),
-            mySchedule: MyScheduleBuilder(store: store, sessionDetails: details),
-            synchronizer: IdleSynchronizer())
+        let root = Screens.makeRoot(ScreenDependencies(schedule: store, calendar: calendar, opener: NoOpener(),
+                                                       synchronizer: IdleSynchronizer()))
         let window = Window()
-        window.rootViewController = root.makeRoot()
+        window.rootViewController = root
         window.makeVisible(size: size)
         return window
     }
@@ -84,6 +78,12 @@ enum AppScreens {
         }
         return store
     }
+}
+
+/// The benchmark never leaves the app for a browser.
+struct NoOpener: ExternalOpening {
+    func open(_ url: URL) async -> Bool { false }
+    func openFile(_ file: URL) async -> Bool { false }
 }
 
 /// Root needs a synchronizer to show a status; the benchmark measures screens, not syncing.

@@ -9,7 +9,7 @@ struct ModuleSpec {
     var tests: String { name + "Tests" }
 
     var moduleDependencies: [String] {
-        [contract, "ScheduleDataContract", "Entities", "TerminalUI"] + routes.map(\.contract)
+        [contract, "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"] + routes.map(\.contract)
     }
 
     var testDependencies: [String] {

@@ -88,45 +88,26 @@ enum SourceTemplates {
         #"""
         import Entities
         import Foundation
+        import LiveDataContract
         import ScheduleDataContract
 
-        /// \#(s.name)'s use cases over the local store; re-reads on every change event.
+        /// \#(s.name)'s use cases over the local store: what it reads, now and after every change.
         @MainActor
         final class \#(s.name)Interactor: \#(s.name)UseCase {
             weak var output: \#(s.name)InteractorOutput?
-            private let store: any ScheduleLocalDataManaging
-            private var reading: Task<Void, Never>?
-            private var listener: Task<Void, Never>?
+            private let schedule: any ScheduleReading
+            private var reading: LiveRead?
 
-            init(store: any ScheduleLocalDataManaging) {
-                self.store = store
-            }
-
-            isolated deinit {
-                reading?.cancel()
-                listener?.cancel()
+            init(schedule: any ScheduleReading) {
+                self.schedule = schedule
             }
 
             func load() {
-                read()
-                guard listener == nil else { return }
-                let changes = store.changeEvents()
-                listener = Task { [weak self] in
-                    for await _ in changes { self?.read() }
-                }
-            }
-
-            private func read() {
-                reading?.cancel()
-                let store = store
-                reading = Task { [weak self] in
-                    do {
-                        let conference = try await store.conference()
-                        guard !Task.isCancelled else { return }
-                        self?.output?.didLoad(conference)
-                    } catch {
-                        guard !Task.isCancelled else { return }
-                        self?.output?.didFail("cannot read the schedule: \(error)")
+                let schedule = schedule
+                reading = schedule.live(on: [.schedule]) { try await schedule.conference() } deliver: { [weak self] result in
+                    switch result {
+                    case .success(let conference): self?.output?.didLoad(conference)
+                    case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
                     }
                 }
             }
@@ -139,6 +120,7 @@ enum SourceTemplates {
         let select = s.routes.first.map { "router.present\($0.module)(for: id)" } ?? "_ = id  // opens nothing yet: add a route to the Wireframe"
         return #"""
         import Entities
+        import Formatting
         import Foundation
 
         /// Formats what the interactor read for the view, and decides what a selection does.
@@ -167,7 +149,8 @@ enum SourceTemplates {
                     view?.show(\#(s.name)ViewModel(rows: [], message: "No schedule yet — syncing…"))
                     return
                 }
-                view?.show(\#(s.name)ViewModel(rows: conference.days.map { \#(s.name)Row(id: $0.description, title: $0.longName) }, message: nil))
+                let clock = ConferenceClock(timeZone: conference.timeZone)
+                view?.show(\#(s.name)ViewModel(rows: conference.days.map { \#(s.name)Row(id: $0.description, title: clock.longName(of: $0)) }, message: nil))
             }
 
             func didFail(_ message: String) {
@@ -180,6 +163,7 @@ enum SourceTemplates {
 
     static func viewController(_ s: ModuleSpec) -> String {
         #"""
+        import Styleguide
         import TerminalUI
 
         /// \#(s.name)'s screen: a list of what the presenter formatted, or a message.
@@ -187,7 +171,7 @@ enum SourceTemplates {
         final class \#(s.name)ViewController: ViewController, \#(s.name)View, TableViewDataSource, TableViewDelegate {
             let presenter: \#(s.name)Presentation
             private let content = StackView(axis: .vertical)
-            private let messageLabel = Label("", style: .dim)
+            private let messageLabel = Label("", style: Theme.secondary)
             private let table = TableView()
             private var model = \#(s.name)ViewModel(rows: [], message: nil)
 
@@ -240,7 +224,7 @@ enum SourceTemplates {
         let properties = s.routes.map { "    private let \($0.lowerModule): any \($0.builderProtocol)" }.joined(separator: "\n")
         let initParameters = s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }.joined(separator: ", ")
         let initBody = s.routes.map { "        self.\($0.lowerModule) = \($0.lowerModule)" }.joined(separator: "\n")
-        let setupParameters = (["store: any ScheduleLocalDataManaging"] + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }).joined(separator: ", ")
+        let setupParameters = (["schedule: any ScheduleReading"] + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }).joined(separator: ", ")
         let routerArguments = s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }.joined(separator: ", ")
         let presents = s.routes.map { route in
             let call = route.stringParameter.map { "\(route.lowerModule).\(route.method)(\($0): itemID)" } ?? "\(route.lowerModule).\(route.method)()"
@@ -267,7 +251,7 @@ enum SourceTemplates {
 
             static func assembleModule(\#(setupParameters)) -> \#(s.name)ViewController {
                 let router = \#(s.name)Router(\#(routerArguments))
-                let interactor = \#(s.name)Interactor(store: store)
+                let interactor = \#(s.name)Interactor(schedule: schedule)
                 let presenter = \#(s.name)Presenter(interactor: interactor, router: router)
                 let view = \#(s.name)ViewController(presenter: presenter)
                 presenter.view = view
@@ -283,16 +267,16 @@ enum SourceTemplates {
 
     static func builder(_ s: ModuleSpec) -> String {
         let properties = s.routes.map { "    private let \($0.lowerModule): any \($0.builderProtocol)" }.joined(separator: "\n")
-        let parameters = (["store: any ScheduleLocalDataManaging"] + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }).joined(separator: ", ")
-        let body = (["store"] + s.routes.map(\.lowerModule)).map { "        self.\($0) = \($0)" }.joined(separator: "\n")
-        let arguments = (["store: store"] + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }).joined(separator: ", ")
+        let parameters = (["schedule: any ScheduleReading"] + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }).joined(separator: ", ")
+        let body = (["schedule"] + s.routes.map(\.lowerModule)).map { "        self.\($0) = \($0)" }.joined(separator: "\n")
+        let arguments = (["schedule: schedule"] + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }).joined(separator: ", ")
         let imports = imports(["Foundation", "ScheduleDataContract", "TerminalUI", s.contract] + s.routes.map(\.contract))
         return #"""
         \#(imports)
 
         /// The module's one public type: App builds it with what the module needs.
         public struct \#(s.name)Builder: \#(s.name)Building {
-            private let store: any ScheduleLocalDataManaging
+            private let schedule: any ScheduleReading
         \#(properties)
 
             public init(\#(parameters)) {

@@ -98,7 +98,7 @@ enum TestTemplates {
         struct \#(s.name)InteractorTests {
             @Test func readsAndReadsAgainWhenTheStoreChanges() async {
                 let store = SampleSchedule.store()
-                let interactor = \#(s.name)Interactor(store: store)
+                let interactor = \#(s.name)Interactor(schedule: store)
                 let output = OutputSpy()
                 interactor.output = output
                 interactor.load()
@@ -111,7 +111,7 @@ enum TestTemplates {
             @Test func failuresAreReported() async {
                 let store = SampleSchedule.store()
                 store.setFailure("database is locked")
-                let interactor = \#(s.name)Interactor(store: store)
+                let interactor = \#(s.name)Interactor(schedule: store)
                 let output = OutputSpy()
                 interactor.output = output
                 interactor.load()
@@ -120,7 +120,7 @@ enum TestTemplates {
 
             @Test func goingAwayStopsListening() async {
                 let store = SampleSchedule.store()
-                var interactor: \#(s.name)Interactor? = \#(s.name)Interactor(store: store)
+                var interactor: \#(s.name)Interactor? = \#(s.name)Interactor(schedule: store)
                 interactor?.load()
                 #expect(await eventually { store.listenerCount == 1 })
                 interactor = nil
@@ -150,8 +150,8 @@ enum TestTemplates {
             """#
         }.joined(separator: "\n")
         let spyProperties = s.routes.map { "    let \($0.lowerModule) = \($0.module)BuilderSpy()" }.joined(separator: "\n")
-        let setupArguments = (["store: store"] + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }).joined(separator: ", ")
-        let builderArguments = (["store: SampleSchedule.store()"] + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }).joined(separator: ", ")
+        let setupArguments = (["schedule: store"] + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }).joined(separator: ", ")
+        let builderArguments = (["schedule: SampleSchedule.store()"] + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }).joined(separator: ", ")
         let enterTest = s.routes.first.map { route in
             let expected = route.stringParameter == nil ? "\"\"" : "\"2026-11-23\""
             return #"""

@@ -1,9 +1,10 @@
 import Entities
 import FeedFetcherContract
 import Foundation
+import LiveDataContract
 
 /// The news store: what the news feed last said, and what the user has read.
-public protocol NewsLocalDataManaging: Sendable {
+public protocol NewsLocalDataManaging: ChangeAnnouncing where Change == NewsDataChange {
     /// Replaces the items with the feed's in one transaction, keeping read marks of items that
     /// remain. Applying the same items twice writes nothing.
     func apply(_ items: [NewsItem], validators: FeedValidators, at time: Date) async throws -> NewsApplyReport

@@ -2,16 +2,16 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import GRDB
+import LiveDataContract
 import NewsDataContract
 import StoreFiles
-import Synchronization
 
 /// The news store: SQLite through GRDB, one database per news feed, and beside it the
 /// person's read marks in a file of their own, which no feed (and no damaged news file) touches.
 public struct NewsLocalDataManager: NewsLocalDataManaging {
     private let news: StoreConnection
     private let marks: StoreConnection
-    private let subscribers = Subscribers()
+    private let broadcaster = ChangeBroadcaster<NewsDataChange>()
 
     /// The read marks for the news store at `path`: `<store>-user.sqlite`, beside it.
     public static func userDataPath(forStoreAt path: String) -> String {
@@ -103,7 +103,7 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
             }
             return NewsApplyReport(items: items.count, added: added, rowsWritten: db.totalChangesCount - before)
         }
-        if report.rowsWritten > 0 { subscribers.publish(.items) }
+        if report.rowsWritten > 0 { broadcaster.publish(.items) }
         return report
     }
 
@@ -129,11 +129,11 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
             }
             return db.changesCount > 0
         }
-        if changed { subscribers.publish(.readState) }
+        if changed { broadcaster.publish(.readState) }
     }
 
     public func changeEvents() -> AsyncStream<NewsDataChange> {
-        subscribers.subscribe()
+        broadcaster.subscribe()
     }
 
     private static func readItems(_ db: Database, read: Set<String>) throws -> [NewsItem] {
@@ -144,22 +144,5 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
                      publishedAt: (row["publishedAt"] as Double?).map(Date.init(timeIntervalSince1970:)), author: row["author"],
                      summary: row["summary"], content: row["content"], isRead: read.contains(row["id"]))
         }
-    }
-}
-
-/// Change events to every subscriber.
-private final class Subscribers: Sendable {
-    private let continuations = Mutex<[UUID: AsyncStream<NewsDataChange>.Continuation]>([:])
-
-    func subscribe() -> AsyncStream<NewsDataChange> {
-        let (stream, continuation) = AsyncStream<NewsDataChange>.makeStream(bufferingPolicy: .bufferingNewest(8))
-        let id = UUID()
-        continuations.withLock { $0[id] = continuation }
-        continuation.onTermination = { [weak self] _ in _ = self?.continuations.withLock { $0.removeValue(forKey: id) } }
-        return stream
-    }
-
-    func publish(_ change: NewsDataChange) {
-        for continuation in continuations.withLock({ Array($0.values) }) { continuation.yield(change) }
     }
 }

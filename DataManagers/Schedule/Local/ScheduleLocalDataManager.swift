@@ -2,6 +2,7 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import GRDB
+import LiveDataContract
 import ScheduleDataContract
 import StoreFiles
 
@@ -18,7 +19,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     private let conferenceName: String?
     private let fallbackName: String
     private let source: FeedSource
-    private let broadcaster = ChangeBroadcaster()
+    private let broadcaster = ChangeBroadcaster<ScheduleDataChange>()
 
     /// The person's own data for the store at `path`: `<store>-user.sqlite`, beside it.
     public static func userDataPath(forStoreAt path: String) -> String {

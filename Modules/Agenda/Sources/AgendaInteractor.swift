@@ -1,131 +1,89 @@
 import Entities
 import Foundation
+import LiveDataContract
 import ScheduleDataContract
 
 /// The Agenda's use cases over the local store: the conference, a day's sessions through a
-/// filter, search, favorites. It remembers what was last asked for and asks again whenever
-/// the store says the schedule or the favorites changed.
+/// filter, search, favorites. What was last asked for is read again whenever the schedule or
+/// the favorites change, and a day again every `tick`, so "now" moves on by itself.
 @MainActor
 final class AgendaInteractor: AgendaUseCase {
     weak var output: AgendaInteractorOutput?
-    private let store: any ScheduleLocalDataManaging
+    private let schedule: any ScheduleReading
+    private let favorites: any FavoritesWriting
     private let now: @Sendable () -> Date
-
-    private enum Request: Equatable {
-        case day(LocalDate, SessionFilter)
-        case search(String)
-    }
-
-    private var request: Request?
-    private var reading: Task<Void, Never>?
-    private var readingConference: Task<Void, Never>?
-    private var writing: Task<Void, Never>?
-    private var listener: Task<Void, Never>?
-    private var ticker: Task<Void, Never>?
-    /// Reads started and finished: the clock re-reads only when the last read has answered, so
-    /// a store slower than the tick is never starved by its own clock cancelling every read.
-    private var readsStarted = 0
-    private var readsFinished = 0
     private let tick: Duration
+    private var conference: LiveRead?
+    /// The day or the search on show; a newer request replaces (and stops) the older.
+    private var request: LiveRead?
+    private var writing: Task<Void, Never>?
 
     /// Enough results for a screenful of every day; search narrows as the person types.
     static let searchLimit = 200
 
-    /// `tick`: how often a day is read again with the time, so "now" moves on by itself.
-    init(store: any ScheduleLocalDataManaging, now: @escaping @Sendable () -> Date, tick: Duration = .seconds(60)) {
-        self.store = store
+    init(schedule: any ScheduleReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date,
+         tick: Duration = .seconds(60)) {
+        self.schedule = schedule
+        self.favorites = favorites
         self.now = now
         self.tick = tick
     }
 
-    isolated deinit {
-        for task in [reading, readingConference, writing, listener, ticker] { task?.cancel() }
-    }
+    isolated deinit { writing?.cancel() }
 
     func start() {
-        readConference()
-        guard listener == nil else { return }
-        let changes = store.changeEvents()
-        listener = Task { [weak self] in
-            for await change in changes {
-                guard let self else { return }
-                if change == .schedule { self.readConference() }
-                self.repeatRequest()
-            }
-        }
-        let tick = tick
-        ticker = Task { [weak self] in
-            while (try? await Task.sleep(for: tick)) != nil {
-                guard let self else { return }
-                if case .day? = self.request, self.readsFinished == self.readsStarted { self.repeatRequest() }
+        let (schedule, now) = (schedule, now)
+        conference = schedule.live(on: [.schedule]) {
+            let conference = try await schedule.conference()
+            var catalog = AgendaCatalog()
+            for item in try await schedule.categories().flatMap(\.items) { catalog.categoryItems[item.id] = item.name }
+            for room in try await schedule.rooms() { catalog.rooms[room.id] = room.name }
+            return (conference: conference, catalog: catalog, now: now())
+        } deliver: { [weak self] result in
+            switch result {
+            case .success(let read): self?.output?.didLoadConference(read.conference, catalog: read.catalog, now: read.now)
+            case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
             }
         }
     }
 
     func loadDay(_ day: LocalDate, filter: SessionFilter) {
-        request = .day(day, filter)
-        repeatRequest()
+        let (schedule, now) = (schedule, now)
+        request = schedule.live(on: ScheduleDataChange.any, every: tick) {
+            (sessions: try await schedule.sessions(on: day, matching: filter), favorites: try await Self.favoriteIDs(schedule), now: now())
+        } deliver: { [weak self] result in
+            switch result {
+            case .success(let read): self?.output?.didLoadDay(day, sessions: read.sessions, favorites: read.favorites, now: read.now)
+            case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
+            }
+        }
     }
 
     func search(_ text: String) {
-        request = .search(text)
-        repeatRequest()
+        let schedule = schedule
+        request = schedule.live(on: ScheduleDataChange.any) {
+            (sessions: try await schedule.search(text, limit: Self.searchLimit), favorites: try await Self.favoriteIDs(schedule))
+        } deliver: { [weak self] result in
+            switch result {
+            case .success(let read): self?.output?.didFindSessions(read.sessions, for: text, favorites: read.favorites)
+            case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
+            }
+        }
     }
 
     func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
-        let (store, time) = (store, now())
+        let (favorites, time) = (favorites, now())
         writing = Task { [weak self] in
             do {
-                try await store.setFavorite(sessionID, isFavorite, at: time)
+                try await favorites.setFavorite(sessionID, isFavorite, at: time)
             } catch {
                 self?.output?.didFailToSaveFavorite(sessionID, isFavorite, "\(error)")
             }
         }
     }
 
-    private func readConference() {
-        readingConference?.cancel()
-        let (store, time) = (store, now())
-        readingConference = Task { [weak self] in
-            do {
-                let conference = try await store.conference()
-                var catalog = AgendaCatalog()
-                for item in try await store.categories().flatMap(\.items) { catalog.categoryItems[item.id] = item.name }
-                for room in try await store.rooms() { catalog.rooms[room.id] = room.name }
-                guard !Task.isCancelled else { return }
-                self?.output?.didLoadConference(conference, catalog: catalog, now: time)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFail("cannot read the schedule: \(error)")
-            }
-        }
-    }
-
-    /// Reads what was last asked for; a newer request cancels an older one still running.
-    private func repeatRequest() {
-        guard let request else { return }
-        reading?.cancel()
-        let (store, time) = (store, now())
-        readsStarted += 1
-        let number = readsStarted
-        reading = Task { [weak self] in
-            defer { self?.readsFinished = max(self?.readsFinished ?? 0, number) }
-            do {
-                let favorites = Set(try await store.favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
-                switch request {
-                case .day(let day, let filter):
-                    let sessions = try await store.sessions(on: day, matching: filter)
-                    guard !Task.isCancelled else { return }
-                    self?.output?.didLoadDay(day, sessions: sessions, favorites: favorites, now: time)
-                case .search(let text):
-                    let sessions = try await store.search(text, limit: Self.searchLimit)
-                    guard !Task.isCancelled else { return }
-                    self?.output?.didFindSessions(sessions, for: text, favorites: favorites)
-                }
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFail("cannot read the schedule: \(error)")
-            }
-        }
+    /// The sessions in My schedule that are still in the schedule.
+    private static func favoriteIDs(_ schedule: any ScheduleReading) async throws -> Set<String> {
+        Set(try await schedule.favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
     }
 }

@@ -1,7 +1,7 @@
 import Entities
 import FiltersContract
+import Formatting
 import Foundation
-import ScheduleDataContract
 
 /// Decides what the Agenda shows: which day, through which filter, or which search; groups
 /// sessions into time slots (or search results into days), marks "now", and says so in words
@@ -13,6 +13,8 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     let router: AgendaWireframe
 
     private var conference: Conference?
+    /// Times and days in the conference's zone.
+    private var clock: ConferenceClock?
     private var catalog = AgendaCatalog()
     private(set) var dayIndex: Int?
     private(set) var filter = SessionFilter.all
@@ -58,6 +60,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         let isFavorite = !favorites.contains(sessionID)
         favorites.formSymmetricDifference([sessionID])
         regroup()  // at once; the store's change event confirms it
+        render()
         interactor.setFavorite(sessionID, isFavorite)
     }
 
@@ -91,6 +94,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
 
     func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date) {
         self.conference = conference
+        if clock?.timeZone != conference?.timeZone { clock = conference.map { ConferenceClock(timeZone: $0.timeZone) } }
         self.catalog = catalog
         guard let conference, !conference.days.isEmpty else {
             dayIndex = nil
@@ -148,6 +152,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) {
         if isFavorite { favorites.remove(sessionID) } else { favorites.insert(sessionID) }
         regroup()
+        render()
         router.showProblem(isFavorite ? "Not added to My schedule" : "Not removed from My schedule", message)
     }
 
@@ -161,19 +166,19 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     }
 
     private func regroup() {
-        guard let conference else { return }
-        let zone = conference.timeZone
+        guard let clock else { return }
         switch shownGrouping {
         case .slots(let now):
-            sections = slots(of: shownSessions, in: zone, now: now)
+            sections = slots(of: shownSessions, clock: clock, now: now)
             message = sections.isEmpty
                 ? (filter.isEmpty ? "Nothing is scheduled on this day." : "No sessions match these filters — f changes them.")
                 : nil
         case .days:
-            sections = days(of: shownSessions, in: zone)
+            sections = DayGroups.group(shownSessions, in: clock.timeZone, startsAt: \.startsAt).map { group in
+                AgendaSectionModel(title: group.day.map(clock.longName(of:)) ?? "Not scheduled yet", rows: group.items.map { row(for: $0, clock: clock) })
+            }
             message = sections.isEmpty ? "No sessions match “\(searchText ?? "")”." : nil
         }
-        render()
     }
 
     /// Sessions that start together, in time order.
@@ -186,12 +191,12 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         return slots
     }
 
-    private func slots(of sessions: [Session], in zone: TimeZone, now: Date?) -> [AgendaSectionModel] {
+    private func slots(of sessions: [Session], clock: ConferenceClock, now: Date?) -> [AgendaSectionModel] {
         let slots = timeSlots(sessions)
         let marked = now.flatMap { markedSlot(slots, now: $0) }
         return slots.enumerated().map { index, slot in
-            AgendaSectionModel(title: ClockTime(slot.start, in: zone).text, marker: index == marked?.index ? marked?.label : nil,
-                               rows: slot.sessions.map { row(for: $0, in: zone) })
+            AgendaSectionModel(title: clock.time(slot.start), marker: index == marked?.index ? marked?.label : nil,
+                               rows: slot.sessions.map { row(for: $0, clock: clock) })
         }
     }
 
@@ -209,28 +214,9 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         return slots[marked.index].sessions.first?.id
     }
 
-    private func days(of sessions: [Session], in zone: TimeZone) -> [AgendaSectionModel] {
-        var order: [LocalDate?] = []
-        var byDay: [LocalDate?: [Session]] = [:]
-        for session in sessions {
-            let day = session.startsAt.map { LocalDate($0, in: zone) }
-            if byDay[day] == nil { order.append(day) }
-            byDay[day, default: []].append(session)
-        }
-        let sorted = order.sorted { ($0 ?? LocalDate(year: 9999, month: 12, day: 31)) < ($1 ?? LocalDate(year: 9999, month: 12, day: 31)) }
-        return sorted.map { day in
-            AgendaSectionModel(title: day?.longName ?? "Not scheduled yet", marker: nil,
-                               rows: (byDay[day] ?? []).sorted { ($0.startsAt ?? .distantFuture) < ($1.startsAt ?? .distantFuture) }
-                                   .map { row(for: $0, in: zone) })
-        }
-    }
-
-    private func row(for session: Session, in zone: TimeZone) -> AgendaRowModel {
-        let detail = [session.room?.name, session.speakerNames.isEmpty ? nil : session.speakerNames, session.trackNames]
-            .compactMap { $0 }.joined(separator: " · ")
-        return AgendaRowModel(sessionID: session.id, time: session.timeRange(in: zone), title: session.title, detail: detail,
-                              isFavorite: favorites.contains(session.id),
-                              kind: session.isPlenumSession ? .keynote : session.isServiceSession ? .service : .talk)
+    private func row(for session: Session, clock: ConferenceClock) -> AgendaRowModel {
+        AgendaRowModel(sessionID: session.id, time: clock.timeRange(of: session), title: session.title, detail: SessionText.detail(of: session),
+                       isFavorite: favorites.contains(session.id), kind: SessionText.kind(of: session))
     }
 
     private var title: String {
@@ -241,7 +227,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     }
 
     private func render() {
-        let model = AgendaViewModel(title: title, days: conference?.days.map(\.shortName) ?? [],
+        let model = AgendaViewModel(title: title, days: clock.map { clock in conference?.days.map(clock.shortName(of:)) ?? [] } ?? [],
                                     selectedDay: searchText == nil ? dayIndex : nil,
                                     sections: message == nil ? sections : [], message: message, focusSessionID: pendingFocus)
         pendingFocus = nil

@@ -1,13 +1,12 @@
 import Entities
 import FiltersContract
+import Formatting
 import Foundation
-import ScheduleDataContract
 
 // The in-module contract of Agenda.
 
 /// One session as a row: two lines of words, and what kind of row it is.
 struct AgendaRowModel: Equatable {
-    enum Kind: Equatable { case talk, keynote, service }
 
     let sessionID: String
     /// "10:30–11:15".
@@ -16,16 +15,12 @@ struct AgendaRowModel: Equatable {
     /// "Hall A · Anna Berg · Swift".
     let detail: String
     let isFavorite: Bool
-    let kind: Kind
+    let kind: SessionKind
 }
 
-/// A time slot of a day ("10:30"), or a day in search results ("Monday 23 November").
-struct AgendaSectionModel: Equatable {
-    let title: String
-    /// "now" on the slot under way (or "next" before the next one), on the conference's today.
-    let marker: String?
-    let rows: [AgendaRowModel]
-}
+/// A time slot of a day ("10:30"), or a day in search results ("Monday 23 November"); a slot's
+/// marker is "now" on the slot under way (or "next" before the next one), on the conference's today.
+typealias AgendaSectionModel = ListSection<AgendaRowModel>
 
 struct AgendaViewModel: Equatable {
     /// "Agenda", or "Agenda — Swift, Hall B" with filters on.

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import FiltersContract
 import ScheduleDataContract
@@ -17,10 +18,10 @@ final class AgendaRouter: AgendaWireframe {
         self.sessionDetails = sessionDetails
     }
 
-    static func assembleModule(store: any ScheduleLocalDataManaging, filters: any FiltersBuilding,
+    static func assembleModule(schedule: any ScheduleReading, favorites: any FavoritesWriting, filters: any FiltersBuilding,
                                sessionDetails: any SessionDetailsBuilding, now: @escaping @Sendable () -> Date) -> AgendaViewController {
         let router = AgendaRouter(filters: filters, sessionDetails: sessionDetails)
-        let interactor = AgendaInteractor(store: store, now: now)
+        let interactor = AgendaInteractor(schedule: schedule, favorites: favorites, now: now)
         let presenter = AgendaPresenter(interactor: interactor, router: router)
         let view = AgendaViewController(presenter: presenter)
         presenter.view = view

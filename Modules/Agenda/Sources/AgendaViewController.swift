@@ -1,3 +1,4 @@
+import Styleguide
 import TerminalUI
 
 /// The Agenda screen: the conference's days along the top, a search field, and the day's
@@ -12,15 +13,12 @@ final class AgendaViewController: ViewController, AgendaView, TableViewDataSourc
     private let table = TableView()
     private var model = AgendaViewModel(title: "Agenda", days: [], selectedDay: nil, sections: [], message: nil, focusSessionID: nil)
     private var indexPaths: [String: IndexPath] = [:]
-    private static let timeWidth = 11
 
     init(presenter: AgendaPresentation) {
         self.presenter = presenter
         super.init()
         title = "Agenda"
     }
-
-    override var tabBarTitle: String? { "Agenda" }
 
     override func makeView() -> View { content }
 
@@ -74,10 +72,7 @@ final class AgendaViewController: ViewController, AgendaView, TableViewDataSourc
         dayStrip.selected = model.selectedDay
         messageLabel.text = model.message ?? ""
         messageLabel.isHidden = model.message == nil
-        indexPaths = [:]
-        for (section, slot) in model.sections.enumerated() {
-            for (row, item) in slot.rows.enumerated() { indexPaths[item.sessionID] = IndexPath(row: row, section: section) }
-        }
+        indexPaths = model.sections.indexPaths(by: \.sessionID)
         table.reloadData()
         if let focus = model.focusSessionID, let indexPath = indexPaths[focus] {
             table.highlightRow(at: indexPath, position: .top)
@@ -93,9 +88,7 @@ final class AgendaViewController: ViewController, AgendaView, TableViewDataSourc
     }
 
     private func row(at indexPath: IndexPath) -> AgendaRowModel? {
-        guard model.sections.indices.contains(indexPath.section) else { return nil }
-        let rows = model.sections[indexPath.section].rows
-        return rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
+        model.sections.row(at: indexPath)
     }
 
     // MARK: Search field
@@ -122,16 +115,7 @@ final class AgendaViewController: ViewController, AgendaView, TableViewDataSourc
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         guard let row = row(at: indexPath) else { return TableCell("") }
-        let star = row.isFavorite ? Span("★ ", style: Style.bold.foreground(.yellow)) : Span("  ")
-        let titleStyle: Style = switch row.kind {
-        case .keynote: Style.bold.foreground(.yellow)
-        case .service: .dim
-        case .talk: .bold
-        }
-        // Titles and details share a column after the time ("10:30–11:15" is 11 wide).
-        let first = StyledText([star, Span(row.time, style: .dim, width: Self.timeWidth), Span("  "), Span(row.title, style: titleStyle)])
-        let second = StyledText([Span(String(repeating: " ", count: Self.timeWidth + 4)), Span(row.detail, style: .dim)])
-        return TableCell([first, second], style: row.kind == .service ? .dim : .plain)
+        return SessionRowCell.make(isFavorite: row.isFavorite, time: row.time, title: row.title, kind: row.kind, detail: row.detail)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

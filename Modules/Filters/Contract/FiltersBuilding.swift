@@ -1,4 +1,4 @@
-import ScheduleDataContract
+import Entities
 import TerminalUI
 
 /// Builds the Filters module: a modal picker of tracks, levels, formats and rooms.

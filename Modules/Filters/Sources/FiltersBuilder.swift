@@ -1,16 +1,17 @@
+import Entities
 import FiltersContract
 import ScheduleDataContract
 import TerminalUI
 
 /// The module's one public type: what App hands to modules that open Filters.
 public struct FiltersBuilder: FiltersBuilding {
-    private let store: any ScheduleLocalDataManaging
+    private let schedule: any ScheduleReading
 
-    public init(store: any ScheduleLocalDataManaging) {
-        self.store = store
+    public init(schedule: any ScheduleReading) {
+        self.schedule = schedule
     }
 
     public func makeFilters(current: SessionFilter, delegate: any FiltersDelegate) -> ViewController {
-        FiltersRouter.assembleModule(store: store, current: current, delegate: delegate)
+        FiltersRouter.assembleModule(schedule: schedule, current: current, delegate: delegate)
     }
 }

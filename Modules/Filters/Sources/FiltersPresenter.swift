@@ -1,6 +1,5 @@
 import Entities
 import FiltersContract
-import ScheduleDataContract
 
 /// Keeps the selection while the sheet is open and says what it amounts to; hands it back to
 /// the delegate only when the person applies it.

@@ -1,5 +1,5 @@
 import Entities
-import ScheduleDataContract
+import Formatting
 
 // The in-module contract of Filters: every protocol between its View, Presenter, Interactor
 // and Router, declared before any of them.
@@ -18,10 +18,7 @@ struct FiltersViewModel: Equatable {
         let isSelected: Bool
     }
 
-    struct Section: Equatable {
-        let title: String
-        let rows: [Row]
-    }
+    typealias Section = ListSection<Row>
 
     let summary: String
     let sections: [Section]

@@ -1,3 +1,4 @@
+import Entities
 import FiltersContract
 import ScheduleDataContract
 import TerminalUI
@@ -7,10 +8,10 @@ import TerminalUI
 final class FiltersRouter: FiltersWireframe {
     weak var viewController: ViewController?
 
-    static func assembleModule(store: any ScheduleLocalDataManaging, current: SessionFilter,
+    static func assembleModule(schedule: any ScheduleReading, current: SessionFilter,
                                delegate: any FiltersDelegate) -> FiltersViewController {
         let router = FiltersRouter()
-        let interactor = FiltersInteractor(store: store)
+        let interactor = FiltersInteractor(schedule: schedule)
         let presenter = FiltersPresenter(interactor: interactor, router: router, current: current, delegate: delegate)
         let view = FiltersViewController(presenter: presenter)
         presenter.view = view

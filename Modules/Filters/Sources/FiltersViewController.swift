@@ -1,3 +1,4 @@
+import Styleguide
 import TerminalUI
 
 /// The Filters sheet: a line saying what is picked, then the options in groups, each with a
@@ -6,10 +7,10 @@ import TerminalUI
 final class FiltersViewController: ViewController, FiltersView, TableViewDataSource, TableViewDelegate {
     let presenter: FiltersPresentation
     private let content = StackView(axis: .vertical)
-    private let summaryLabel = Label("", style: .bold, numberOfLines: 2)
+    private let summaryLabel = Label("", style: Theme.heading, numberOfLines: 2)
     private let table = TableView()
-    private let messageLabel = Label("", style: .dim)
-    private let hintLabel = Label("Space pick · c clear all · Enter apply · Esc cancel", style: .dim, numberOfLines: 1)
+    private let messageLabel = Label("", style: Theme.secondary)
+    private let hintLabel = Label("Space pick · c clear all · Enter apply · Esc cancel", style: Theme.secondary, numberOfLines: 1)
     private var model = FiltersViewModel(summary: "", sections: [], message: nil)
 
     init(presenter: FiltersPresentation) {
@@ -66,9 +67,7 @@ final class FiltersViewController: ViewController, FiltersView, TableViewDataSou
     }
 
     private func row(at indexPath: IndexPath) -> FiltersViewModel.Row? {
-        guard model.sections.indices.contains(indexPath.section) else { return nil }
-        let rows = model.sections[indexPath.section].rows
-        return rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
+        model.sections.row(at: indexPath)
     }
 
     // MARK: Table

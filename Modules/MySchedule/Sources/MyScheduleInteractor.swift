@@ -1,85 +1,94 @@
 import Entities
 import Foundation
+import LiveDataContract
 import ScheduleDataContract
 
-/// Reads the person's favorites, their sessions and what changed about them; re-reads on
-/// every change event; removes a favorite.
+/// Reads the person's favorites, their sessions and what changed about them, again on every
+/// change; works out the plan (collisions, changes, what is unseen); removes a favorite; and
+/// remembers when the person last looked.
 @MainActor
 final class MyScheduleInteractor: MyScheduleUseCase {
     weak var output: MyScheduleInteractorOutput?
-    private let store: any ScheduleLocalDataManaging
+    private let schedule: any ScheduleReading
+    private let favorites: any FavoritesWriting
+    private let lastLooked: any LastLookedWriting
     private let now: @Sendable () -> Date
-    private var reading: Task<Void, Never>?
+    private var reading: LiveRead?
     private var writing: Task<Void, Never>?
     /// Saving what the person has seen: not cancelled when the screen goes away, so it lands.
     private var marking: Task<Void, Never>?
-    private var listener: Task<Void, Never>?
+    /// What was read last, and the newest change the person has seen (here at once; in the store soon).
+    private var lastReading: MySchedulePlanning.Reading?
+    private var seenUpTo: Date?
 
-    init(store: any ScheduleLocalDataManaging, now: @escaping @Sendable () -> Date) {
-        self.store = store
+    init(schedule: any ScheduleReading, favorites: any FavoritesWriting, lastLooked: any LastLookedWriting,
+         now: @escaping @Sendable () -> Date) {
+        self.schedule = schedule
+        self.favorites = favorites
+        self.lastLooked = lastLooked
         self.now = now
     }
 
-    isolated deinit {
-        for task in [reading, writing, listener] { task?.cancel() }
-    }
+    isolated deinit { writing?.cancel() }
 
     func start() {
-        read()
-        guard listener == nil else { return }
-        let changes = store.changeEvents()
-        listener = Task { [weak self] in
-            for await _ in changes { self?.read() }
+        let schedule = schedule
+        reading = schedule.live(on: ScheduleDataChange.any) { try await Self.read(schedule) } deliver: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let reading):
+                if let saved = reading?.lastLooked { seenUpTo = max(seenUpTo ?? saved, saved) }
+                lastReading = reading
+                deliverPlan()
+            case .failure(let error):
+                output?.didFail("cannot read My schedule: \(error)")
+            }
         }
     }
 
     func removeFavorite(_ sessionID: String) {
-        let (store, time) = (store, now())
+        let (favorites, time) = (favorites, now())
         writing = Task { [weak self] in
             do {
-                try await store.setFavorite(sessionID, false, at: time)
+                try await favorites.setFavorite(sessionID, false, at: time)
             } catch {
                 self?.output?.didFailToSave("The favorite was not removed: \(error)")
             }
         }
     }
 
-    func markLooked(upTo time: Date) {
-        let store = store
+    func markChangesSeen() {
+        guard let newest = lastReading?.changes.map(\.detectedAt).max(), seenUpTo.map({ $0 < newest }) ?? true else { return }
+        seenUpTo = newest
+        deliverPlan()
+        let (schedule, lastLooked) = (schedule, lastLooked)
         marking = Task { [weak self] in
             do {
-                if try await store.lastLooked().map({ $0 >= time }) != true { try await store.setLastLooked(time) }
+                if try await schedule.lastLooked().map({ $0 >= newest }) != true { try await lastLooked.setLastLooked(newest) }
             } catch {
                 self?.output?.didFailToSave("What you have seen was not saved: \(error)")
             }
         }
     }
 
-    private func read() {
-        reading?.cancel()
-        let store = store
-        reading = Task { [weak self] in
-            do {
-                guard let conference = try await store.conference() else {
-                    guard !Task.isCancelled else { return }
-                    self?.output?.didLoad(nil)
-                    return
-                }
-                let favorites = try await store.favorites()
-                let sessions = try await store.sessions(ids: favorites.map(\.sessionID))
-                let addedAt = Dictionary(favorites.map { ($0.sessionID, $0.addedAt) }, uniquingKeysWith: min)
-                let earliest = addedAt.values.min() ?? .distantFuture
-                let changes = try await store.changes(since: earliest).filter { change in
-                    addedAt[change.sessionID].map { change.detectedAt >= $0 } ?? false
-                }
-                let lastLooked = try await store.lastLooked()
-                guard !Task.isCancelled else { return }
-                self?.output?.didLoad(MyScheduleContent(conferenceTimeZone: conference.timeZone, favorites: favorites,
-                                                        sessions: sessions, changes: changes, lastLooked: lastLooked))
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFail("cannot read My schedule: \(error)")
-            }
+    /// The plan of the last reading, with what the person has seen up to now; nil: nothing synced yet.
+    private func deliverPlan() {
+        var reading = lastReading
+        reading?.lastLooked = seenUpTo
+        output?.didLoad(reading.map(MySchedulePlanning.plan))
+    }
+
+    /// nil: nothing synced yet.
+    private static func read(_ schedule: any ScheduleReading) async throws -> MySchedulePlanning.Reading? {
+        guard let conference = try await schedule.conference() else { return nil }
+        let favorites = try await schedule.favorites()
+        let sessions = try await schedule.sessions(ids: favorites.map(\.sessionID))
+        let addedAt = Dictionary(favorites.map { ($0.sessionID, $0.addedAt) }, uniquingKeysWith: min)
+        let earliest = addedAt.values.min() ?? .distantFuture
+        let changes = try await schedule.changes(since: earliest).filter { change in
+            addedAt[change.sessionID].map { change.detectedAt >= $0 } ?? false
         }
+        return MySchedulePlanning.Reading(conferenceTimeZone: conference.timeZone, favorites: favorites, sessions: sessions,
+                                          changes: changes, lastLooked: try await schedule.lastLooked())
     }
 }

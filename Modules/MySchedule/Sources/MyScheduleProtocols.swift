@@ -1,4 +1,5 @@
 import Entities
+import Formatting
 import Foundation
 
 // The in-module contract of My schedule.
@@ -16,10 +17,7 @@ struct MyScheduleRowModel: Equatable {
     let canOpen: Bool
 }
 
-struct MyScheduleSectionModel: Equatable {
-    let title: String
-    let rows: [MyScheduleRowModel]
-}
+typealias MyScheduleSectionModel = ListSection<MyScheduleRowModel>
 
 struct MyScheduleViewModel: Equatable {
     /// "Changed since you last looked": one line a change, newest first.
@@ -27,18 +25,6 @@ struct MyScheduleViewModel: Equatable {
     /// The favorites by day; then those no longer in the schedule.
     let sections: [MyScheduleSectionModel]
     let message: String?
-}
-
-/// Everything My schedule shows, as the store has it.
-struct MyScheduleContent: Equatable {
-    var conferenceTimeZone: TimeZone
-    var favorites: [Favorite]
-    /// The favorites' sessions that still exist, in time order.
-    var sessions: [Session]
-    /// Changes to favorited sessions since each was favorited, newest first.
-    var changes: [ScheduleChange]
-    /// The newest change the person has already seen (kept in the store, so it survives a restart).
-    var lastLooked: Date? = nil
 }
 
 @MainActor
@@ -57,17 +43,18 @@ protocol MySchedulePresentation: AnyObject {
 
 @MainActor
 protocol MyScheduleUseCase: AnyObject {
-    /// Reads the favorites with their sessions and changes, and again whenever they change.
+    /// Reads the favorites with their sessions and changes, and again whenever they change;
+    /// delivers the plan made of them.
     func start()
     func removeFavorite(_ sessionID: String)
-    /// The person has seen every change up to `time`.
-    func markLooked(upTo time: Date)
+    /// The person has seen every change on show (they left the screen).
+    func markChangesSeen()
 }
 
 @MainActor
 protocol MyScheduleInteractorOutput: AnyObject {
     /// nil: nothing synced yet.
-    func didLoad(_ content: MyScheduleContent?)
+    func didLoad(_ plan: MySchedulePlan?)
     /// Reading failed (the store is busy, damaged…).
     func didFail(_ message: String)
     /// Removing a favorite, or saving what was seen, failed.

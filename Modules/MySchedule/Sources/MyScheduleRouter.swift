@@ -13,10 +13,11 @@ final class MyScheduleRouter: MyScheduleWireframe {
         self.sessionDetails = sessionDetails
     }
 
-    static func assembleModule(store: any ScheduleLocalDataManaging, sessionDetails: any SessionDetailsBuilding,
+    static func assembleModule(schedule: any ScheduleReading, favorites: any FavoritesWriting, lastLooked: any LastLookedWriting,
+                               sessionDetails: any SessionDetailsBuilding,
                                now: @escaping @Sendable () -> Date) -> MyScheduleViewController {
         let router = MyScheduleRouter(sessionDetails: sessionDetails)
-        let interactor = MyScheduleInteractor(store: store, now: now)
+        let interactor = MyScheduleInteractor(schedule: schedule, favorites: favorites, lastLooked: lastLooked, now: now)
         let presenter = MySchedulePresenter(interactor: interactor, router: router)
         let view = MyScheduleViewController(presenter: presenter)
         presenter.view = view

@@ -1,3 +1,4 @@
+import Styleguide
 import TerminalUI
 
 /// My schedule: what changed since the person last looked, then their favorites by day, each
@@ -6,8 +7,8 @@ import TerminalUI
 final class MyScheduleViewController: ViewController, MyScheduleView, TableViewDataSource, TableViewDelegate {
     let presenter: MySchedulePresentation
     private let content = StackView(axis: .vertical)
-    private let changesLabel = Label("", style: Style.plain.foreground(.yellow))
-    private let messageLabel = Label("", style: .dim)
+    private let changesLabel = Label("", style: Theme.warning)
+    private let messageLabel = Label("", style: Theme.secondary)
     private let table = TableView()
     private var model = MyScheduleViewModel(recentChanges: [], sections: [], message: nil)
 
@@ -56,20 +57,14 @@ final class MyScheduleViewController: ViewController, MyScheduleView, TableViewD
         messageLabel.text = model.message ?? ""
         messageLabel.isHidden = model.message == nil
         table.reloadData()
-        if let keep {
-            for (section, group) in model.sections.enumerated() {
-                if let index = group.rows.firstIndex(where: { $0.sessionID == keep }) {
-                    table.highlightRow(at: IndexPath(row: index, section: section))
-                }
-            }
+        if let keep, let indexPath = model.sections.indexPath(where: { $0.sessionID == keep }) {
+            table.highlightRow(at: indexPath)
         }
         view.setNeedsLayout()
     }
 
     private func row(at indexPath: IndexPath) -> MyScheduleRowModel? {
-        guard model.sections.indices.contains(indexPath.section) else { return nil }
-        let rows = model.sections[indexPath.section].rows
-        return rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
+        model.sections.row(at: indexPath)
     }
 
     func numberOfSections(in tableView: TableView) -> Int { model.sections.count }
@@ -80,13 +75,8 @@ final class MyScheduleViewController: ViewController, MyScheduleView, TableViewD
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         guard let row = row(at: indexPath) else { return TableCell("") }
-        let first = StyledText([Span("★ ", style: Style.bold.foreground(.yellow)), Span(row.time, style: .dim, width: 11), Span("  "),
-                                Span(row.title, style: row.canOpen ? .bold : .dim)])
-        let indent = Span(String(repeating: " ", count: 15))
-        let second = row.warnings.isEmpty
-            ? StyledText([indent, Span(row.detail, style: .dim)])
-            : StyledText([indent, Span("⚠ " + row.warnings.joined(separator: " · "), style: Style.plain.foreground(.yellow))])
-        return TableCell([first, second])
+        return SessionRowCell.make(isFavorite: true, time: row.time, title: row.title, detail: row.detail, warnings: row.warnings,
+                                   canOpen: row.canOpen)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

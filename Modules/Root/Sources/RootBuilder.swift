@@ -1,14 +1,11 @@
-import AgendaContract
 import Foundation
-import MyScheduleContract
 import RootContract
 import SynchronizerContract
 import TerminalUI
 
-/// The module's one public type: App gives it the tab modules' builders and the synchronizer.
+/// The module's one public type: App gives it the tabs and the synchronizer.
 public struct RootBuilder: RootBuilding {
-    private let agenda: any AgendaBuilding
-    private let mySchedule: any MyScheduleBuilding
+    private let tabs: [RootTab]
     private let synchronizer: any Synchronizing
     private let clock: any SyncClock
     private let localTimeZone: TimeZone
@@ -16,18 +13,16 @@ public struct RootBuilder: RootBuilding {
 
     /// `notices`: what the person must hear at once (a damaged store was moved aside, the data
     /// folder is read-only), shown in an alert when the app opens.
-    public init(agenda: any AgendaBuilding, mySchedule: any MyScheduleBuilding, synchronizer: any Synchronizing,
-                clock: any SyncClock = SystemSyncClock(), localTimeZone: TimeZone = .current, notices: [String] = []) {
-        self.notices = notices
-        self.agenda = agenda
-        self.mySchedule = mySchedule
+    public init(tabs: [RootTab], synchronizer: any Synchronizing, clock: any SyncClock = SystemSyncClock(),
+                localTimeZone: TimeZone = .current, notices: [String] = []) {
+        self.tabs = tabs
         self.synchronizer = synchronizer
         self.clock = clock
         self.localTimeZone = localTimeZone
+        self.notices = notices
     }
 
     public func makeRoot() -> ViewController {
-        RootRouter.assembleModule(agenda: agenda, mySchedule: mySchedule, synchronizer: synchronizer, clock: clock,
-                                  localTimeZone: localTimeZone, notices: notices)
+        RootRouter.assembleModule(tabs: tabs, synchronizer: synchronizer, clock: clock, localTimeZone: localTimeZone, notices: notices)
     }
 }

@@ -1,4 +1,5 @@
 import Entities
+import Formatting
 import Foundation
 
 /// Puts the sync status into the few words the status line has room for, and the full error
@@ -8,7 +9,8 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
     weak var view: RootView?
     let interactor: RootUseCase
     let router: RootWireframe
-    private let localTimeZone: TimeZone
+    /// The status line's times are this machine's clock (when Podium last synced), not the venue's.
+    private let localClock: ConferenceClock
     private let notices: [String]
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
@@ -18,7 +20,7 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
     init(interactor: RootUseCase, router: RootWireframe, localTimeZone: TimeZone, notices: [String] = []) {
         self.interactor = interactor
         self.router = router
-        self.localTimeZone = localTimeZone
+        self.localClock = ConferenceClock(timeZone: localTimeZone)
         self.notices = notices
     }
 
@@ -82,7 +84,7 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
     }
 
     private func clock(_ date: Date) -> String {
-        ClockTime(date, in: localTimeZone).text
+        localClock.time(date)
     }
 
     private func duration(_ seconds: Int) -> String {

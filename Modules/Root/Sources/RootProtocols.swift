@@ -40,7 +40,8 @@ protocol RootInteractorOutput: AnyObject {
     func didUpdate(_ status: SyncStatus, now: Date)
 }
 
-/// Root's tabs are built once, by the static setup; after that it only shows notices.
+/// Root's navigation: its tabs are built by the static setup from the composition root's list;
+/// after that it puts notices over them.
 @MainActor
 protocol RootWireframe: AnyObject {
     func showNotice(_ title: String, _ message: String)

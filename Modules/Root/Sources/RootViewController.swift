@@ -1,3 +1,4 @@
+import Styleguide
 import TerminalUI
 
 /// The app's frame: a tab per screen module along the top, the sync status along the bottom.
@@ -31,7 +32,7 @@ final class RootViewController: TabBarController, RootView {
     override var helpNotes: [String] { notes }
 
     func showStatus(_ status: RootStatusModel) {
-        statusLine.leading = StyledText(status.text, style: status.isProblem ? Style.bold.foreground(.red) : .plain)
+        statusLine.leading = StyledText(status.text, style: status.isProblem ? Theme.problem : .plain)
         notes = status.helpNotes
         canAcceptShrink = status.canAcceptShrink
     }

@@ -1,4 +1,5 @@
 import CalendarServiceContract
+import ExternalOpenerContract
 import Foundation
 import ScheduleDataContract
 import SessionDetailsContract
@@ -6,24 +7,25 @@ import TerminalUI
 
 /// The module's one public type: what App hands to modules that open a session.
 public struct SessionDetailsBuilder: SessionDetailsBuilding {
-    private let store: any ScheduleLocalDataManaging
+    private let schedule: any ScheduleReading
+    private let favorites: any FavoritesWriting
     private let calendar: any CalendarExporting
+    private let opener: any ExternalOpening
     private let localTimeZone: TimeZone
     private let now: @Sendable () -> Date
-    private let environment: [String: String]
 
-    public init(store: any ScheduleLocalDataManaging, calendar: any CalendarExporting,
-                localTimeZone: TimeZone = .current, environment: [String: String] = ProcessInfo.processInfo.environment,
-                now: @escaping @Sendable () -> Date = Date.init) {
-        self.store = store
+    public init(schedule: any ScheduleReading, favorites: any FavoritesWriting, calendar: any CalendarExporting,
+                opener: any ExternalOpening, localTimeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = Date.init) {
+        self.schedule = schedule
+        self.favorites = favorites
         self.calendar = calendar
+        self.opener = opener
         self.localTimeZone = localTimeZone
-        self.environment = environment
         self.now = now
     }
 
     public func makeSessionDetails(sessionID: String) -> ViewController {
-        SessionDetailsRouter.assembleModule(sessionID: sessionID, store: store, calendar: calendar,
-                                            localTimeZone: localTimeZone, now: now, opener: XDGOpener(environment: environment))
+        SessionDetailsRouter.assembleModule(sessionID: sessionID, schedule: schedule, favorites: favorites, calendar: calendar,
+                                            opener: opener, localTimeZone: localTimeZone, now: now)
     }
 }

@@ -1,53 +1,67 @@
-import Entities
 import CalendarServiceContract
+import Entities
 import Foundation
+import LiveDataContract
 import ScheduleDataContract
 
-/// Reads one session and its favorite mark from the local store, re-reads on every change
-/// event, stores the favorite toggle, and adds the session to a calendar.
+/// Reads one session and its favorite mark from the local store, again on every change,
+/// stores the favorite toggle, and adds the session to a calendar.
 @MainActor
 final class SessionDetailsInteractor: SessionDetailsUseCase {
     weak var output: SessionDetailsInteractorOutput?
     private let sessionID: String
-    private let store: any ScheduleLocalDataManaging
+    private let schedule: any ScheduleReading
+    private let favorites: any FavoritesWriting
     private let calendar: any CalendarExporting
     private let now: @Sendable () -> Date
     /// The session as read last: what "add to calendar" exports.
     private var session: Session?
-    /// The latest read (a newer one supersedes it) and the latest favorite write.
-    private var reading: Task<Void, Never>?
+    private var reading: LiveRead?
     private var writing: Task<Void, Never>?
-    private var listener: Task<Void, Never>?
     private var exporting: Task<Void, Never>?
 
-    init(sessionID: String, store: any ScheduleLocalDataManaging, calendar: any CalendarExporting, now: @escaping @Sendable () -> Date) {
+    init(sessionID: String, schedule: any ScheduleReading, favorites: any FavoritesWriting, calendar: any CalendarExporting,
+         now: @escaping @Sendable () -> Date) {
         self.sessionID = sessionID
-        self.store = store
+        self.schedule = schedule
+        self.favorites = favorites
         self.calendar = calendar
         self.now = now
     }
 
     isolated deinit {
-        listener?.cancel()
-        reading?.cancel()
         writing?.cancel()
         exporting?.cancel()
     }
 
     func load() {
-        read()
-        guard listener == nil else { return }
-        let changes = store.changeEvents()
-        listener = Task { [weak self] in
-            for await _ in changes { self?.read() }
+        let (schedule, id) = (schedule, sessionID)
+        reading = schedule.live(on: ScheduleDataChange.any) {
+            (session: try await schedule.session(id: id),
+             isFavorite: try await schedule.favorites().contains { $0.sessionID == id && !$0.sessionRemoved },
+             // The conference's zone comes with the schedule (a feed names it, or the person set it).
+             zone: try await schedule.conference()?.timeZone)
+        } deliver: { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let read):
+                session = read.session
+                if let session = read.session, let zone = read.zone {
+                    output?.didLoad(session, isFavorite: read.isFavorite, timeZone: zone)
+                } else {
+                    output?.didNotFindSession()
+                }
+            case .failure(let error):
+                output?.didFail("cannot read the session: \(error)")
+            }
         }
     }
 
     func setFavorite(_ isFavorite: Bool) {
-        let (store, id, time) = (store, sessionID, now())
+        let (favorites, id, time) = (favorites, sessionID, now())
         writing = Task { [weak self] in
             do {
-                try await store.setFavorite(id, isFavorite, at: time)
+                try await favorites.setFavorite(id, isFavorite, at: time)
             } catch {
                 self?.output?.didFailToSaveFavorite(isFavorite, "\(error)")
             }
@@ -63,29 +77,6 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
             switch saved {
             case .success(let file): self?.output?.didSaveToCalendar(file)
             case .failure(let error): self?.output?.didFailToAddToCalendar("\(error)")
-            }
-        }
-    }
-
-    private func read() {
-        reading?.cancel()
-        let (store, id) = (store, sessionID)
-        reading = Task { [weak self] in
-            do {
-                let session = try await store.session(id: id)
-                let isFavorite = try await store.favorites().contains { $0.sessionID == id && !$0.sessionRemoved }
-                // The conference's zone comes with the schedule (a feed names it, or the person set it).
-                let zone = try await store.conference()?.timeZone
-                guard !Task.isCancelled else { return }
-                self?.session = session
-                if let session, let zone {
-                    self?.output?.didLoad(session, isFavorite: isFavorite, timeZone: zone)
-                } else {
-                    self?.output?.didNotFindSession()
-                }
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.output?.didFail("cannot read the session: \(error)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Entities
+import Formatting
 import Foundation
 
 /// Puts one session into words: when it is in the conference's time zone and on this
@@ -8,15 +9,16 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     weak var view: SessionDetailsView?
     let interactor: SessionDetailsUseCase
     let router: SessionDetailsWireframe
-    private let localTimeZone: TimeZone
-    private var conferenceTimeZone = TimeZone(identifier: "UTC")!
+    /// This machine's clock and the venue's; the venue's is replaced when the conference's zone changes.
+    private let localClock: ConferenceClock
+    private var conferenceClock = ConferenceClock(timeZone: .gmt)
     private var session: Session?
     private var isFavorite = false
 
     init(interactor: SessionDetailsUseCase, router: SessionDetailsWireframe, localTimeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
-        self.localTimeZone = localTimeZone
+        self.localClock = ConferenceClock(timeZone: localTimeZone)
     }
 
     func viewDidLoad() {
@@ -38,7 +40,10 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         case .page: session?.pageURL
         case .other(let index): session.flatMap { $0.links.indices.contains(index) ? $0.links[index].url : nil }
         }
-        if let url { router.openExternally(url) }
+        guard let url else { return }
+        router.openExternally(url) { [weak self] in
+            self?.router.showProblem("Open this address", "No browser could be started here. Copy the address:\n\n\(url.absoluteString)")
+        }
     }
 
     func didAddToCalendar() {
@@ -51,7 +56,7 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     func didLoad(_ session: Session, isFavorite: Bool, timeZone: TimeZone) {
         self.session = session
         self.isFavorite = isFavorite
-        conferenceTimeZone = timeZone
+        if conferenceClock.timeZone != timeZone { conferenceClock = ConferenceClock(timeZone: timeZone) }
         render()
     }
 
@@ -73,7 +78,15 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     }
 
     func didSaveToCalendar(_ file: URL) {
-        router.showCalendarFile(file, title: session?.title ?? "The session")
+        let title = session?.title ?? "The session"
+        router.showOffer("Added to calendar",
+                         "\(title)\n\nSaved as \(file.path)\n\nImport it in your calendar application; importing it again updates the event.",
+                         action: "Open in calendar") { [weak self] in
+            self?.router.openFile(file) { [weak self] in
+                self?.router.showProblem("Import this file",
+                                         "No calendar application could be started here. Import the file yourself:\n\n\(file.path)")
+            }
+        }
     }
 
     func didFailToAddToCalendar(_ message: String) {
@@ -96,7 +109,7 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
             title: session.title,
             subtitle: session.subtitle,
             badge: session.isPlenumSession ? "Keynote" : session.isServiceSession ? "Break" : nil,
-            when: when(session, in: conferenceTimeZone) + " (\(conferenceTimeZone.identifier))",
+            when: when(session, on: conferenceClock) + " (\(conferenceClock.timeZone.identifier))",
             localWhen: localWhen(session),
             room: session.room?.name ?? (session.isPlenumSession ? "Every room" : "Room to be announced"),
             categories: categoryLines(session),
@@ -109,16 +122,16 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
             canAddToCalendar: session.isScheduled)))
     }
 
-    private func when(_ session: Session, in zone: TimeZone) -> String {
+    private func when(_ session: Session, on clock: ConferenceClock) -> String {
         guard let start = session.startsAt else { return "Not scheduled yet" }
-        return "\(LocalDate(start, in: zone).longName) · \(session.timeRange(in: zone))"
+        return "\(clock.longName(of: clock.day(of: start))) · \(clock.timeRange(of: session))"
     }
 
     /// Only when this machine's clock shows a different time for the session.
     private func localWhen(_ session: Session) -> String? {
         guard let start = session.startsAt,
-              localTimeZone.secondsFromGMT(for: start) != conferenceTimeZone.secondsFromGMT(for: start) else { return nil }
-        return when(session, in: localTimeZone) + " your time (\(localTimeZone.identifier))"
+              localClock.timeZone.secondsFromGMT(for: start) != conferenceClock.timeZone.secondsFromGMT(for: start) else { return nil }
+        return when(session, on: localClock) + " your time (\(localClock.timeZone.identifier))"
     }
 
     private func categoryLines(_ session: Session) -> [String] {

@@ -81,10 +81,12 @@ protocol SessionDetailsInteractorOutput: AnyObject {
 
 @MainActor
 protocol SessionDetailsWireframe: AnyObject {
-    /// Leaves the app for `url` (a browser), or shows it to copy when that cannot be done.
-    func openExternally(_ url: URL)
-    /// Says where the session's calendar file is, offering to open it in the calendar application.
-    func showCalendarFile(_ file: URL, title: String)
+    /// Leaves the app for `url` (a browser); `otherwise` runs when nothing here could take it.
+    func openExternally(_ url: URL, otherwise: @escaping @MainActor () -> Void)
+    /// Hands a file the app wrote to its application; `otherwise` runs when nothing could take it.
+    func openFile(_ file: URL, otherwise: @escaping @MainActor () -> Void)
+    /// An alert offering one thing to do (and OK), over the screen.
+    func showOffer(_ title: String, _ message: String, action: String, perform: @escaping @MainActor () -> Void)
     /// Says what went wrong, over the screen, which keeps what it shows.
     func showProblem(_ title: String, _ message: String)
 }

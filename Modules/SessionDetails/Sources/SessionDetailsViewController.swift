@@ -1,3 +1,4 @@
+import Styleguide
 import TerminalUI
 
 /// One session, as wrapped, scrollable text: what, when (both clocks), where, who, the
@@ -55,9 +56,9 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
         self.state = state
         switch state {
         case .loading:
-            text.paragraphs = [TextView.Paragraph("Loading…", style: .dim)]
+            text.paragraphs = [TextView.Paragraph("Loading…", style: Theme.secondary)]
         case .message(let message):
-            text.paragraphs = [TextView.Paragraph(message, style: .dim)]
+            text.paragraphs = [TextView.Paragraph(message, style: Theme.secondary)]
         case .loaded(let model):
             title = model.title
             text.paragraphs = paragraphs(for: model)
@@ -67,24 +68,24 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
     private func paragraphs(for model: SessionDetailsViewModel) -> [TextView.Paragraph] {
         typealias Paragraph = TextView.Paragraph
         var result: [Paragraph] = []
-        if let badge = model.badge { result.append(Paragraph(badge.uppercased(), style: Style.bold.foreground(.yellow))) }
-        result.append(Paragraph(model.title, style: .bold))
+        if let badge = model.badge { result.append(Paragraph(badge.uppercased(), style: Theme.highlight)) }
+        result.append(Paragraph(model.title, style: Theme.heading))
         if let subtitle = model.subtitle { result.append(Paragraph(subtitle)) }
         result.append(Paragraph(model.when))
-        if let localWhen = model.localWhen { result.append(Paragraph(localWhen, style: .dim)) }
+        if let localWhen = model.localWhen { result.append(Paragraph(localWhen, style: Theme.secondary)) }
         result.append(Paragraph(model.room))
-        if !model.categories.isEmpty { result.append(Paragraph(model.categories.joined(separator: " · "), style: .dim)) }
+        if !model.categories.isEmpty { result.append(Paragraph(model.categories.joined(separator: " · "), style: Theme.secondary)) }
         if !model.speakers.isEmpty { result.append(Paragraph("Speakers: " + model.speakers.joined(separator: ", "))) }
         result.append(model.isFavorite
-            ? Paragraph("★ In My schedule", style: Style.bold.foreground(.yellow))
-            : Paragraph("☆ Not in My schedule — * adds it", style: .dim))
-        if model.isNotRecorded { result.append(Paragraph("Not recorded: the speakers asked", style: .dim)) }
+            ? Paragraph("★ In My schedule", style: Theme.highlight)
+            : Paragraph("☆ Not in My schedule — * adds it", style: Theme.secondary))
+        if model.isNotRecorded { result.append(Paragraph("Not recorded: the speakers asked", style: Theme.secondary)) }
         result.append(Paragraph(""))
         // One paragraph: the text view keeps its line breaks, and reads only as far as it shows.
         result.append(Paragraph(model.description))
         if !model.otherLinks.isEmpty {
             result.append(Paragraph(""))
-            result.append(Paragraph("Links", style: .bold))
+            result.append(Paragraph("Links", style: Theme.heading))
             for (index, link) in model.otherLinks.enumerated() { result.append(Paragraph("\(index + 1)  \(link)")) }
         }
         let linkKeys = (model.canAddToCalendar ? ["c add to calendar"] : []) + model.links.compactMap { link -> String? in
@@ -97,7 +98,7 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
         } + (model.otherLinks.count == 1 ? ["1 open the link"] : model.otherLinks.isEmpty ? [] : ["1–\(model.otherLinks.count) open a link"])
         if !linkKeys.isEmpty {
             result.append(Paragraph(""))
-            result.append(Paragraph(linkKeys.joined(separator: " · "), style: .dim))
+            result.append(Paragraph(linkKeys.joined(separator: " · "), style: Theme.secondary))
         }
         return result
     }

@@ -9,12 +9,12 @@ import ScheduleDataContract
 /// removes a favorite's session.
 public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
     public let fileURL: URL
-    private let store: any ScheduleLocalDataManaging
+    private let store: any ScheduleReading
     private let calendar: CalendarService
     private let name: String
 
     /// `name`: the calendar's title in applications ("My schedule · Podium Demo Conf 2026").
-    public init(store: any ScheduleLocalDataManaging, calendar: CalendarService, fileURL: URL, name: String) {
+    public init(store: any ScheduleReading, calendar: CalendarService, fileURL: URL, name: String) {
         self.store = store
         self.calendar = calendar
         self.fileURL = fileURL

@@ -19,7 +19,7 @@ public actor Synchronizer: Synchronizing {
     }
 
     private let api: any ScheduleAPIDataManaging
-    private let store: any ScheduleLocalDataManaging
+    private let store: any ScheduleSyncStoring
     private let news: News?
     private let clock: any SyncClock
     private let interval: Duration
@@ -35,7 +35,7 @@ public actor Synchronizer: Synchronizing {
     /// Wakes the run loop's wait early (sync now).
     private var wake: CheckedContinuation<Void, Never>?
 
-    public init(api: any ScheduleAPIDataManaging, store: any ScheduleLocalDataManaging, news: News? = nil, clock: any SyncClock = SystemSyncClock(),
+    public init(api: any ScheduleAPIDataManaging, store: any ScheduleSyncStoring, news: News? = nil, clock: any SyncClock = SystemSyncClock(),
                 interval: Duration = .seconds(60), backoff: BackoffPolicy = BackoffPolicy(),
                 random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
                 lock: (any SyncLocking)? = nil, lockWait: Duration = .zero) {

@@ -1,25 +1,23 @@
+import ExternalOpenerContract
 import Foundation
-
-/// Hands a URL to something outside the app.
-protocol ExternalURLOpening: Sendable {
-    /// A web address (a feed's link); whether it was handed over.
-    func open(_ url: URL) async -> Bool
-    /// A file the app itself wrote (a calendar file), to its default application.
-    func openFile(_ file: URL) async -> Bool
-}
 
 /// `xdg-open` from PATH, silenced (its messages would scribble over the screen). Links from a
 /// feed must be http(s), so a feed cannot make it open a local file or run a handler; local
 /// files go through `openFile`, which only the app's own code calls.
-struct XDGOpener: ExternalURLOpening {
-    let environment: [String: String]
+public struct XDGOpener: ExternalOpening {
+    private let environment: [String: String]
 
-    func open(_ url: URL) async -> Bool {
+    /// `environment`: where PATH is read from (a test gives its own).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    public func open(_ url: URL) async -> Bool {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
         return await run(url)
     }
 
-    func openFile(_ file: URL) async -> Bool {
+    public func openFile(_ file: URL) async -> Bool {
         guard file.isFileURL else { return false }
         return await run(file)
     }

@@ -1,0 +1,81 @@
+import Entities
+import Foundation
+
+/// My schedule as the Interactor works it out from the store: which favorites collide, what
+/// changed about each, which changes the person has not seen. The Presenter puts it into words.
+struct MySchedulePlan: Equatable {
+    struct Entry: Equatable {
+        let session: Session
+        /// The other favorites it overlaps, earliest first.
+        var overlapping: [Session] = []
+        /// The newest change to it since it was favorited (other than being added).
+        var change: ScheduleChange?
+    }
+
+    /// A favorite whose session left the schedule; its title as it was, when a change kept it.
+    struct Removed: Equatable {
+        let sessionID: String
+        let title: String?
+    }
+
+    var conferenceTimeZone: TimeZone
+    /// Whether the person has any favorite at all (a removed one counts).
+    var hasFavorites: Bool
+    /// The favorites' sessions that still exist, in time order.
+    var entries: [Entry]
+    var removed: [Removed]
+    /// Changes to favorites the person has not looked at yet, newest first.
+    var unseenChanges: [ScheduleChange]
+}
+
+/// The rules that make a plan out of what the store holds.
+enum MySchedulePlanning {
+    /// Everything the store says about the favorites, as read.
+    struct Reading: Sendable {
+        var conferenceTimeZone: TimeZone
+        var favorites: [Favorite]
+        /// The favorites' sessions that still exist, in time order.
+        var sessions: [Session]
+        /// Changes to favorited sessions since each was favorited, newest first.
+        var changes: [ScheduleChange]
+        /// The newest change the person has already seen (kept in the store, so it survives a restart).
+        var lastLooked: Date?
+    }
+
+    static func plan(_ reading: Reading) -> MySchedulePlan {
+        let overlapping = overlaps(reading.sessions)
+        let entries = reading.sessions.map { session in
+            MySchedulePlan.Entry(
+                session: session,
+                overlapping: (overlapping[session.id] ?? []).sorted { ($0.startsAt ?? .distantPast, $0.id) < ($1.startsAt ?? .distantPast, $1.id) },
+                change: reading.changes.first { $0.sessionID == session.id && $0.kind != .added })
+        }
+        let removed = reading.favorites.filter(\.sessionRemoved).map { favorite in
+            MySchedulePlan.Removed(sessionID: favorite.sessionID,
+                                   title: reading.changes.first { $0.sessionID == favorite.sessionID && $0.kind == .removed }?.before?.title)
+        }
+        return MySchedulePlan(conferenceTimeZone: reading.conferenceTimeZone, hasFavorites: !reading.favorites.isEmpty, entries: entries,
+                              removed: removed, unseenChanges: unseen(reading.changes, lastLooked: reading.lastLooked))
+    }
+
+    static func unseen(_ changes: [ScheduleChange], lastLooked: Date?) -> [ScheduleChange] {
+        changes.filter { change in lastLooked.map { change.detectedAt > $0 } ?? true }
+    }
+
+    /// Of each session, the others it overlaps, in one sweep over the sessions in time order
+    /// (comparing each only with those still running when it starts, not with every other).
+    static func overlaps(_ sessions: [Session]) -> [String: [Session]] {
+        let timed = sessions.filter { $0.startsAt != nil && $0.endsAt != nil }.sorted { $0.startsAt! < $1.startsAt! }
+        var found: [String: [Session]] = [:]
+        var running: [Session] = []
+        for session in timed {
+            running.removeAll { $0.endsAt! <= session.startsAt! }
+            for other in running where other.overlaps(session) {
+                found[session.id, default: []].append(other)
+                found[other.id, default: []].append(session)
+            }
+            running.append(session)
+        }
+        return found
+    }
+}

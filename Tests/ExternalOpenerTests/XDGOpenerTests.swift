@@ -1,0 +1,44 @@
+import ExternalOpener
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct XDGOpenerTests {
+    /// A folder with a fake xdg-open that records what it was given and answers with `status`.
+    func fakeOpener(status: Int32) throws -> (environment: [String: String], log: URL) {
+        let folder = try TemporaryDirectory(prefix: "podium-opener").url
+        let log = folder.appendingPathComponent("opened")
+        let script = folder.appendingPathComponent("xdg-open")
+        // Written by a child process: a file this process held open for writing could be inherited
+        // by another test's fork at that moment, and exec would then fail with "text file busy".
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", "printf '#!/bin/sh\\necho \"$1\" >> \"%s\"\\nexit %s\\n' \"$0\" \"$1\" > \"$2\" && chmod 755 \"$2\"",
+                            log.path, "\(status)", script.path]
+        try writer.run()
+        writer.waitUntilExit()
+        return (["PATH": folder.path], log)
+    }
+
+    @Test func aWebAddressIsHandedToXdgOpen() async throws {
+        let (environment, log) = try fakeOpener(status: 0)
+        #expect(await XDGOpener(environment: environment).open(URL(string: "https://example.com/talk")!))
+        #expect(try String(contentsOf: log, encoding: .utf8) == "https://example.com/talk\n")
+    }
+
+    @Test func onlyWebAddressesLeaveTheApp() async throws {
+        let (environment, log) = try fakeOpener(status: 0)
+        let opener = XDGOpener(environment: environment)
+        for address in ["file:///etc/passwd", "javascript:alert(1)", "ssh://host", "mailto:a@b.c"] {
+            #expect(await opener.open(URL(string: address)!) == false, "\(address)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: log.path), "nothing was run")
+        #expect(await opener.openFile(URL(string: "https://example.com/x.ics")!) == false, "openFile takes local files only")
+    }
+
+    @Test func aFailingOrMissingOpenerSaysSo() async throws {
+        let (environment, _) = try fakeOpener(status: 3)
+        #expect(await XDGOpener(environment: environment).open(URL(string: "https://example.com")!) == false)
+        #expect(await XDGOpener(environment: ["PATH": "/nonexistent"]).open(URL(string: "https://example.com")!) == false)
+    }
+}

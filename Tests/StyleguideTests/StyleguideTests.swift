@@ -1,0 +1,30 @@
+import Formatting
+import Styleguide
+import TerminalUI
+import Testing
+
+@MainActor
+@Suite struct StyleguideTests {
+    @Test func aSessionRowPutsTitlesAndDetailsInOneColumn() {
+        let cell = SessionRowCell.make(isFavorite: true, time: "10:30–11:15", title: "Actors in Practice", detail: "Hall A · Anna Berg")
+        let lines = cell.lines.map(\.plainText)
+        #expect(lines == ["★ 10:30–11:15  Actors in Practice", String(repeating: " ", count: SessionRowCell.textColumn) + "Hall A · Anna Berg"])
+        let short = SessionRowCell.make(isFavorite: false, time: "09:00", title: "Doors", kind: .service, detail: "")
+        #expect(short.lines[0].plainText == "  09:00        Doors", "times are padded to one width, so titles line up")
+        #expect(short.style == Theme.secondary, "breaks are read second")
+    }
+
+    @Test func warningsTakeTheSecondLine() {
+        let cell = SessionRowCell.make(isFavorite: true, time: "10:30–11:15", title: "T", detail: "Hall A", warnings: ["overlaps “X”", "retimed"])
+        #expect(cell.lines[1].plainText.hasSuffix("⚠ overlaps “X” · retimed"))
+    }
+
+    @Test func sectionedRowsAreFoundByPositionAndByIdentity() {
+        let sections = [ListSection(title: "10:00", rows: ["a", "b"]), ListSection(title: "11:00", rows: ["c"])]
+        #expect(sections.row(at: IndexPath(row: 0, section: 1)) == "c")
+        #expect(sections.row(at: IndexPath(row: 2, section: 0)) == nil, "a list that changed under the highlight answers nothing")
+        #expect(sections.row(at: IndexPath(row: 0, section: 5)) == nil)
+        #expect(sections.indexPath(where: { $0 == "b" }) == IndexPath(row: 1, section: 0))
+        #expect(sections.indexPaths(by: { $0 })["c"] == IndexPath(row: 0, section: 1))
+    }
+}
