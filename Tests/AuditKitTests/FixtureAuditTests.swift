@@ -35,6 +35,12 @@ import TestSupport
         "missing-test-target": [Expected("Package.swift", 13, .missingTestTarget)],
         "unknown-kind": [Expected("Package.swift", 16, .unknownKind)],
         "stale-graph": [Expected("README.md", 5, .staleGraph)],
+        // Shared presentation: words without the UI, a look without any module, and a
+        // composition root that is handed its stores; a Presenter never takes the look.
+        "formatting-depends-on-ui": [Expected("Package.swift", 16, .forbiddenDependency)],
+        "styleguide-depends-on-module": [Expected("Package.swift", 16, .forbiddenDependency)],
+        "composition-depends-on-data-manager": [Expected("Package.swift", 16, .forbiddenDependency)],
+        "presenter-imports-styleguide": [Expected("Modules/Agenda/Sources/AgendaPresenter.swift", 3, .roleViolation)],
     ]
 
     @Test func everyBrokenFixtureHasAnExpectation() {

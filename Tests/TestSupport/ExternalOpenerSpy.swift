@@ -7,7 +7,7 @@ public final class ExternalOpenerSpy: ExternalOpening {
     private let handed = Mutex<(urls: [URL], files: [URL])>(([], []))
     public let succeeds: Bool
 
-    public init(succeeds: Bool) { self.succeeds = succeeds }
+    public init(succeeds: Bool = true) { self.succeeds = succeeds }
 
     public var opened: [URL] { handed.withLock { $0.urls } }
     public var openedFiles: [URL] { handed.withLock { $0.files } }

@@ -1,6 +1,7 @@
-/// The module's source files, shaped like the hand-written modules (Agenda, My schedule…):
-/// a list screen over the schedule store that re-reads on change events, with a Router that
-/// opens the --routes-to modules. Replace the use case; keep the anatomy.
+/// The module's source files, shaped like the hand-written modules (Agenda, Filters, Session
+/// details…): a list screen built with its input, over the contracts it was given, with a
+/// Router that opens the --routes-to modules and, with --delegate, reports back and closes.
+/// Replace the use case; keep the anatomy.
 enum SourceTemplates {
     static func files(_ spec: ModuleSpec) -> [(String, String)] {
         let n = spec.name
@@ -19,24 +20,49 @@ enum SourceTemplates {
         Array(Set(modules)).sorted().map { "import \($0)" }.joined(separator: "\n")
     }
 
+    /// The builder's parameters: the input, then the delegate.
+    static func makeParameters(_ s: ModuleSpec) -> [String] {
+        (s.input.map { ["\($0.label): \($0.type)"] } ?? []) + (s.hasDelegate ? ["delegate: any \(s.delegateProtocol)"] : [])
+    }
+
     static func contract(_ s: ModuleSpec) -> String {
-        #"""
-        import TerminalUI
+        let delegate = s.hasDelegate ? #"""
+
+
+        /// How \#(s.name) hands its result back to the module that opened it.
+        @MainActor
+        public protocol \#(s.delegateProtocol): AnyObject {
+            /// The person chose `value` (Enter); closing with Esc reports nothing.
+            func \#(s.delegateMethod)(with value: \#(s.resultType))
+        }
+        """# : ""
+        return #"""
+        \#(imports(s.contractDependencies))
 
         /// Builds the \#(s.name) module.
         @MainActor
         public protocol \#(s.name)Building {
-            func make\#(s.name)() -> ViewController
-        }
+            func make\#(s.name)(\#(makeParameters(s).joined(separator: ", "))) -> ViewController
+        }\#(delegate)
 
         """#
     }
 
+    /// The Wireframe's method that opens `route`: the row's id, and each delegate it needs.
+    static func presentSignature(_ route: Route) -> String {
+        let delegates = route.parameters.compactMap { parameter -> String? in
+            if case .delegate = parameter.kind { ", \(parameter.label): \(parameter.type)" } else { nil }
+        }
+        return "present\(route.module)(for itemID: String\(delegates.joined()))"
+    }
+
     static func protocols(_ s: ModuleSpec) -> String {
-        let routeMethods = s.routes.map { "    func present\($0.module)(for itemID: String)" }.joined(separator: "\n")
+        let wireframe = s.routes.map { "    func \(presentSignature($0))" } + (s.hasDelegate ? ["    /// Leaves the screen: dismissed if presented, else popped.", "    func close()"] : [])
+        let output = s.readsSchedule
+            ? ["    /// nil: nothing synced yet.", "    func didLoad(_ conference: Conference?)"]
+            : ["    /// The names of what was read, in order.", "    func didLoad(_ names: [String])"]
         return #"""
-        import Entities
-        import Foundation
+        \#(imports(["Entities", "Foundation"] + s.routes.filter { !$0.delegates.isEmpty }.map(\.contract)))
 
         // The in-module contract of \#(s.name): every protocol between its View, Presenter,
         // Interactor and Router, declared before any of them.
@@ -47,6 +73,8 @@ enum SourceTemplates {
         }
 
         struct \#(s.name)ViewModel: Equatable {
+            /// Above the list: what the module was opened for, what a module it opened returned.
+            let header: String
             let rows: [\#(s.name)Row]
             /// Said instead of rows: loading, first launch, an error.
             let message: String?
@@ -60,7 +88,7 @@ enum SourceTemplates {
         @MainActor
         protocol \#(s.name)Presentation: AnyObject {
             func viewDidLoad()
-            func didSelectItem(_ id: String)
+            func didSelectItem(_ id: String)\#(s.hasDelegate ? "\n    func didCancel()" : "")
         }
 
         @MainActor
@@ -71,38 +99,22 @@ enum SourceTemplates {
 
         @MainActor
         protocol \#(s.name)InteractorOutput: AnyObject {
-            /// nil: nothing synced yet.
-            func didLoad(_ conference: Conference?)
+        \#(output.joined(separator: "\n"))
             func didFail(_ message: String)
         }
 
         @MainActor
         protocol \#(s.name)Wireframe: AnyObject {
-        \#(routeMethods)
+        \#(wireframe.joined(separator: "\n"))
         }
 
         """#
     }
 
     static func interactor(_ s: ModuleSpec) -> String {
-        #"""
-        import Entities
-        import Foundation
-        import LiveDataContract
-        import ScheduleDataContract
-
-        /// \#(s.name)'s use cases over the local store: what it reads, now and after every change.
-        @MainActor
-        final class \#(s.name)Interactor: \#(s.name)UseCase {
-            weak var output: \#(s.name)InteractorOutput?
-            private let schedule: any ScheduleReading
-            private var reading: LiveRead?
-
-            init(schedule: any ScheduleReading) {
-                self.schedule = schedule
-            }
-
-            func load() {
+        let properties = s.uses.map { "    private let \($0.variable): any \($0.name)" } + (s.readsSchedule ? ["    private var reading: LiveRead?"] : [])
+        let assignments = s.uses.map { "        self.\($0.variable) = \($0.variable)" }
+        let load = s.readsSchedule ? #"""
                 let schedule = schedule
                 reading = schedule.live(on: [.schedule]) { try await schedule.conference() } deliver: { [weak self] result in
                     switch result {
@@ -110,6 +122,26 @@ enum SourceTemplates {
                     case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
                     }
                 }
+        """# : #"""
+                // Nothing is read yet: read through the contracts above (`live` re-reads on a
+                // contract's change events) and hand what you read to `output`.
+                output?.didLoad([])
+        """#
+        return #"""
+        \#(imports(["Entities", "Foundation"] + s.uses.map(\.target) + (s.readsSchedule ? ["LiveDataContract"] : [])))
+
+        /// \#(s.name)'s use cases over the contracts it was given: what it reads, now and after every change.
+        @MainActor
+        final class \#(s.name)Interactor: \#(s.name)UseCase {
+            weak var output: \#(s.name)InteractorOutput?
+        \#(properties.joined(separator: "\n"))
+
+            init(\#(s.dependencyParameters.joined(separator: ", "))) {
+        \#(assignments.joined(separator: "\n"))
+            }
+
+            func load() {
+        \#(load)
             }
         }
 
@@ -117,11 +149,63 @@ enum SourceTemplates {
     }
 
     static func presenter(_ s: ModuleSpec) -> String {
-        let select = s.routes.first.map { "router.present\($0.module)(for: id)" } ?? "_ = id  // opens nothing yet: add a route to the Wireframe"
+        var properties: [String] = []
+        var initParameters = ["interactor: \(s.name)UseCase", "router: \(s.name)Wireframe"]
+        var assignments = ["        self.interactor = interactor", "        self.router = router"]
+        if let input = s.input {
+            properties.append("    private let \(input.label): \(input.type)")
+            initParameters.append("\(input.label): \(input.type)")
+            assignments.append("        self.\(input.label) = \(input.label)")
+        }
+        if s.hasDelegate {
+            properties.append("    private weak var delegate: (any \(s.delegateProtocol))?")
+            initParameters.append("delegate: any \(s.delegateProtocol)")
+            assignments.append("        self.delegate = delegate")
+        }
+        let select: String
+        if s.hasDelegate {
+            let value = s.input.map { $0.type == "String" ? "id" : $0.label } ?? "id"
+            select = "        delegate?.\(s.delegateMethod)(with: \(value))\n        router.close()"
+        } else if let route = s.routes.first {
+            let delegates = route.parameters.compactMap { parameter -> String? in
+                if case .delegate = parameter.kind { ", \(parameter.label): self" } else { nil }
+            }
+            select = "        router.present\(route.module)(for: id\(delegates.joined()))"
+        } else {
+            select = "        _ = id  // opens nothing yet: add a route to the Wireframe"
+        }
+        let cancel = s.hasDelegate ? "\n\n    func didCancel() {\n        router.close()\n    }" : ""
+        let header = s.input.map { ##"["\##($0.label): \(\##($0.label))"]"## } ?? "[String]()"
+        let loaded = s.readsSchedule ? #"""
+            func didLoad(_ conference: Conference?) {
+                guard let conference else {
+                    show(rows: [], message: "No schedule yet — syncing…")
+                    return
+                }
+                let clock = ConferenceClock(timeZone: conference.timeZone)
+                show(rows: conference.days.map { \#(s.name)Row(id: $0.description, title: clock.longName(of: $0)) }, message: nil)
+            }
+        """# : #"""
+            func didLoad(_ names: [String]) {
+                show(rows: names.map { \#(s.name)Row(id: $0, title: $0) }, message: names.isEmpty ? "Nothing here yet" : nil)
+            }
+        """#
+        let delegateConformances = s.routes.flatMap(\.delegates).map { delegate in
+            let methods = delegate.methods.map { method in
+                let described = method.argumentNames.isEmpty ? #""finished""#
+                    : "[" + method.argumentNames.map { "String(describing: \($0))" }.joined(separator: ", ") + "].joined(separator: \", \")"
+                return #"""
+                    func \#(method.signature) {
+                        returned = "\#(method.name): " + \#(described)
+                        render()
+                    }
+                """#
+            }
+            return "\n\nextension \(s.name)Presenter: \(delegate.name) {\n\(methods.joined(separator: "\n\n"))\n}"
+        }.joined()
+        let contracts = (s.hasDelegate ? [s.contract] : []) + s.routes.filter { !$0.delegates.isEmpty }.map(\.contract)
         return #"""
-        import Entities
-        import Formatting
-        import Foundation
+        \#(imports(["Entities", "Formatting", "Foundation"] + contracts))
 
         /// Formats what the interactor read for the view, and decides what a selection does.
         @MainActor
@@ -129,51 +213,62 @@ enum SourceTemplates {
             weak var view: \#(s.name)View?
             let interactor: \#(s.name)UseCase
             let router: \#(s.name)Wireframe
+        \#(properties.joined(separator: "\n"))
+            private var rows: [\#(s.name)Row] = []
+            private var message: String? = "Loading…"
+            /// What a module this one opened handed back, said in the header.
+            private var returned: String?
 
-            init(interactor: \#(s.name)UseCase, router: \#(s.name)Wireframe) {
-                self.interactor = interactor
-                self.router = router
+            init(\#(initParameters.joined(separator: ", "))) {
+        \#(assignments.joined(separator: "\n"))
             }
 
             func viewDidLoad() {
-                view?.show(\#(s.name)ViewModel(rows: [], message: "Loading…"))
+                render()
                 interactor.load()
             }
 
             func didSelectItem(_ id: String) {
-                \#(select)
-            }
+        \#(select)
+            }\#(cancel)
 
-            func didLoad(_ conference: Conference?) {
-                guard let conference else {
-                    view?.show(\#(s.name)ViewModel(rows: [], message: "No schedule yet — syncing…"))
-                    return
-                }
-                let clock = ConferenceClock(timeZone: conference.timeZone)
-                view?.show(\#(s.name)ViewModel(rows: conference.days.map { \#(s.name)Row(id: $0.description, title: clock.longName(of: $0)) }, message: nil))
-            }
+        \#(loaded)
 
             func didFail(_ message: String) {
-                view?.show(\#(s.name)ViewModel(rows: [], message: message))
+                show(rows: [], message: message)
             }
-        }
+
+            private func show(rows: [\#(s.name)Row], message: String?) {
+                self.rows = rows
+                self.message = message
+                render()
+            }
+
+            private func render() {
+                let header = (\#(header) + [returned].compactMap { $0 }).joined(separator: " · ")
+                view?.show(\#(s.name)ViewModel(header: header, rows: rows, message: message))
+            }
+        }\#(delegateConformances)
 
         """#
     }
 
     static func viewController(_ s: ModuleSpec) -> String {
-        #"""
+        let keys = [#"KeyCommand(.enter, title: "\#(s.hasDelegate ? "Choose" : "Open")") {}"#]
+            + (s.hasDelegate ? [#"KeyCommand(.escape, title: "Close") { [weak self] in self?.presenter.didCancel() }"#] : [])
+        return #"""
         import Styleguide
         import TerminalUI
 
-        /// \#(s.name)'s screen: a list of what the presenter formatted, or a message.
+        /// \#(s.name)'s screen: a header, then a list of what the presenter formatted, or a message.
         @MainActor
         final class \#(s.name)ViewController: ViewController, \#(s.name)View, TableViewDataSource, TableViewDelegate {
             let presenter: \#(s.name)Presentation
             private let content = StackView(axis: .vertical)
+            private let headerLabel = Label("", style: Theme.heading)
             private let messageLabel = Label("", style: Theme.secondary)
             private let table = TableView()
-            private var model = \#(s.name)ViewModel(rows: [], message: nil)
+            private var model = \#(s.name)ViewModel(header: "", rows: [], message: nil)
 
             init(presenter: \#(s.name)Presentation) {
                 self.presenter = presenter
@@ -185,6 +280,7 @@ enum SourceTemplates {
 
             override func viewDidLoad() {
                 super.viewDidLoad()
+                content.addArrangedSubview(headerLabel, length: .fit)
                 content.addArrangedSubview(messageLabel, length: .fit)
                 content.addArrangedSubview(table, length: .flexible())
                 table.dataSource = self
@@ -195,11 +291,15 @@ enum SourceTemplates {
             override var preferredFocusView: View? { table }
 
             override var keyCommands: [KeyCommand] {
-                [KeyCommand(.enter, title: "Open") {}]
+                [
+                    \#(keys.joined(separator: ",\n            ")),
+                ]
             }
 
             func show(_ model: \#(s.name)ViewModel) {
                 self.model = model
+                headerLabel.text = model.header
+                headerLabel.isHidden = model.header.isEmpty
                 messageLabel.text = model.message ?? ""
                 messageLabel.isHidden = model.message == nil
                 table.reloadData()
@@ -220,22 +320,60 @@ enum SourceTemplates {
         """#
     }
 
+    /// `label: type` for the dependencies, the input, the delegate and the routes, in that order.
+    static func assemblyParameters(_ s: ModuleSpec) -> [String] {
+        s.dependencyParameters + makeParameters(s) + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }
+    }
+
+    static func assemblyArguments(_ s: ModuleSpec) -> [String] {
+        s.uses.map { "\($0.variable): \($0.variable)" } + (s.input.map { ["\($0.label): \($0.label)"] } ?? [])
+            + (s.hasDelegate ? ["delegate: delegate"] : []) + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }
+    }
+
+    /// The Router keeps the input when a route passes it on.
+    static func routerKeepsInput(_ s: ModuleSpec) -> Bool {
+        s.routes.contains { $0.parameters.contains { $0.kind == .input } }
+    }
+
     static func router(_ s: ModuleSpec) -> String {
-        let properties = s.routes.map { "    private let \($0.lowerModule): any \($0.builderProtocol)" }.joined(separator: "\n")
-        let initParameters = s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }.joined(separator: ", ")
-        let initBody = s.routes.map { "        self.\($0.lowerModule) = \($0.lowerModule)" }.joined(separator: "\n")
-        let setupParameters = (["schedule: any ScheduleReading"] + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }).joined(separator: ", ")
-        let routerArguments = s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }.joined(separator: ", ")
+        let keepsInput = routerKeepsInput(s)
+        let input = keepsInput ? s.input : nil
+        let properties = s.routes.map { "    private let \($0.lowerModule): any \($0.builderProtocol)" }
+            + (input.map { ["    private let \($0.label): \($0.type)"] } ?? [])
+        let initParameters = s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" } + (input.map { ["\($0.label): \($0.type)"] } ?? [])
+        let initBody = s.routes.map { "        self.\($0.lowerModule) = \($0.lowerModule)" } + (input.map { ["        self.\($0.label) = \($0.label)"] } ?? [])
+        let routerArguments = s.routes.map { "\($0.lowerModule): \($0.lowerModule)" } + (input.map { ["\($0.label): \($0.label)"] } ?? [])
+        let interactorArguments = s.uses.map { "\($0.variable): \($0.variable)" }
+        let presenterArguments = ["interactor: interactor", "router: router"] + (s.input.map { ["\($0.label): \($0.label)"] } ?? [])
+            + (s.hasDelegate ? ["delegate: delegate"] : [])
         let presents = s.routes.map { route in
-            let call = route.stringParameter.map { "\(route.lowerModule).\(route.method)(\($0): itemID)" } ?? "\(route.lowerModule).\(route.method)()"
+            let arguments = route.parameters.map { parameter -> String in
+                switch parameter.kind {
+                case .rowID: "\(parameter.label): itemID"
+                case .input: "\(parameter.label): \(s.input?.label ?? parameter.label)"
+                case .delegate: "\(parameter.label): \(parameter.label)"
+                }
+            }
             return #"""
 
-                func present\#(route.module)(for itemID: String) {
-                    viewController?.show(\#(call))
+                func \#(presentSignature(route)) {
+                    viewController?.show(\#(route.lowerModule).\#(route.method)(\#(arguments.joined(separator: ", "))))
                 }
             """#
         }.joined(separator: "\n")
-        let imports = imports(["Foundation", "ScheduleDataContract", "TerminalUI"] + s.routes.map(\.contract))
+        let close = s.hasDelegate ? #"""
+
+
+            func close() {
+                if viewController?.presentingViewController != nil {
+                    viewController?.dismiss()
+                } else {
+                    viewController?.navigationController?.pop()
+                }
+            }
+        """# : ""
+        let imports = imports(["Foundation", "TerminalUI"] + s.uses.map(\.target) + (s.input?.needsEntities == true ? ["Entities"] : [])
+                              + (s.hasDelegate ? [s.contract] : []) + s.routes.map(\.contract))
         return #"""
         \#(imports)
 
@@ -243,48 +381,48 @@ enum SourceTemplates {
         @MainActor
         final class \#(s.name)Router: \#(s.name)Wireframe {
             weak var viewController: ViewController?
-        \#(properties)
+        \#(properties.joined(separator: "\n"))
 
-            init(\#(initParameters)) {
-        \#(initBody)
+            init(\#(initParameters.joined(separator: ", "))) {
+        \#(initBody.joined(separator: "\n"))
             }
 
-            static func assembleModule(\#(setupParameters)) -> \#(s.name)ViewController {
-                let router = \#(s.name)Router(\#(routerArguments))
-                let interactor = \#(s.name)Interactor(schedule: schedule)
-                let presenter = \#(s.name)Presenter(interactor: interactor, router: router)
+            static func assembleModule(\#(assemblyParameters(s).joined(separator: ", "))) -> \#(s.name)ViewController {
+                let router = \#(s.name)Router(\#(routerArguments.joined(separator: ", ")))
+                let interactor = \#(s.name)Interactor(\#(interactorArguments.joined(separator: ", ")))
+                let presenter = \#(s.name)Presenter(\#(presenterArguments.joined(separator: ", ")))
                 let view = \#(s.name)ViewController(presenter: presenter)
                 presenter.view = view
                 interactor.output = presenter
                 router.viewController = view
                 return view
             }
-        \#(presents)
+        \#(presents)\#(close)
         }
 
         """#
     }
 
     static func builder(_ s: ModuleSpec) -> String {
-        let properties = s.routes.map { "    private let \($0.lowerModule): any \($0.builderProtocol)" }.joined(separator: "\n")
-        let parameters = (["schedule: any ScheduleReading"] + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }).joined(separator: ", ")
-        let body = (["schedule"] + s.routes.map(\.lowerModule)).map { "        self.\($0) = \($0)" }.joined(separator: "\n")
-        let arguments = (["schedule: schedule"] + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }).joined(separator: ", ")
-        let imports = imports(["Foundation", "ScheduleDataContract", "TerminalUI", s.contract] + s.routes.map(\.contract))
+        let stored = s.dependencyParameters + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }
+        let properties = stored.map { "    private let \($0)" }
+        let names = s.uses.map(\.variable) + s.routes.map(\.lowerModule)
+        let body = names.map { "        self.\($0) = \($0)" }
+        let imports = imports(["Foundation", "TerminalUI", s.contract] + s.uses.map(\.target) + (s.input?.needsEntities == true ? ["Entities"] : [])
+                              + s.routes.map(\.contract))
         return #"""
         \#(imports)
 
-        /// The module's one public type: App builds it with what the module needs.
+        /// The module's one public type: the composition root builds it with what the module needs.
         public struct \#(s.name)Builder: \#(s.name)Building {
-            private let schedule: any ScheduleReading
-        \#(properties)
+        \#(properties.joined(separator: "\n"))
 
-            public init(\#(parameters)) {
-        \#(body)
+            public init(\#(stored.joined(separator: ", "))) {
+        \#(body.joined(separator: "\n"))
             }
 
-            public func make\#(s.name)() -> ViewController {
-                \#(s.name)Router.assembleModule(\#(arguments))
+            public func make\#(s.name)(\#(makeParameters(s).joined(separator: ", "))) -> ViewController {
+                \#(s.name)Router.assembleModule(\#(assemblyArguments(s).joined(separator: ", ")))
             }
         }
 

@@ -1,0 +1,4 @@
+import Testing
+@testable import AppComposition
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Styleguide
+
+@Test func builds() {}

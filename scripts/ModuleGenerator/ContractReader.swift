@@ -1,0 +1,84 @@
+import Foundation
+
+/// Finds where the contracts a module names are declared: the data-manager and service contract
+/// targets listed in Package.swift's table, and the `protocol` in their folder's sources.
+enum ContractReader {
+    /// The contract targets and their folders: `contract("ScheduleDataContract", in: "DataManagers/Schedule", …)`.
+    static func contractFolders(in manifest: String) -> [(target: String, folder: String)] {
+        let pattern = #/^\s*contract\("(\w+)",\s*in:\s*"([^"]+)"/#
+        return manifest.split(separator: "\n").compactMap { line in
+            (try? pattern.firstMatch(in: String(line))).flatMap { $0 }.map { (String($0.1), String($0.2) + "/Contract") }
+        }
+    }
+
+    static func protocolNamed(_ name: String, manifest: String, repository: URL) throws -> ContractProtocol {
+        guard name.range(of: #"^[A-Z][A-Za-z0-9]*$"#, options: .regularExpression) != nil else {
+            throw GeneratorError(description: "--uses \(name): not a protocol name")
+        }
+        for (target, folder) in contractFolders(in: manifest) {
+            let directory = repository.appendingPathComponent(folder)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".swift") } ?? []
+            for file in files {
+                let text = (try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)) ?? ""
+                if text.firstMatch(of: try Regex("public\\s+protocol\\s+\(name)\\b")) != nil {
+                    return ContractProtocol(name: name, target: target)
+                }
+            }
+        }
+        throw GeneratorError(description: "--uses \(name): no data-manager or service contract declares `public protocol \(name)`")
+    }
+
+    /// `--input label:Type[=sample]`: the type must be a standard one or declared in Entities;
+    /// an Entities type needs a sample value for the generated tests.
+    static func input(_ text: String, repository: URL) throws -> ModuleInput {
+        let (declaration, sample) = text.firstIndex(of: "=").map { (String(text[..<$0]), String(text[text.index(after: $0)...])) } ?? (text, nil)
+        let parts = declaration.split(separator: ":", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, parts[0].range(of: #"^[a-z][A-Za-z0-9]*$"#, options: .regularExpression) != nil,
+              parts[1].range(of: #"^[A-Z][A-Za-z0-9]*$"#, options: .regularExpression) != nil, !NameRules.keywords.contains(parts[0]) else {
+            throw GeneratorError(description: "--input \(text): write label:Type, e.g. sessionID:String or current:SessionFilter=.all")
+        }
+        let (label, type) = (parts[0], parts[1])
+        let standardSamples = ["String": "\"item-1\"", "Int": "7", "Bool": "true", "Double": "1.5"]
+        if let standard = standardSamples[type] { return ModuleInput(label: label, type: type, sample: sample ?? standard) }
+        guard try entitiesDeclare(type, repository: repository) else {
+            throw GeneratorError(description: "--input \(text): \(type) is neither a standard type nor declared in Entities")
+        }
+        guard let sample, !sample.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw GeneratorError(description: "--input \(text): give a value of \(type) for the generated tests, e.g. \(label):\(type)=.all")
+        }
+        return ModuleInput(label: label, type: type, sample: sample)
+    }
+
+    private static func entitiesDeclare(_ type: String, repository: URL) throws -> Bool {
+        let directory = repository.appendingPathComponent("Entities")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".swift") } ?? []
+        let declaration = try Regex("public\\s+(struct|enum|final\\s+class|class|typealias)\\s+\(type)\\b")
+        return files.contains { file in
+            ((try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)) ?? "").firstMatch(of: declaration) != nil
+        }
+    }
+}
+
+/// How the generated tests get a value of each used protocol: the in-memory schedule store for
+/// the schedule's contracts, else a type in Tests/TestSupport that conforms and takes `()`.
+enum FakeReader {
+    static let scheduleStoreProtocols: Set<String> = ["ScheduleReading", "FavoritesWriting", "LastLookedWriting"]
+
+    static func fakes(for uses: [ContractProtocol], repository: URL) throws -> [String: String] {
+        let directory = repository.appendingPathComponent("Tests/TestSupport")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+        let texts = files.map { (try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+        var result: [String: String] = [:]
+        for used in uses where !scheduleStoreProtocols.contains(used.name) {
+            let declaration = try Regex("public\\s+(?:final\\s+class|class|struct|actor)\\s+(\\w+)\\s*:([^{]*)\\{")
+            let fake = texts.lazy.flatMap { $0.matches(of: declaration) }.first { match in
+                (match.output[2].substring ?? "").split(separator: ",").contains { $0.trimmingCharacters(in: .whitespacesAndNewlines) == used.name }
+            }
+            guard let name = fake?.output[1].substring else {
+                throw GeneratorError(description: "--uses \(used.name): no fake in Tests/TestSupport conforms to it; write one (with an init that takes nothing) first")
+            }
+            result[used.name] = "\(name)()"
+        }
+        return result
+    }
+}
