@@ -13,9 +13,33 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
     }
 
     /// The date `instant` falls on in `timeZone`.
+    ///
+    /// By arithmetic on the zone's offset at that instant, not through a `Calendar`: making one
+    /// per session cost more than the search whose results were being grouped by day. Before
+    /// the Gregorian reform Foundation's calendar counts Julian days, so it answers there.
     public init(_ instant: Date, in timeZone: TimeZone) {
-        let parts = Self.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
-        self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+        guard instant.timeIntervalSince1970 >= Self.gregorianReform else {
+            let parts = Self.calendar(timeZone).dateComponents([.year, .month, .day], from: instant)
+            self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+            return
+        }
+        self = Self.civilDate(daysSince1970: LocalClock.daysAndSeconds(instant, in: timeZone).days)
+    }
+
+    /// 1583-01-01T00:00:00Z, the first whole year of the Gregorian calendar everywhere Foundation counts it.
+    static let gregorianReform: TimeInterval = -12_212_553_600
+
+    /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's civil_from_days).
+    static func civilDate(daysSince1970 days: Int) -> LocalDate {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return LocalDate(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
     /// "2024-04-20" read back; nil for anything else, or a date that does not exist.
@@ -69,8 +93,17 @@ public struct ClockTime: Sendable, Hashable {
     public let minute: Int
 
     public init(_ instant: Date, in timeZone: TimeZone) {
-        let parts = LocalDate.calendar(timeZone).dateComponents([.hour, .minute], from: instant)
-        hour = parts.hour ?? 0
-        minute = parts.minute ?? 0
+        let seconds = LocalClock.daysAndSeconds(instant, in: timeZone).seconds
+        hour = seconds / 3_600
+        minute = seconds % 3_600 / 60
+    }
+}
+
+/// An instant as a day count and the seconds into that day, on the clocks of a zone.
+enum LocalClock {
+    static func daysAndSeconds(_ instant: Date, in timeZone: TimeZone) -> (days: Int, seconds: Int) {
+        let local = Int(instant.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        return (days, local - days * 86_400)
     }
 }

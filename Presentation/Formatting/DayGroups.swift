@@ -13,18 +13,19 @@ public enum DayGroups {
     /// Groups `items` by the day `startsAt` falls on in `timeZone`; the order within a day is
     /// by start (stable for equal starts), and items without a start come last.
     public static func group<Item>(_ items: [Item], in timeZone: TimeZone, startsAt: (Item) -> Date?) -> [DayGroup<Item>] {
-        var byDay: [LocalDate?: [(start: Date?, item: Item)]] = [:]
-        for item in items {
-            let start = startsAt(item)
-            byDay[start.map { LocalDate($0, in: timeZone) }, default: []].append((start, item))
+        // Positions are grouped and sorted, not the items: sorting whole sessions copied each
+        // one at every comparison and cost more than the search that found them.
+        let starts = items.map(startsAt)
+        var byDay: [LocalDate?: [Int]] = [:]
+        for (position, start) in starts.enumerated() {
+            byDay[start.map { LocalDate($0, in: timeZone) }, default: []].append(position)
         }
         return byDay.keys.sorted(by: unscheduledLast).map { day in
-            let entries = byDay[day] ?? []
-            let ordered = entries.enumerated().sorted { lhs, rhs in
-                let (left, right) = (lhs.element.start ?? .distantFuture, rhs.element.start ?? .distantFuture)
-                return left != right ? left < right : lhs.offset < rhs.offset
+            let ordered = (byDay[day] ?? []).sorted { lhs, rhs in
+                let (left, right) = (starts[lhs] ?? .distantFuture, starts[rhs] ?? .distantFuture)
+                return left != right ? left < right : lhs < rhs
             }
-            return DayGroup(day: day, items: ordered.map(\.element.item))
+            return DayGroup(day: day, items: ordered.map { items[$0] })
         }
     }
 

@@ -14,7 +14,8 @@ enum TypingBenchmark {
         let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
         let size = Size(width: 120, height: 40)
         let window = AppScreens.window(store: store, size: size)
-        _ = await AppScreens.renderUntil(window, size: size) { $0.contains("–") && !$0.contains("Loading") }
+        let frames = HostFrames(window: window, size: size)
+        await frames.frame { $0.contains("–") && !$0.contains("Loading") }
 
         var nextFrame: [Double] = []
         var results: [Double] = []
@@ -30,7 +31,7 @@ enum TypingBenchmark {
                 nextFrame.append(milliseconds(clock.now - start))
                 // The results for this prefix: the title bar names the query once they are in.
                 let shown = "search “\(typed.trimmingCharacters(in: .whitespaces))”"
-                _ = await AppScreens.renderUntil(window, size: size) { $0.contains(shown) && !$0.contains("Loading") }
+                await frames.frame { $0.contains(shown) && !$0.contains("Loading") }
                 results.append(milliseconds(clock.now - start))
             }
             window.handle(.escape)
