@@ -23,14 +23,14 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
             self.init(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
             return
         }
-        self = Self.civilDate(daysSince1970: LocalClock.daysAndSeconds(instant, in: timeZone).days)
+        self.init(daysSince1970: LocalClock.daysAndSeconds(instant, in: timeZone).days)
     }
 
     /// 1583-01-01T00:00:00Z, the first whole year of the Gregorian calendar everywhere Foundation counts it.
     static let gregorianReform: TimeInterval = -12_212_553_600
 
     /// The proleptic Gregorian date `days` after 1970-01-01 (Howard Hinnant's civil_from_days).
-    static func civilDate(daysSince1970 days: Int) -> LocalDate {
+    public init(daysSince1970 days: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -39,7 +39,7 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
         let monthFromMarch = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
         let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        return LocalDate(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
     /// "2024-04-20" read back; nil for anything else, or a date that does not exist.
