@@ -42,6 +42,17 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
         self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
+    /// Days from 1970-01-01 to this date, proleptic Gregorian (Hinnant's days_from_civil): the
+    /// inverse of `init(daysSince1970:)`.
+    public var daysSince1970: Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
     /// "2024-04-20" read back; nil for anything else, or a date that does not exist.
     public init?(_ text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
@@ -49,14 +60,14 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
               (1...12).contains(month), (1...31).contains(day) else { return nil }
         self.init(year: year, month: month, day: day)
+        // A date that does not exist (2025-02-31) comes back as another one.
         guard adding(days: 0) == self else { return nil }
     }
 
-    /// The date `days` later (earlier when negative).
+    /// The date `days` later (earlier when negative). Arithmetic, not a `Calendar`: the store
+    /// reads a date per session, and two calendars each cost more than the rest of the row.
     public func adding(days: Int) -> LocalDate {
-        let utc = TimeZone(identifier: "UTC")!
-        let start = Self.calendar(utc).date(from: DateComponents(year: year, month: month, day: day)) ?? .distantPast
-        return LocalDate(start.addingTimeInterval(TimeInterval(days) * 86_400), in: utc)
+        LocalDate(daysSince1970: daysSince1970 + days)
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

@@ -66,7 +66,7 @@ public final class ConferenceClock {
     }
 
     private static func noon(of day: LocalDate) -> Date {
-        day.start(in: .gmt).addingTimeInterval(12 * 3_600)
+        Date(timeIntervalSince1970: TimeInterval(day.daysSince1970) * 86_400 + 12 * 3_600)
     }
 
     private static func formatter(template: String, timeZone: TimeZone, locale: Locale) -> DateFormatter {

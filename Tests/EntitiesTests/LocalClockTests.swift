@@ -39,3 +39,30 @@ import Testing
         #expect([date.year, date.month, date.day] == [parts.year, parts.month, parts.day])
     }
 }
+
+/// Dates read from text and counted forward without a calendar.
+@Suite struct LocalDateArithmeticTests {
+    @Test func dayCountsRoundTripAndAgreeWithTheCalendar() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for days in stride(from: -140_000, through: 140_000, by: 997) {
+            let date = LocalDate(daysSince1970: days)
+            #expect(date.daysSince1970 == days)
+            let instant = Date(timeIntervalSince1970: TimeInterval(days) * 86_400)
+            if instant.timeIntervalSince1970 >= LocalDate.gregorianReform {
+                let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+                #expect([date.year, date.month, date.day] == [parts.year, parts.month, parts.day], "\(days)")
+            }
+        }
+    }
+
+    @Test func textNamesOnlyDatesThatExistAndDaysCountAcrossMonthsAndYears() {
+        #expect(LocalDate("2024-02-29") == LocalDate(year: 2024, month: 2, day: 29))
+        #expect(LocalDate("2025-02-29") == nil)
+        #expect(LocalDate("2025-04-31") == nil)
+        #expect(LocalDate("2100-02-29") == nil)
+        #expect(LocalDate("2000-02-29") != nil)
+        #expect(LocalDate(year: 2024, month: 12, day: 31).adding(days: 1) == LocalDate(year: 2025, month: 1, day: 1))
+        #expect(LocalDate(year: 2024, month: 3, day: 1).adding(days: -1) == LocalDate(year: 2024, month: 2, day: 29))
+    }
+}

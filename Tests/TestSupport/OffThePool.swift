@@ -11,8 +11,8 @@ import Foundation
 public func offThePool<T: Sendable>(holdingACore: Bool = false, _ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
-            if holdingACore { CoreSlots.wait() }
-            defer { if holdingACore { CoreSlots.signal() } }
+            if holdingACore { coreSlots.wait() }
+            defer { if holdingACore { coreSlots.signal() } }
             continuation.resume(with: Result { try work() })
         }
         thread.stackSize = 8 << 20
@@ -21,8 +21,4 @@ public func offThePool<T: Sendable>(holdingACore: Bool = false, _ work: @escapin
 }
 
 /// One slot per core for CPU-bound work that tests start; waiting happens on the work's own thread.
-private enum CoreSlots {
-    static let slots = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount))
-    static func wait() { slots.wait() }
-    static func signal() { slots.signal() }
-}
+private let coreSlots = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount))

@@ -57,18 +57,6 @@ enum AppScreens {
         return window
     }
 
-    /// Renders until the screen satisfies `condition`, yielding between frames as the host's
-    /// run loop does; returns the frames drawn.
-    static func renderUntil(_ window: Window, size: Size, _ condition: (String) -> Bool) async -> Int {
-        var frames = 0
-        while true {
-            let canvas = window.render(size: size)
-            frames += 1
-            if condition(canvas.lines.joined(separator: "\n")) { return frames }
-            try? await Task.sleep(for: .microseconds(200))
-        }
-    }
-
     /// A store filled from a feed file, as `podium sync --once` fills it.
     static func store(at path: String, feed: URL) async throws -> ScheduleLocalDataManager {
         let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: timeZone)

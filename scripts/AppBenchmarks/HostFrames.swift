@@ -2,16 +2,15 @@ import Foundation
 import TerminalUI
 
 /// Draws frames as the terminal host does: when the window asks for one, on the main queue's
-/// next turn, coalesced. Waiting for a frame this way leaves the main actor to the work being
-/// measured; polling with a full render every 200 µs (how the typing figure was first taken)
-/// held it for most of the wait and added its own frames to every result.
+/// next turn, coalesced. Every benchmark waits for its frames this way: polling with a full
+/// render every 200 µs (how the figures were first taken) held the main actor for most of the
+/// wait and added its own frames to every result.
 @MainActor
 final class HostFrames: WindowDelegate {
     private let window: Window
     private let size: Size
     private var scheduled = false
     private var waiting: (condition: (String) -> Bool, continuation: CheckedContinuation<Void, Never>)?
-    private(set) var framesDrawn = 0
 
     init(window: Window, size: Size) {
         self.window = window
@@ -41,7 +40,6 @@ final class HostFrames: WindowDelegate {
     private func draw() {
         scheduled = false
         let canvas = window.render(size: size)
-        framesDrawn += 1
         guard let waiting, waiting.condition(canvas.lines.joined(separator: "\n")) else { return }
         self.waiting = nil
         waiting.continuation.resume()

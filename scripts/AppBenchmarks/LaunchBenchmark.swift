@@ -35,7 +35,7 @@ enum LaunchBenchmark {
         let size = Size(width: 120, height: 40)
         let window = AppScreens.window(store: store, size: size)
         // A session row: the time column of a two-line row.
-        _ = await AppScreens.renderUntil(window, size: size) { $0.contains("–") && !$0.contains("Loading") }
+        await HostFrames(window: window, size: size).frame { $0.contains("–") && !$0.contains("Loading") }
         exit(0)
     }
 }

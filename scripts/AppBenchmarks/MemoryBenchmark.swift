@@ -21,7 +21,7 @@ enum MemoryBenchmark {
         let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: AppScreens.timeZone)
         let size = Size(width: 120, height: 40)
         let window = AppScreens.window(store: store, size: size)
-        _ = await AppScreens.renderUntil(window, size: size) { $0.contains("–") && !$0.contains("Loading") }
+        await HostFrames(window: window, size: size).frame { $0.contains("–") && !$0.contains("Loading") }
         var days = 1
         while true {
             window.handle(.end)  // to the day's last session

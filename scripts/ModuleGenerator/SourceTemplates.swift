@@ -175,7 +175,16 @@ enum SourceTemplates {
             select = "        _ = id  // opens nothing yet: add a route to the Wireframe"
         }
         let cancel = s.hasDelegate ? "\n\n    func didCancel() {\n        router.close()\n    }" : ""
-        let header = s.input.map { ##"["\##($0.label): \(\##($0.label))"]"## } ?? "[String]()"
+        // The header names the input, and what a module opened with a delegate handed back.
+        let hearsBack = s.routes.contains { !$0.delegates.isEmpty }
+        let inputText = s.input.map { ##""\##($0.label): \(\##($0.label))""## }
+        let header = switch (inputText, hearsBack) {
+        case (let input?, true): "[\(input), returned].compactMap { $0 }.joined(separator: \" · \")"
+        case (let input?, false): input
+        case (nil, true): #"returned ?? """#
+        case (nil, false): #""""#
+        }
+        let returnedProperty = hearsBack ? "\n    /// What a module this one opened handed back, said in the header.\n    private var returned: String?" : ""
         let loaded = s.readsSchedule ? #"""
             func didLoad(_ conference: Conference?) {
                 guard let conference else {
@@ -192,8 +201,11 @@ enum SourceTemplates {
         """#
         let delegateConformances = s.routes.flatMap(\.delegates).map { delegate in
             let methods = delegate.methods.map { method in
-                let described = method.argumentNames.isEmpty ? #""finished""#
-                    : "[" + method.argumentNames.map { "String(describing: \($0))" }.joined(separator: ", ") + "].joined(separator: \", \")"
+                let described = switch method.argumentNames.count {
+                case 0: #""finished""#
+                case 1: "String(describing: \(method.argumentNames[0]))"
+                default: "[" + method.argumentNames.map { "String(describing: \($0))" }.joined(separator: ", ") + "].joined(separator: \", \")"
+                }
                 return #"""
                     func \#(method.signature) {
                         returned = "\#(method.name): " + \#(described)
@@ -215,9 +227,7 @@ enum SourceTemplates {
             let router: \#(s.name)Wireframe
         \#(properties.joined(separator: "\n"))
             private var rows: [\#(s.name)Row] = []
-            private var message: String? = "Loading…"
-            /// What a module this one opened handed back, said in the header.
-            private var returned: String?
+            private var message: String? = "Loading…"\#(returnedProperty)
 
             init(\#(initParameters.joined(separator: ", "))) {
         \#(assignments.joined(separator: "\n"))
@@ -245,8 +255,7 @@ enum SourceTemplates {
             }
 
             private func render() {
-                let header = (\#(header) + [returned].compactMap { $0 }).joined(separator: " · ")
-                view?.show(\#(s.name)ViewModel(header: header, rows: rows, message: message))
+                view?.show(\#(s.name)ViewModel(header: \#(header), rows: rows, message: message))
             }
         }\#(delegateConformances)
 
