@@ -8,12 +8,14 @@ import TestSupport
 @MainActor
 final class OutputSpy: AgendaInteractorOutput {
     var conferences: [(Conference?, AgendaCatalog)] = []
-    var days: [(day: LocalDate, sessions: [Session], favorites: Set<String>)] = []
+    var days: [(day: LocalDate, sessions: [Session])] = []
+    var favorites: [Set<String>] = []
     var found: [(text: String, sessions: [Session])] = []
     var failures: [String] = []
     func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date) { conferences.append((conference, catalog)) }
-    func didLoadDay(_ day: LocalDate, sessions: [Session], favorites: Set<String>, now: Date) { days.append((day, sessions, favorites)) }
-    func didFindSessions(_ sessions: [Session], for text: String, favorites: Set<String>) { found.append((text, sessions)) }
+    func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date) { days.append((day, sessions)) }
+    func didFindSessions(_ sessions: [Session], for text: String) { found.append((text, sessions)) }
+    func didLoadFavorites(_ favorites: Set<String>) { self.favorites.append(favorites) }
     func didFail(_ message: String) { failures.append(message) }
     var saveFailures: [String] = []
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) { saveFailures.append("\(sessionID) \(isFavorite): \(message)") }
@@ -51,12 +53,38 @@ struct AgendaInteractorTests {
         #expect(store.searches == ["berg"])
     }
 
+    @Test func aLongSearchShowsItsFirstScreenfulThenTheWholeList() async {
+        // 130 workshops, every five minutes from 08:00: more than a screenful, fewer than the limit.
+        let workshops = (0..<130).map { index in
+            SampleSchedule.session("w\(index)", "Workshop \(index)", day: SampleSchedule.day1,
+                                   from: (8 + index * 5 / 60, index * 5 % 60), to: (8 + (index * 5 + 5) / 60, (index * 5 + 5) % 60),
+                                   room: SampleSchedule.hallA)
+        }
+        let store = InMemoryScheduleStore(feed: ScheduleFeed(sessions: workshops.reversed(), speakers: [], rooms: [SampleSchedule.hallA],
+                                                             categories: []), conference: SampleSchedule.conference)
+        let (interactor, output) = make(store)
+        interactor.search("workshop")
+        #expect(await eventually { output.found.count == 2 })
+        #expect(output.found[0].sessions.map(\.id) == workshops.prefix(AgendaInteractor.screenful).map(\.id),
+                "first the earliest screenful, which is the top of the whole list")
+        #expect(output.found[1].sessions.map(\.id) == workshops.map(\.id), "then all of them, in time order")
+    }
+
+    @Test func aShortSearchIsShownOnce() async throws {
+        let (interactor, output) = make(SampleSchedule.store())
+        interactor.search("berg")
+        #expect(await eventually { output.found.count == 1 })
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(output.found.count == 1)
+    }
+
     @Test func aSyncBringsTheNewDataWithoutBeingAsked() async {
         let store = SampleSchedule.store()
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { store.listenerCount == 2 && output.days.count == 1 && output.conferences.count == 1 }, "two live reads: the conference and the day")
+        #expect(await eventually { store.listenerCount == 3 && output.days.count == 1 && output.conferences.count == 1 },
+                "three live reads: the conference, the favorites and the day")
         var retimed = SampleSchedule.nio
         retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 16)
         retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 17)
@@ -70,10 +98,11 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { store.listenerCount == 2 && output.days.count == 1 })
+        #expect(await eventually { store.listenerCount == 3 && output.days.count == 1 && output.favorites == [[]] })
         interactor.setFavorite("ui", true)
-        #expect(await eventually { output.days.last?.favorites == ["ui"] })
+        #expect(await eventually { output.favorites.last == ["ui"] })
         #expect(try await store.favorites().map(\.sessionID) == ["ui"])
+        #expect(output.days.count == 1, "a favorite re-reads the favorites alone, not the day")
     }
 
     @Test func failuresAreReported() async {
@@ -88,7 +117,7 @@ struct AgendaInteractorTests {
         let store = SampleSchedule.store()
         var interactor: AgendaInteractor? = AgendaInteractor(schedule: store, favorites: store, now: Date.init)
         interactor?.start()
-        #expect(await eventually { store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 2 })
         interactor = nil
         #expect(await eventually { store.listenerCount == 0 })
     }

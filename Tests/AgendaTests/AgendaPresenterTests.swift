@@ -58,7 +58,8 @@ struct AgendaPresenterTests {
     @Test func aDayIsGroupedIntoTimeSlotsWithKindsAndDetails() {
         let presenter = makePresenter()
         presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
-        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: ["nio"], now: beforeTheConference)
+        presenter.didLoadFavorites(["nio"])
+        presenter.didLoadDay(day1, sessions: day1Sessions(), now: beforeTheConference)
         #expect(view.outline == ["09:00", "  Opening Keynote", "10:30", "  Actors in Practice", "  ★ SwiftNIO from Scratch",
                                  "12:00", "  Lunch", "13:00", "  Terminal UIs that Feel Native"])
         let rows = view.last!.sections.flatMap(\.rows)
@@ -74,13 +75,13 @@ struct AgendaPresenterTests {
         let presenter = makePresenter()
         let duringActors = SampleSchedule.at(day1, 10, 45)
         presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: duringActors)
-        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: [], now: duringActors)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), now: duringActors)
         #expect(view.outline.filter { !$0.hasPrefix("  ") } == ["09:00", "10:30 <now>", "12:00", "13:00"])
         #expect(view.last?.focusSessionID == "actors")
 
         // Between slots, the next one is marked; a refresh keeps the person's highlight.
         let beforeLunch = SampleSchedule.at(day1, 11, 30)
-        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: [], now: beforeLunch)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), now: beforeLunch)
         #expect(view.outline.filter { !$0.hasPrefix("  ") } == ["09:00", "10:30", "12:00 <next>", "13:00"])
         #expect(view.last?.focusSessionID == nil)
     }
@@ -106,15 +107,33 @@ struct AgendaPresenterTests {
         let filter = SessionFilter(categoryItemIDs: [11], roomIDs: [2])
         presenter.filtersDidApply(filter)
         #expect(interactor.dayLoads.last?.1 == filter)
-        presenter.didLoadDay(day1, sessions: [], favorites: [], now: beforeTheConference)
+        presenter.didLoadDay(day1, sessions: [], now: beforeTheConference)
         #expect(view.last?.title == "Agenda — Swift, Hall B")
         #expect(view.last?.message == "No sessions match these filters — f changes them.")
         presenter.didAskForFilters()
         #expect(router.filters.last?.0 == filter)
         presenter.filtersDidApply(.all)
-        presenter.didLoadDay(day1, sessions: [], favorites: [], now: beforeTheConference)
+        presenter.didLoadDay(day1, sessions: [], now: beforeTheConference)
         #expect(view.last?.title == "Agenda")
         #expect(view.last?.message == "Nothing is scheduled on this day.")
+    }
+
+    @Test func aSearchHighlightsItsTopOnceAndLaterAnswersLeaveTheHighlight() {
+        let presenter = makePresenter()
+        presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
+        presenter.didChangeSearch("swift")
+        presenter.didFindSessions([SampleSchedule.actors], for: "swift")  // the first screenful
+        #expect(view.last?.focusSessionID == "actors")
+        presenter.didFindSessions([SampleSchedule.actors, SampleSchedule.ui], for: "swift")  // the rest
+        #expect(view.last?.focusSessionID == nil, "the rest of the list keeps the person's highlight")
+        presenter.didToggleFavorite("ui")
+        presenter.didFindSessions([SampleSchedule.actors, SampleSchedule.ui], for: "swift")  // re-read
+        presenter.didLoadFavorites(["ui"])
+        #expect(view.last?.focusSessionID == nil, "a favorite set in the results does not move the highlight to the top")
+        presenter.didChangeSearch("swift u")
+        presenter.didFindSessions([SampleSchedule.ui], for: "swift u")
+        presenter.didLoadFavorites(["ui"])
+        #expect(view.last?.focusSessionID == "ui", "a new search starts at its top")
     }
 
     @Test func searchResultsAreGroupedByDayAndStaleAnswersIgnored() {
@@ -123,13 +142,14 @@ struct AgendaPresenterTests {
         presenter.didChangeSearch("zo")
         presenter.didChangeSearch("zoë ")
         #expect(interactor.searches == ["zo", "zoë"])
-        presenter.didFindSessions([SampleSchedule.actors], for: "zo", favorites: [])  // older keystroke
+        presenter.didFindSessions([SampleSchedule.actors], for: "zo")  // older keystroke
         #expect(view.last?.sections.isEmpty ?? true)
-        presenter.didFindSessions([SampleSchedule.ui, SampleSchedule.testing], for: "zoë", favorites: ["testing"])
+        presenter.didFindSessions([SampleSchedule.ui, SampleSchedule.testing], for: "zoë")
+        presenter.didLoadFavorites(["testing"])
         #expect(view.outline == ["Monday 23 November", "  Terminal UIs that Feel Native", "Tuesday 24 November", "  ★ Testing Without Fear"])
         #expect(view.last?.selectedDay == nil)
         #expect(view.last?.title == "Agenda — search “zoë”")
-        presenter.didFindSessions([], for: "zoë", favorites: [])
+        presenter.didFindSessions([], for: "zoë")
         #expect(view.last?.message == "No sessions match “zoë”.")
 
         let loadsBefore = interactor.dayLoads.count
@@ -141,7 +161,7 @@ struct AgendaPresenterTests {
     @Test func favoriteFlipsAtOnceAndIsStored() {
         let presenter = makePresenter()
         presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
-        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: [], now: beforeTheConference)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), now: beforeTheConference)
         presenter.didToggleFavorite("actors")
         #expect(view.outline.contains("  ★ Actors in Practice"))
         #expect(interactor.favorites.map(\.0) == ["actors"])
@@ -164,7 +184,7 @@ struct AgendaPresenterTests {
     @Test func aTransientFailureIsAnAlertOverTheListNotAReplacementForIt() {
         let presenter = makePresenter()
         presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)
-        presenter.didLoadDay(day1, sessions: day1Sessions(), favorites: [], now: beforeTheConference)
+        presenter.didLoadDay(day1, sessions: day1Sessions(), now: beforeTheConference)
         let shown = view.outline
         presenter.didFail("the schedule store /d/demo.sqlite is busy: another program has been writing to it for over 10 s; try again")
         #expect(view.outline == shown)

@@ -110,7 +110,7 @@ struct AgendaRouterAndViewTests {
                                           conference: SampleSchedule.conference)
         let (window, _, _) = show(store: store)
         #expect(await eventually { screen(window).contains("No schedule yet — syncing…") })
-        #expect(await eventually { store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 2 }, "the conference and the favorites")
         store.replaceSessions(SampleSchedule.sessions, at: .now)
         #expect(await eventually { screen(window).contains("Actors in Practice") })
         #expect(!screen(window).contains("syncing"))

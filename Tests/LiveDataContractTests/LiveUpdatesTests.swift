@@ -107,4 +107,38 @@ func waitUntil(_ condition: () -> Bool) async throws {
         try await waitUntil { count >= 3 }
         withExtendedLifetime(live) {}
     }
+
+    @Test func aReadInStepsDeliversItsFirstPartThenTheWhole() async throws {
+        let source = CountingSource()
+        var seen: [[Int]] = []
+        let live = source.live(on: [.mine], readInSteps: { showEarly in
+            let first = try await source.read()
+            showEarly([first])
+            return [first, try await source.read()]
+        }, deliver: { if case .success(let value) = $0 { seen.append(value) } })
+        try await waitUntil { seen.count == 2 }
+        #expect(seen == [[0], [0, 0]], "the early part first, then the whole, each once")
+        source.set(3)
+        try await waitUntil { seen.count == 4 }
+        #expect(seen.suffix(2) == [[3], [3, 3]], "and both again after a change")
+        withExtendedLifetime(live) {}
+    }
+
+    @Test func nothingOfAReadInStepsIsDeliveredAfterItIsDropped() async throws {
+        let source = CountingSource()
+        var seen: [[Int]] = []
+        source.holdReads.withLock { $0 = true }
+        var live: LiveRead? = source.live(on: [.mine], readInSteps: { showEarly in
+            let first = try await source.read()
+            showEarly([first])
+            return [first]
+        }, deliver: { if case .success(let value) = $0 { seen.append(value) } })
+        try await waitUntil { source.gate.withLock { $0 != nil } }
+        _ = live
+        live = nil
+        source.holdReads.withLock { $0 = false }
+        source.gate.withLock { $0?.resume(); $0 = nil }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(seen.isEmpty, "the read finished after its screen went: neither step is shown")
+    }
 }

@@ -103,10 +103,12 @@ import TestSupport
         directory.remove()
     }
 
-    @Test func searchIsRankedWithPrefixesAndWithoutDiacritics() async throws {
+    @Test func searchFindsPrefixesWithoutDiacriticsInTimeOrder() async throws {
         _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
-        // "struc" is in session 2's title and session 4's description: the title ranks first.
+        // "struc" is in session 2's title and session 4's description.
         #expect(try await store.search("struc", limit: 10).map(\.id) == ["2", "4"])
+        let screenful = try await store.search("struc", limit: 10, readingFirst: 1)
+        #expect(screenful.first.map(\.id) == ["2"] && screenful.restIDs == ["4"], "the same list, read a screenful first")
         #expect(try await store.search("stru conc", limit: 10).map(\.id) == ["2"])
         #expect(try await store.search("zoe", limit: 10).map(\.id) == ["2"], "Zoë's session, found without the diaeresis")
         #expect(try await store.search("aberg", limit: 10).map(\.id) == ["2"])
@@ -115,6 +117,24 @@ import TestSupport
         for hostile in ["\"", "NEAR(a b)", "a OR", "*", "-x", "title:key", "😀"] {
             _ = try await store.search(hostile, limit: 10)   // never an FTS syntax error
         }
+        directory.remove()
+    }
+
+    @Test func whenTheLimitCutsTitlesAreChosenBeforeSpeakersAndThoseBeforeDescriptions() async throws {
+        let sessions = [
+            FeedFactory.session("early-description", "Opening", at: "2024-04-20T07:00:00Z", description: "All about kernels."),
+            FeedFactory.session("early-speaker", "Second", at: "2024-04-20T08:00:00Z",
+                                speakers: [Speaker(id: "s9", firstName: "Kernel", lastName: "Sanders", sessionIDs: ["early-speaker"])]),
+            FeedFactory.session("late-title", "Kernel hacking", at: "2024-04-21T15:00:00Z"),
+            FeedFactory.session("later-title", "The kernel, again", at: "2024-04-21T16:00:00Z"),
+        ]
+        var feed = FeedFactory.feed(sessions)
+        feed.speakers.append(Speaker(id: "s9", firstName: "Kernel", lastName: "Sanders", sessionIDs: ["early-speaker"]))
+        _ = try await store.apply(feed, validators: v1, at: now)
+        #expect(try await store.search("kern", limit: 2).map(\.id) == ["late-title", "later-title"], "both titles, in time order")
+        #expect(try await store.search("kern", limit: 3).map(\.id) == ["early-speaker", "late-title", "later-title"])
+        #expect(try await store.search("kern", limit: 10).map(\.id) == ["early-description", "early-speaker", "late-title", "later-title"])
+        #expect(try await store.search("kern hack", limit: 10).map(\.id) == ["late-title"], "every word must match")
         directory.remove()
     }
 

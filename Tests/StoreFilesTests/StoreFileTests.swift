@@ -28,6 +28,16 @@ import TestSupport
         try connection.readNow { db in try String.fetchAll(db, sql: "SELECT text FROM note ORDER BY id") }
     }
 
+    @Test func readersKeepASchedulesPagesInMemoryAndTheWriterDoesNot() async throws {
+        try await offThePool {
+            let folder = try TemporaryDirectory(prefix: "podium-storefile")
+            defer { folder.remove() }
+            let connection = try Self.open(folder.url.appendingPathComponent("store.sqlite").path)
+            #expect(try connection.readNow { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") } == -8192, "8 MiB for reads")
+            #expect(try connection.writeNow { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") } == -2000, "SQLite's default for the writer")
+        }
+    }
+
     @Test func aNewStoreIsMadeAndAnOldOneReopensWithItsData() async throws {
         try await offThePool { try Self.newAndReopened() }
     }

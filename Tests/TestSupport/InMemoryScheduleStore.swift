@@ -113,6 +113,11 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         return Array(ordered(feed.sessions.filter { ($0.title + " " + $0.speakerNames).lowercased().contains(needle) }).prefix(limit))
     }
 
+    public func search(_ text: String, limit: Int, readingFirst firstCount: Int) async throws -> SessionSearch {
+        let found = try await search(text, limit: limit)
+        return SessionSearch(first: Array(found.prefix(firstCount)), restIDs: found.dropFirst(firstCount).map(\.id))
+    }
+
     public func speakers() async throws -> [Speaker] { try check(); return feed.speakers }
     public func speaker(id: String) async throws -> Speaker? { try check(); return feed.speakers.first { $0.id == id } }
     public func rooms() async throws -> [Room] { try check(); return feed.rooms }

@@ -47,10 +47,15 @@ struct AppBenchmarkMain {
 enum AppScreens {
     static let timeZone = TimeZone(identifier: "Europe/Berlin")!
 
+    /// The benchmarks' clock is long before any conference: every run opens at the first day,
+    /// whatever today is (the demo's days move with the calendar, and on its second day the
+    /// browsing saw two days of three).
+    nonisolated static let now = Date(timeIntervalSince1970: 0)
+
     static func window(store: ScheduleLocalDataManager, size: Size) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let root = Screens.makeRoot(ScreenDependencies(schedule: store, calendar: calendar, opener: NoOpener(),
-                                                       synchronizer: IdleSynchronizer()))
+                                                       synchronizer: IdleSynchronizer(), now: { now }))
         let window = Window()
         window.rootViewController = root
         window.makeVisible(size: size)

@@ -14,6 +14,18 @@ extension ChangeAnnouncing {
         read: @escaping @MainActor () async throws -> Value,
         deliver: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> LiveRead {
+        live(on: kinds, every: interval, readInSteps: { _ in try await read() }, deliver: deliver)
+    }
+
+    /// The same, for a read that can show part of its value early (the first screenful of a
+    /// long list): `read` may hand `showEarly` a value before it returns, which is delivered at
+    /// once, under the same rules as the value it returns.
+    @MainActor
+    public func live<Value>(
+        on kinds: Set<Change>, every interval: Duration? = nil,
+        readInSteps read: @escaping @MainActor (_ showEarly: (Value) -> Void) async throws -> Value,
+        deliver: @escaping @MainActor (Result<Value, any Error>) -> Void
+    ) -> LiveRead {
         let changes = changeEvents()
         return LiveRead(Task { @MainActor in
             await Self.readRepeatedly(changes: changes, kinds: kinds, interval: interval, read: read, deliver: deliver)
@@ -21,22 +33,20 @@ extension ChangeAnnouncing {
     }
 
     /// Reads once, then once more after each wake (a change of `kinds`, a tick), until cancelled;
-    /// runs in the caller's isolation, and so do its listeners.
+    /// on the main actor, and so do its listeners.
+    @MainActor
     private static func readRepeatedly<Value>(
         changes: AsyncStream<Change>, kinds: Set<Change>, interval: Duration?,
-        isolation: isolated (any Actor)? = #isolation,
-        read: () async throws -> Value, deliver: (Result<Value, any Error>) -> Void
+        read: @MainActor (_ showEarly: (Value) -> Void) async throws -> Value,
+        deliver: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) async {
         // One pending wake at most: changes during a read coalesce into one read after it.
         let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        wake.yield()
-        let listening = Task {
-            _ = isolation
+        let listening = Task { @MainActor in
             for await change in changes where kinds.contains(change) { wake.yield() }
         }
         let ticking = interval.map { interval in
-            Task {
-                _ = isolation
+            Task { @MainActor in
                 while (try? await Task.sleep(for: interval)) != nil { wake.yield() }
             }
         }
@@ -44,11 +54,22 @@ extension ChangeAnnouncing {
             listening.cancel()
             ticking?.cancel()
         }
-        for await _ in wakes {
+        func readAndDeliver() async -> Bool {
             let value: Result<Value, any Error>
-            do { value = .success(try await read()) } catch { value = .failure(error) }
-            if Task.isCancelled { return }
+            do {
+                value = .success(try await read { early in
+                    if !Task.isCancelled { deliver(.success(early)) }
+                })
+            } catch { value = .failure(error) }
+            if Task.isCancelled { return false }
             deliver(value)
+            return true
+        }
+        // The first read before the first wait: waiting on a stream suspends even when it holds
+        // a wake, which put the read behind whatever the main actor had queued meanwhile.
+        guard await readAndDeliver() else { return }
+        for await _ in wakes {
+            guard await readAndDeliver() else { return }
         }
     }
 }

@@ -9,13 +9,18 @@ public protocol ScheduleReading: ChangeAnnouncing where Change == ScheduleDataCh
     /// A day's sessions in time order (then room order), narrowed by a filter.
     func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session]
     func session(id: String) async throws -> Session?
-    /// These sessions, in time order (the ones that exist).
+    /// These sessions, in time order (then room order, then title), the ones that exist.
     func sessions(ids: [String]) async throws -> [Session]
     /// A speaker's sessions, in time order.
     func sessions(ofSpeaker speakerID: String) async throws -> [Session]
-    /// Ranked full-text search over titles, descriptions, speaker names and tag lines; the
-    /// last word matches as a prefix, for search as you type.
+    /// Full-text search for search as you type, at most `limit` sessions in time order (as
+    /// `sessions(ids:)` orders them). Sessions with every word (each as a prefix) in their
+    /// title are chosen first, then those with them in the title and speakers' names and tag
+    /// lines, then anywhere (descriptions too).
     func search(_ text: String, limit: Int) async throws -> [Session]
+    /// What `search` finds, read in one go as far as its first `firstCount` sessions: a long
+    /// list can be shown a screenful first, and the rest read after (`sessions(ids:)`).
+    func search(_ text: String, limit: Int, readingFirst firstCount: Int) async throws -> SessionSearch
     func speakers() async throws -> [Speaker]
     func speaker(id: String) async throws -> Speaker?
     func rooms() async throws -> [Room]
@@ -26,6 +31,18 @@ public protocol ScheduleReading: ChangeAnnouncing where Change == ScheduleDataCh
     func changes(since time: Date) async throws -> [ScheduleChange]
     /// When the person last looked at what changed in My schedule (nil: never).
     func lastLooked() async throws -> Date?
+}
+
+/// A search's answer read a screenful first: the first sessions it found, and the ids of the
+/// rest, all in the order `search` lists them.
+public struct SessionSearch: Sendable, Hashable {
+    public var first: [Session]
+    public var restIDs: [String]
+
+    public init(first: [Session], restIDs: [String]) {
+        self.first = first
+        self.restIDs = restIDs
+    }
 }
 
 /// A kind of data that changed in the store.

@@ -45,6 +45,12 @@ enum JSONList {
 
     private static func appendQuoted(_ value: String, to text: inout String) {
         text += "\""
+        // Most values (ids, names) need no escape: appended whole, not scalar by scalar.
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+            text += value
+            text += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": text += "\\\""

@@ -146,37 +146,51 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func sessions(ids: [String]) async throws -> [Session] {
-        try await schedule.read { db in
-            try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
-                + " WHERE s.id IN (SELECT value FROM json_each(?)) ORDER BY s.startsAt IS NULL, s.startsAt, r.sort",
-                arguments: [JSONList.strings(ids)])
-        }
+        try await schedule.read { db in try ScheduleReader.sessions(db, ids: ids) }
     }
 
     public func sessions(ofSpeaker speakerID: String) async throws -> [Session] {
         try await schedule.read { db in
             try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
-                + " WHERE s.id IN (SELECT sessionId FROM sessionSpeaker WHERE speakerId = ?) ORDER BY s.startsAt IS NULL, s.startsAt, r.sort",
+                + " WHERE s.id IN (SELECT sessionId FROM sessionSpeaker WHERE speakerId = ?)" + ScheduleReader.timeOrder,
                 arguments: [speakerID])
         }
     }
 
     public func search(_ text: String, limit: Int) async throws -> [Session] {
-        guard let query = SearchQuery.fts(text) else { return [] }
-        return try await schedule.read { db in
-            // Ranks by row number alone, then reads the session ids of the few that made the
-            // cut: reading the id column of every match cost as much as ranking them.
-            let ranked = try String.fetchAll(try db.cachedStatement(sql: """
-                SELECT s.sessionId FROM (
-                    SELECT rowid AS hit, bm25(sessionSearch, 0.0, 10.0, 1.0, 5.0) AS score
-                    FROM sessionSearch WHERE sessionSearch MATCH ? ORDER BY score LIMIT ?
-                ) JOIN sessionSearch s ON s.rowid = hit ORDER BY score
-                """), arguments: [query, limit])
-            let sessions = try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id IN (SELECT value FROM json_each(?))",
-                                                       arguments: [JSONList.strings(ranked)])
-            let byID = Dictionary(uniqueKeysWithValues: sessions.map { ($0.id, $0) })
-            return ranked.compactMap { byID[$0] }
+        try await schedule.read { db in
+            try ScheduleReader.sessions(db, orderedIDs: try Self.sessionIDs(db, matching: text, limit: limit))
         }
+    }
+
+    public func search(_ text: String, limit: Int, readingFirst firstCount: Int) async throws -> SessionSearch {
+        // One read for all of it: each read of the pool is a transaction and a hop of threads.
+        try await schedule.read { db in
+            let ids = try Self.sessionIDs(db, matching: text, limit: limit)
+            return SessionSearch(first: try ScheduleReader.sessions(db, orderedIDs: Array(ids.prefix(firstCount))),
+                                 restIDs: Array(ids.dropFirst(firstCount)))
+        }
+    }
+
+    /// The best tier's matches first, each tier read in the index's own order and only as far
+    /// as needed; then in time order. Ranking every match with bm25 cost 5–15 ms for a
+    /// one-letter prefix that matches the whole programme: more than a keystroke may take. The
+    /// tiers are read by row number alone and only the chosen rows' session ids are looked up:
+    /// reading the id column of every match doubled a tier's cost.
+    private static func sessionIDs(_ db: Database, matching text: String, limit: Int) throws -> [String] {
+        guard let queries = SearchQuery.fts(text), limit > 0 else { return [] }
+        var chosen: [Int] = []
+        var seen = Set<Int>()
+        let matching = try db.cachedStatement(sql: "SELECT rowid FROM sessionSearch WHERE sessionSearch MATCH ? LIMIT ?")
+        for query in queries where chosen.count < limit {
+            // At most `chosen.count` of a tier's first `limit` rows were chosen before, so those
+            // rows hold every new one still needed.
+            let rows = try Int.fetchCursor(matching, arguments: [query, limit])
+            while chosen.count < limit, let row = try rows.next() {
+                if seen.insert(row).inserted { chosen.append(row) }
+            }
+        }
+        return try ScheduleReader.inTimeOrder(db, searchRows: chosen)
     }
 
     public func speakers() async throws -> [Speaker] {

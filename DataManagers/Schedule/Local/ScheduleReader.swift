@@ -7,16 +7,44 @@ enum ScheduleReader {
     /// The session columns, in the order `session(from:)` reads them by position (a lookup by
     /// name compares column names case-insensitively, one allocation each, and cost a search
     /// more than its SQL).
-    static let sessionColumns = """
+    static let sessionColumns = selectedColumns + " FROM session s LEFT JOIN room r ON r.id = s.roomId"
+
+    private static let selectedColumns = """
         SELECT s.id, s.title, s.description, s.startsAt, s.endsAt, s.roomId, r.name, r.sort,
             s.isServiceSession, s.isPlenumSession, s.liveURL, s.recordingURL, s.status,
             s.subtitle, s.pageURL, s.links, s.programmeDay, s.doNotRecord
-        FROM session s LEFT JOIN room r ON r.id = s.roomId
         """
+
+    /// The order lists of sessions are read in: by start (unscheduled last), room, title.
+    static let timeOrder = " ORDER BY s.startsAt IS NULL, s.startsAt, r.sort, s.title, s.id"
+
+    /// These sessions (the ones that exist), in time order.
+    static func sessions(_ db: Database, ids: [String]) throws -> [Session] {
+        try sessions(db, sql: sessionColumns + " WHERE s.id IN (SELECT value FROM json_each(?))" + timeOrder,
+                     arguments: [JSONList.strings(ids)])
+    }
+
+    /// These sessions, in the order given (which callers have already put in time order): the
+    /// list drives the read, so nothing is sorted again.
+    static func sessions(_ db: Database, orderedIDs ids: [String]) throws -> [Session] {
+        try sessions(db, sql: inListOrder, arguments: [JSONList.strings(ids)])
+    }
+
+    private static let inListOrder = selectedColumns
+        + " FROM json_each(?) j JOIN session s ON s.id = j.value LEFT JOIN room r ON r.id = s.roomId ORDER BY j.key"
+
+    /// The ids of the sessions behind these rows of the search index, in time order.
+    static func inTimeOrder(_ db: Database, searchRows rows: [Int]) throws -> [String] {
+        try String.fetchAll(try db.cachedStatement(sql: """
+            SELECT s.id FROM json_each(?) j JOIN sessionSearch f ON f.rowid = j.value
+                JOIN session s ON s.id = f.sessionId LEFT JOIN room r ON r.id = s.roomId
+            """ + timeOrder), arguments: [JSONList.numbers(rows)])
+    }
 
     /// Sessions from `sql` (which selects `sessionColumns`), with their speakers and items.
     /// Statements are prepared once per connection (preparing cost more than running them), and
-    /// rows are read straight off the cursor into entities, never copied.
+    /// rows are read straight off the cursor into entities, never copied. The id list drives the
+    /// speaker and item joins, so rows come out in list order with no sort of the whole result.
     static func sessions(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Session] {
         var sessions: [Session] = []
         let rows = try Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: arguments)
@@ -27,8 +55,8 @@ enum ScheduleReader {
         var speakers: [String: [SpeakerSummary]] = [:]
         let speakerRows = try Row.fetchCursor(try db.cachedStatement(sql: """
             SELECT ss.sessionId, sp.id, sp.firstName, sp.lastName, sp.displayName
-            FROM sessionSpeaker ss JOIN speaker sp ON sp.id = ss.speakerId
-            WHERE ss.sessionId IN (SELECT value FROM json_each(?)) ORDER BY ss.sessionId, ss.position
+            FROM json_each(?) j JOIN sessionSpeaker ss ON ss.sessionId = j.value JOIN speaker sp ON sp.id = ss.speakerId
+            ORDER BY j.key, ss.position
             """), arguments: [idList])
         while let row = try speakerRows.next() {
             let name = Speaker.fullName(firstName: row[2], lastName: row[3], displayName: row[4])
@@ -37,8 +65,9 @@ enum ScheduleReader {
         var items: [String: [CategoryItem]] = [:]
         let itemRows = try Row.fetchCursor(try db.cachedStatement(sql: """
             SELECT sci.sessionId, ci.id, ci.name, ci.sort, c.title
-            FROM sessionCategoryItem sci JOIN categoryItem ci ON ci.id = sci.itemId JOIN category c ON c.id = ci.categoryId
-            WHERE sci.sessionId IN (SELECT value FROM json_each(?)) ORDER BY sci.sessionId, sci.position
+            FROM json_each(?) j JOIN sessionCategoryItem sci ON sci.sessionId = j.value
+                JOIN categoryItem ci ON ci.id = sci.itemId JOIN category c ON c.id = ci.categoryId
+            ORDER BY j.key, sci.position
             """), arguments: [idList])
         while let row = try itemRows.next() {
             items[row[0], default: []].append(CategoryItem(id: row[1], name: row[2], categoryTitle: row[4], sort: row[3]))

@@ -1,9 +1,15 @@
-/// Turns what a person types into an FTS5 query: each word quoted (so nothing they type is
+/// Turns what a person types into FTS5 queries: each word quoted (so nothing they type is
 /// FTS syntax) and matched as a prefix, so "stru conc" finds "Structured concurrency".
 enum SearchQuery {
-    static func fts(_ text: String) -> String? {
+    /// Where the words are looked for, best first: every word in the title, then in the title
+    /// and the speakers' names and tag lines, then anywhere (descriptions too).
+    static let tiers = ["{title} : ", "{title people} : ", ""]
+
+    /// The query for `text` in each tier, best first; nil when `text` has no word.
+    static func fts(_ text: String) -> [String]? {
         let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard !words.isEmpty else { return nil }
-        return words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
+        let phrases = words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
+        return tiers.map { $0 + "(\(phrases))" }
     }
 }

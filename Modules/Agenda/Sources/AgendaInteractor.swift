@@ -4,8 +4,9 @@ import LiveDataContract
 import ScheduleDataContract
 
 /// The Agenda's use cases over the local store: the conference, a day's sessions through a
-/// filter, search, favorites. What was last asked for is read again whenever the schedule or
-/// the favorites change, and a day again every `tick`, so "now" moves on by itself.
+/// filter, search, favorites. What was last asked for is read again whenever the schedule
+/// changes, and a day again every `tick`, so "now" moves on by itself. The favorites are a read
+/// of their own: a toggle re-reads them alone, not the 200 sessions of a search.
 @MainActor
 final class AgendaInteractor: AgendaUseCase {
     weak var output: AgendaInteractorOutput?
@@ -14,12 +15,15 @@ final class AgendaInteractor: AgendaUseCase {
     private let now: @Sendable () -> Date
     private let tick: Duration
     private var conference: LiveRead?
+    private var favoriteMarks: LiveRead?
     /// The day or the search on show; a newer request replaces (and stops) the older.
     private var request: LiveRead?
     private var writing: Task<Void, Never>?
 
     /// Enough results for a screenful of every day; search narrows as the person types.
     static let searchLimit = 200
+    /// The results read first: a tall terminal's screenful.
+    static let screenful = 50
 
     init(schedule: any ScheduleReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date,
          tick: Duration = .seconds(60)) {
@@ -45,15 +49,24 @@ final class AgendaInteractor: AgendaUseCase {
             case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
             }
         }
+        // A removed session leaves My schedule's marks: the schedule's changes count too.
+        favoriteMarks = schedule.live(on: ScheduleDataChange.any) {
+            Set(try await schedule.favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
+        } deliver: { [weak self] result in
+            switch result {
+            case .success(let favorites): self?.output?.didLoadFavorites(favorites)
+            case .failure(let error): self?.output?.didFail("cannot read My schedule: \(error)")
+            }
+        }
     }
 
     func loadDay(_ day: LocalDate, filter: SessionFilter) {
         let (schedule, now) = (schedule, now)
-        request = schedule.live(on: ScheduleDataChange.any, every: tick) {
-            (sessions: try await schedule.sessions(on: day, matching: filter), favorites: try await Self.favoriteIDs(schedule), now: now())
+        request = schedule.live(on: [.schedule], every: tick) {
+            (sessions: try await schedule.sessions(on: day, matching: filter), now: now())
         } deliver: { [weak self] result in
             switch result {
-            case .success(let read): self?.output?.didLoadDay(day, sessions: read.sessions, favorites: read.favorites, now: read.now)
+            case .success(let read): self?.output?.didLoadDay(day, sessions: read.sessions, now: read.now)
             case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
             }
         }
@@ -61,14 +74,19 @@ final class AgendaInteractor: AgendaUseCase {
 
     func search(_ text: String) {
         let schedule = schedule
-        request = schedule.live(on: ScheduleDataChange.any) {
-            (sessions: try await schedule.search(text, limit: Self.searchLimit), favorites: try await Self.favoriteIDs(schedule))
-        } deliver: { [weak self] result in
+        request = schedule.live(on: [.schedule], readInSteps: { showEarly in
+            // The first screenful is shown before the rest is read: it is the top of the whole
+            // list (both are in time order), and reading 200 sessions took longer than a keystroke may.
+            let found = try await schedule.search(text, limit: Self.searchLimit, readingFirst: Self.screenful)
+            guard !found.restIDs.isEmpty else { return found.first }
+            showEarly(found.first)
+            return found.first + (try await schedule.sessions(ids: found.restIDs))
+        }, deliver: { [weak self] result in
             switch result {
-            case .success(let read): self?.output?.didFindSessions(read.sessions, for: text, favorites: read.favorites)
+            case .success(let sessions): self?.output?.didFindSessions(sessions, for: text)
             case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
             }
-        }
+        })
     }
 
     func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
@@ -80,10 +98,5 @@ final class AgendaInteractor: AgendaUseCase {
                 self?.output?.didFailToSaveFavorite(sessionID, isFavorite, "\(error)")
             }
         }
-    }
-
-    /// The sessions in My schedule that are still in the schedule.
-    private static func favoriteIDs(_ schedule: any ScheduleReading) async throws -> Set<String> {
-        Set(try await schedule.favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
     }
 }

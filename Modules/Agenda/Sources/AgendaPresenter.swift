@@ -26,6 +26,9 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     private var shownSessions: [Session] = []
     private var shownGrouping: Grouping = .slots(now: nil)
     private var pendingFocus: String?
+    /// The search whose results have had the highlight put on their top: later answers to it
+    /// (the rest of the list, a re-read after a change) leave the highlight where it is.
+    private var searchFocused: String?
     /// The day was just chosen: the highlight goes to its current slot, or its top.
     private var dayJustChosen = true
 
@@ -74,6 +77,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     func didCancelSearch() {
         guard searchText != nil else { return }
         searchText = nil
+        searchFocused = nil
         dayJustChosen = true
         loadDay()
     }
@@ -117,9 +121,8 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         }
     }
 
-    func didLoadDay(_ day: LocalDate, sessions: [Session], favorites: Set<String>, now: Date) {
+    func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date) {
         guard searchText == nil, let conference, let dayIndex, conference.days[dayIndex] == day else { return }
-        self.favorites = favorites
         shownSessions = sessions
         let isToday = LocalDate(now, in: conference.timeZone) == day
         shownGrouping = .slots(now: isToday ? now : nil)
@@ -131,13 +134,22 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         render()
     }
 
-    func didFindSessions(_ sessions: [Session], for text: String, favorites: Set<String>) {
+    func didFindSessions(_ sessions: [Session], for text: String) {
         guard text == searchText else { return }  // an answer to an older keystroke
-        self.favorites = favorites
         shownSessions = sessions
         shownGrouping = .days
         regroup()
-        pendingFocus = self.sections.first?.rows.first?.sessionID  // the top of the list, as shown
+        if searchFocused != text {
+            searchFocused = text
+            pendingFocus = self.sections.first?.rows.first?.sessionID  // the top of the list, as shown
+        }
+        render()
+    }
+
+    func didLoadFavorites(_ favorites: Set<String>) {
+        guard favorites != self.favorites else { return }
+        self.favorites = favorites
+        regroup()
         render()
     }
 

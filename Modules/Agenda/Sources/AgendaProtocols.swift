@@ -60,8 +60,8 @@ protocol AgendaPresentation: AnyObject {
 
 @MainActor
 protocol AgendaUseCase: AnyObject {
-    /// Reads the conference and what it can be filtered by; listens for changes from now on,
-    /// re-reading the conference and whatever was last asked for.
+    /// Reads the conference, what it can be filtered by and the favorites; listens for changes
+    /// from now on, re-reading each of them and whatever was last asked for.
     func start()
     func loadDay(_ day: LocalDate, filter: SessionFilter)
     func search(_ text: String)
@@ -72,8 +72,10 @@ protocol AgendaUseCase: AnyObject {
 protocol AgendaInteractorOutput: AnyObject {
     /// nil: nothing synced yet.
     func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date)
-    func didLoadDay(_ day: LocalDate, sessions: [Session], favorites: Set<String>, now: Date)
-    func didFindSessions(_ sessions: [Session], for text: String, favorites: Set<String>)
+    func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date)
+    func didFindSessions(_ sessions: [Session], for text: String)
+    /// The sessions in My schedule (still in the schedule), now and after every change.
+    func didLoadFavorites(_ favorites: Set<String>)
     /// Reading failed (the store is busy, damaged…).
     func didFail(_ message: String)
     /// Saving a favorite failed: it is as it was before the key.
