@@ -34,7 +34,7 @@ let table: [Row] = [
     // iCalendar's and vCard's shared content line: a contract both services write with.
     contract("ContentLineContract", in: "Services/ContentLine", uses: []),
     contract("AddressBookServiceContract", in: "Services/AddressBookService", uses: ["Entities"]),
-    service("AddressBookService", uses: ["AddressBookServiceContract", "ContentLineContract", "Entities", "Crypto"]),
+    service("AddressBookService", uses: ["AddressBookServiceContract", "ContentLineContract", "FilesContract", "Entities", "Crypto"]),
     contract("SecretStoreContract", in: "Services/SecretStore", uses: []),
     // Leaving the app for a browser or a calendar application (xdg-open).
     contract("ExternalOpenerContract", in: "Services/ExternalOpener", uses: []),
@@ -144,8 +144,8 @@ let table: [Row] = [
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
     tests("ContentLineContractTests", uses: ["ContentLineContract"]),
     tests("FilesContractTests", uses: ["FilesContract", "TestSupport"]),
-    tests("CalendarServiceTests", uses: ["CalendarService", "CalendarServiceContract", "ContentLineContract", "Entities", "TestSupport"]),
-    tests("AddressBookServiceTests", uses: ["AddressBookService", "ContentLineContract", "Entities"]),
+    tests("CalendarServiceTests", uses: ["CalendarService", "CalendarServiceContract", "ContentLineContract", "FilesContract", "Entities", "TestSupport"]),
+    tests("AddressBookServiceTests", uses: ["AddressBookService", "AddressBookServiceContract", "ContentLineContract", "Entities", "TestSupport"]),
     tests("SecretStoreTests", uses: ["SecretStore", "SecretStoreContract", "TestSupport", "Crypto"]),
     tests("SecretStoreContractTests", uses: ["SecretStoreContract"]),
     tests("SecretStoreStressTests", uses: ["SecretStoreStress", "TestSupport"]),   // crash and multi-process writes

@@ -45,7 +45,12 @@ public struct Speaker: Sendable, Hashable, Codable, Identifiable {
     /// For lists sorted by surname: last name, then first, without case or diacritics, so
     /// Åberg sorts with the A's and Zoë with Zoe.
     public var sortKey: String {
-        (lastName.isEmpty ? fullName : lastName + " " + firstName)
+        Self.sortKey(firstName: firstName, lastName: lastName, displayName: displayName)
+    }
+
+    /// The same rule for a name read without the whole speaker (a stored row).
+    public static func sortKey(firstName: String, lastName: String, displayName: String?) -> String {
+        (lastName.isEmpty ? fullName(firstName: firstName, lastName: lastName, displayName: displayName) : lastName + " " + firstName)
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 

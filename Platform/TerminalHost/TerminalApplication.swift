@@ -45,7 +45,11 @@ public final class TerminalApplication: WindowDelegate {
         statisticsPath = environment["PODIUM_TERMINAL_STATS"]
         frameDumpPath = environment["PODIUM_FRAME_DUMP"]
         encoder = FrameEncoder(colorMode: ColorMode.detect(environment: environment))
+        clipboard = TerminalClipboard(environment: environment)
     }
+
+    /// What "copy" on a screen does: OSC 52 where this terminal takes it.
+    private let clipboard: TerminalClipboard
 
     /// Shows the window until the user quits. Returns the process exit status: 0 after a
     /// quit, 2 when standard input or output is not a terminal, 1 when the terminal refused
@@ -64,6 +68,7 @@ public final class TerminalApplication: WindowDelegate {
             return 1
         }
         window.delegate = self
+        window.clipboard = clipboard
         terminalSize = RawTerminal.size() ?? terminalSize
         window.makeVisible(size: terminalSize)
         installSignalHandlers()

@@ -15,6 +15,7 @@ open class NavigationController: ViewController {
 
     /// In a tab bar, a navigation stack is named after its root screen.
     override open var tabBarTitle: String? { super.tabBarTitle ?? viewControllers.first?.tabBarTitle }
+    override open var tabBarBadge: String? { super.tabBarBadge ?? viewControllers.first?.tabBarBadge }
     override open var shownChild: ViewController? { topViewController }
 
     override open func makeView() -> View {

@@ -13,6 +13,15 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// A notice just above the status line (a reminder), as tall as it asks to be; hidden
+    /// while `isHidden`, when the tab gets its lines back.
+    public var bannerView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let bannerView, isViewLoaded { view.addSubview(bannerView) }
+        }
+    }
+
     public init(viewControllers: [ViewController]) {
         super.init()
         setViewControllers(viewControllers)
@@ -59,13 +68,27 @@ open class TabBarController: ViewController {
 
     private func layoutContent(in bounds: Rect) {
         let bottom = statusView == nil ? 0 : 1
-        selectedViewController?.view.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1 - bottom))
+        var banner = 0
+        if let bannerView, !bannerView.isHidden {
+            banner = min(bannerView.sizeThatFits(Size(width: bounds.width, height: bounds.height / 3)).height, bounds.height / 3)
+        }
+        selectedViewController?.view.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1 - bottom - banner))
+        bannerView?.frame = Rect(x: 0, y: max(0, bounds.height - bottom - banner), width: bounds.width, height: banner)
         statusView?.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: bottom)
+    }
+
+    /// Shows or hides the banner, giving the tab its lines back.
+    public func setBannerHidden(_ hidden: Bool) {
+        guard let bannerView, bannerView.isHidden != hidden else { return }
+        bannerView.isHidden = hidden
+        view.setNeedsLayout()
+        window?.setNeedsDisplay()
     }
 
     override open func viewDidLoad() {
         super.viewDidLoad()
         if let selected = selectedViewController { view.addSubview(selected.view) }
+        if let bannerView { view.addSubview(bannerView) }
         if let statusView { view.addSubview(statusView) }
     }
 
@@ -97,7 +120,8 @@ open class TabBarController: ViewController {
         let keys = tabKeys
         for (index, controller) in viewControllers.enumerated() {
             let key = index < keys.count ? String(keys[index]) : " "
-            let label = " \(key) \(controller.tabBarTitle ?? "") "
+            let badge = controller.tabBarBadge.map { " (\($0))" } ?? ""
+            let label = " \(key) \(controller.tabBarTitle ?? "")\(badge) "
             spans.append(Span(label, style: index == selectedIndex ? Style.inverse.bolded() : .plain))
             spans.append(Span(" "))
         }

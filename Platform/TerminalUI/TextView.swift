@@ -1,22 +1,33 @@
 /// Read-only text that wraps and scrolls, like a non-editable UITextView: paragraphs, each
 /// with its own style, wrapped to the width; ↑/↓ (j/k), PgUp/PgDn (Space), Home/End scroll.
 /// A "more" mark in the last column says there is text below.
+///
+/// Paragraphs with a tag can be chosen, as links are in a text-mode browser: ↑/↓ move the
+/// highlight to the previous or next one on screen (scrolling a line when there is none), and
+/// Enter hands its tag to the delegate.
 @MainActor
 public final class TextView: View {
     public struct Paragraph: Equatable, Sendable {
         public var text: String
         public var style: Style
+        /// Set on a paragraph that can be chosen (a speaker, a link); what Enter reports.
+        public var tag: Int?
 
-        public init(_ text: String, style: Style = .plain) {
+        public init(_ text: String, style: Style = .plain, tag: Int? = nil) {
             self.text = text
             self.style = style
+            self.tag = tag
         }
     }
+
+    public weak var delegate: TextViewDelegate?
 
     public var paragraphs: [Paragraph] = [] {
         didSet {
             guard paragraphs != oldValue else { return }
             wrapped = Wrapped()
+            // The same choice stays highlighted when the text is replaced (a re-read), if it is still there.
+            if let tag = highlightedTag, !paragraphs.contains(where: { $0.tag == tag }) { highlightedTag = nil }
             setNeedsLayout()
             window?.setNeedsDisplay()
         }
@@ -24,12 +35,14 @@ public final class TextView: View {
 
     /// The first line on screen.
     public private(set) var contentOffset = 0
+    /// The chosen paragraph's tag, if one is highlighted.
+    public private(set) var highlightedTag: Int?
 
     /// The lines wrapped so far, at one width: only as many as the screen has needed, so a
     /// megabyte of text costs a screenful until someone scrolls through it.
     private struct Wrapped {
         var width: Int?
-        var lines: [(text: String, style: Style)] = []
+        var lines: [(text: String, style: Style, paragraph: Int)] = []
         /// Every paragraph is wrapped in `lines`.
         var isComplete = false
     }
@@ -47,14 +60,14 @@ public final class TextView: View {
     /// At least `count` lines (fewer when the text has fewer) at `width`. Wrapping again asks
     /// for twice as many, so scrolling to the end costs linear time overall.
     @discardableResult
-    private func wrap(atLeast count: Int, width: Int) -> [(text: String, style: Style)] {
+    private func wrap(atLeast count: Int, width: Int) -> [(text: String, style: Style, paragraph: Int)] {
         if wrapped.width != width { wrapped = Wrapped(width: width) }
         guard !wrapped.isComplete, wrapped.lines.count < count else { return wrapped.lines }
         let limit = count == .max ? .max : max(count, wrapped.lines.count * 2, 64)
-        var lines: [(text: String, style: Style)] = []
-        for paragraph in paragraphs where lines.count < limit {
+        var lines: [(text: String, style: Style, paragraph: Int)] = []
+        for (index, paragraph) in paragraphs.enumerated() where lines.count < limit {
             let text = paragraph.text.isEmpty ? [""] : TextLayout.wrap(paragraph.text, width: max(1, width - 1), lineLimit: limit - lines.count)
-            lines += text.map { ($0, paragraph.style) }
+            lines += text.map { ($0, paragraph.style, index) }
         }
         wrapped.lines = lines
         wrapped.isComplete = lines.count < limit || limit == .max
@@ -72,20 +85,94 @@ public final class TextView: View {
 
     override public func layoutSubviews() {
         scroll(to: contentOffset)
+        if highlightedTag == nil || lines(ofTag: highlightedTag!).map(isOnScreen) == false { highlightedTag = firstTagOnScreen() }
     }
+
+    // MARK: Choosing
+
+    /// The lines a tagged paragraph takes, among those wrapped so far.
+    private func lines(ofTag tag: Int) -> ClosedRange<Int>? {
+        let lines = wrap(atLeast: contentOffset + frame.height + 1, width: frame.width)
+        guard let first = lines.firstIndex(where: { paragraphs[$0.paragraph].tag == tag }) else { return nil }
+        let paragraph = lines[first].paragraph
+        var last = first
+        while last + 1 < lines.count, lines[last + 1].paragraph == paragraph { last += 1 }
+        return first...last
+    }
+
+    private func isOnScreen(_ range: ClosedRange<Int>) -> Bool {
+        range.lowerBound >= contentOffset && range.lowerBound < contentOffset + frame.height
+    }
+
+    /// Tagged paragraphs starting on screen, in reading order.
+    private func tagsOnScreen() -> [(tag: Int, lines: ClosedRange<Int>)] {
+        let lines = wrap(atLeast: contentOffset + frame.height + 1, width: frame.width)
+        var found: [(tag: Int, lines: ClosedRange<Int>)] = []
+        var line = contentOffset
+        while line < min(lines.count, contentOffset + frame.height) {
+            let paragraph = lines[line].paragraph
+            var last = line
+            while last + 1 < lines.count, lines[last + 1].paragraph == paragraph { last += 1 }
+            if let tag = paragraphs[paragraph].tag, line == 0 || lines[line - 1].paragraph != paragraph {
+                found.append((tag, line...last))
+            }
+            line = last + 1
+        }
+        return found
+    }
+
+    private func firstTagOnScreen() -> Int? { tagsOnScreen().first?.tag }
+
+    /// Moves the highlight to the next (or previous) chosen paragraph on screen, bringing all of
+    /// it into view; without one, scrolls a line. Whether the highlight moved.
+    private func moveHighlight(forward: Bool) -> Bool {
+        let onScreen = tagsOnScreen()
+        let current = onScreen.firstIndex { $0.tag == highlightedTag }
+        let next: Int? = switch current {
+        case let index?: forward ? (index + 1 < onScreen.count ? index + 1 : nil) : (index > 0 ? index - 1 : nil)
+        case nil: onScreen.isEmpty ? nil : (forward ? 0 : onScreen.count - 1)
+        }
+        guard let next else { return false }
+        let target = onScreen[next]
+        highlightedTag = target.tag
+        if target.lines.upperBound >= contentOffset + frame.height { scroll(to: target.lines.upperBound - frame.height + 1) }
+        window?.setNeedsDisplay()
+        return true
+    }
+
+    /// Highlights the chosen paragraph with this tag and scrolls to it.
+    public func highlight(tag: Int) {
+        guard paragraphs.contains(where: { $0.tag == tag }) else { return }
+        highlightedTag = tag
+        _ = wrap(atLeast: .max, width: frame.width)
+        if let range = lines(ofTag: tag), !isOnScreen(range) { scroll(to: range.lowerBound) }
+        window?.setNeedsDisplay()
+    }
+
+    // MARK: Keys and drawing
 
     override public func handle(_ key: Key) -> Bool {
         let page = max(1, frame.height - 1)
         switch key {
-        case .down, .character("j"): scroll(to: contentOffset + 1)
-        case .up, .character("k"): scroll(to: contentOffset - 1)
-        case .pageDown, .character(" "), .control("f"): scroll(to: contentOffset + page)
-        case .pageUp, .control("b"): scroll(to: contentOffset - page)
-        case .home: scroll(to: 0)
-        case .end: scroll(to: contentHeight)
+        case .down, .character("j"): if !moveHighlight(forward: true) { scroll(to: contentOffset + 1); keepHighlightOnScreen() }
+        case .up, .character("k"): if !moveHighlight(forward: false) { scroll(to: contentOffset - 1); keepHighlightOnScreen() }
+        case .pageDown, .character(" "), .control("f"): scroll(to: contentOffset + page); keepHighlightOnScreen()
+        case .pageUp, .control("b"): scroll(to: contentOffset - page); keepHighlightOnScreen()
+        case .home: scroll(to: 0); keepHighlightOnScreen()
+        case .end: scroll(to: contentHeight); keepHighlightOnScreen()
+        case .enter:
+            guard let tag = highlightedTag else { return false }
+            delegate?.textView(self, didSelectParagraphTagged: tag)
         default: return false
         }
         return true
+    }
+
+    /// A highlight scrolled off the screen moves to a choice that is on it (or goes).
+    private func keepHighlightOnScreen() {
+        let onScreen = tagsOnScreen()
+        guard !onScreen.contains(where: { $0.tag == highlightedTag }) else { return }
+        highlightedTag = onScreen.first?.tag
     }
 
     override public func draw(in canvas: inout Canvas, rect: Rect) {
@@ -94,7 +181,10 @@ public final class TextView: View {
         for row in 0..<rect.height {
             let index = contentOffset + row
             guard lines.indices.contains(index) else { break }
-            canvas.draw(lines[index].text, at: Point(x: rect.x, y: rect.y + row), style: lines[index].style, width: rect.width - 1)
+            let line = lines[index]
+            let isChosen = highlightedTag != nil && paragraphs[line.paragraph].tag == highlightedTag
+            canvas.draw(line.text, at: Point(x: rect.x, y: rect.y + row), style: isChosen ? line.style.inverted() : line.style,
+                        width: rect.width - 1)
         }
         if contentOffset + rect.height < lines.count, rect.height > 0 {
             canvas.draw("↓", at: Point(x: rect.maxX - 1, y: rect.maxY - 1), style: .dim, width: 1)
@@ -103,4 +193,10 @@ public final class TextView: View {
             canvas.draw("↑", at: Point(x: rect.maxX - 1, y: rect.y), style: .dim, width: 1)
         }
     }
+}
+
+/// Told when Enter chooses a tagged paragraph.
+@MainActor
+public protocol TextViewDelegate: AnyObject {
+    func textView(_ textView: TextView, didSelectParagraphTagged tag: Int)
 }

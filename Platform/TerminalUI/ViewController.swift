@@ -151,8 +151,13 @@ open class ViewController {
 
     /// The label of this screen's tab in a tab bar.
     open var tabBarTitle: String? { tabBarItem?.title ?? title }
+    /// The badge after that label: a screen sets its own, and the tab of the stack it is the
+    /// root of shows it (so it can count unread items before it is ever opened).
+    open var tabBarBadge: String? { tabBarItem?.badge }
     /// What a tab bar shows for this screen and the key that chooses it (UIKit's `tabBarItem`).
-    public var tabBarItem: TabBarItem?
+    public var tabBarItem: TabBarItem? {
+        didSet { if tabBarItem != oldValue { window?.setNeedsDisplay() } }
+    }
 
     public internal(set) var presentedViewController: ViewController?
     public internal(set) weak var presentingViewController: ViewController?
@@ -198,6 +203,10 @@ open class ViewController {
 
     /// The keys this screen answers to, shown by `?`.
     open var keyCommands: [KeyCommand] { [] }
+
+    /// The window's root screen may take a key before the focused view does (Enter on a notice
+    /// over every screen); only while nothing is presented over it. By default it takes none.
+    open func handleBeforeFocusedView(_ key: Key) -> Bool { false }
 
     /// Handles a key the focused view did not; by default runs a matching key command.
     open func handle(_ key: Key) -> Bool {

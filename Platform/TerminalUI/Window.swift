@@ -17,6 +17,8 @@ public protocol WindowDelegate: AnyObject {
 @MainActor
 public final class Window {
     public weak var delegate: WindowDelegate?
+    /// The host's clipboard, when it has one (`copyToClipboard`).
+    public var clipboard: (any Clipboard)?
     /// Below this size the window draws a "terminal too small" notice instead of the UI.
     public var minimumSize: Size
     public private(set) var size: Size = Size(width: 80, height: 24)
@@ -167,6 +169,7 @@ public final class Window {
         layout()
         refocus()
         defer { setNeedsDisplay() }
+        if presentationChain.count == 1, rootViewController?.handleBeforeFocusedView(key) == true { return true }
         var responder: View? = focusedView
         while let view = responder {
             if view.handle(key) { return true }

@@ -1,5 +1,6 @@
 import CalendarServiceContract
 import ContentLineContract
+import FilesContract
 import Entities
 import Foundation
 import Testing
@@ -29,7 +30,7 @@ import TestSupport
         #expect(lines.contains("SUMMARY:Actors in Practice"))
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
         #expect(throws: CalendarExportError.unscheduled(sessionID: "tbd")) { try service.saveEvent(of: SampleSchedule.unscheduled) }
-        #expect(CalendarService.fileName("../a b/ü") == "___a_b__")
+        #expect(ExportFileName.safe("../a b/ü") == "___a_b__")
     }
 
     @Test func aFileThatCannotBeWrittenSaysWhere() throws {

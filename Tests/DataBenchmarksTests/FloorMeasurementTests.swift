@@ -15,11 +15,12 @@ import TestSupport
         "SELECT id, name, sort FROM room ORDER BY id",
         "SELECT id, title, appliesTo, sort FROM category ORDER BY id",
         "SELECT id, categoryId, name, sort FROM categoryItem ORDER BY id",
-        "SELECT id, firstName, lastName, isTopSpeaker, photoURL, json_array_length(links), categoryItemIds, sessionIds FROM speaker ORDER BY id",
+        "SELECT id, firstName, lastName, isTopSpeaker, photoURL, json_array_length(links), categoryItemIds, sessionIds, sortKey FROM speaker ORDER BY id",
         "SELECT id, startsAt, endsAt, day, roomId, isServiceSession, isPlenumSession, liveURL, recordingURL, status FROM session ORDER BY id",
         "SELECT sessionId, speakerId, position FROM sessionSpeaker ORDER BY sessionId, position",
         "SELECT sessionId, itemId, position FROM sessionCategoryItem ORDER BY sessionId, position",
         "SELECT sessionId, length(people) > 0 FROM sessionSearch ORDER BY sessionId",
+        "SELECT speakerId, sortKey, name FROM speakerSearch ORDER BY speakerId",
     ]
 
     @Test func theFloorWritesTheSameRowsAsARealSync() async throws {

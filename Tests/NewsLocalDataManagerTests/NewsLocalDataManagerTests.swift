@@ -48,6 +48,17 @@ import TestSupport
         directory.remove()
     }
 
+    @Test func oneItemWithItsMarkAndTheCount() async throws {
+        _ = try await store.apply(items, validators: validators, at: Date())
+        try await store.setRead("b", true)
+        #expect(try await store.item(id: "b")?.isRead == true)
+        #expect(try await store.item(id: "a")?.isRead == false)
+        #expect(try await store.item(id: "a")?.title == items.first { $0.id == "a" }?.title)
+        #expect(try await store.item(id: "gone") == nil)
+        #expect(try await store.itemCount() == 3)
+        directory.remove()
+    }
+
     @Test func changeEventsReachSubscribers() async throws {
         var events = store.changeEvents().makeAsyncIterator()
         _ = try await store.apply(items, validators: validators, at: Date())

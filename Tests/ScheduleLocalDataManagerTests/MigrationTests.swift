@@ -11,7 +11,8 @@ import TestSupport
     @Test func theMigratorKnowsEveryVersionInOrder() {
         #expect(ScheduleSchema.migrator.migrations == ["v1: schedule, favorites, changes, search", "v2: prefix indexes for search as you type",
                                                         "v3: favorites move to the user's own store", "v4: a bounded change history",
-                                                        "v5: what frab and iCalendar feeds say of a session"])
+                                                        "v5: what frab and iCalendar feeds say of a session",
+                                                        "v6: speakers listed A–Z and searched as you type"])
         #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks"])
     }
 
@@ -46,6 +47,9 @@ import TestSupport
         #expect(try await store.search("st", limit: 5).map(\.id) == ["1"], "two letters, through the new prefix index")
         #expect(try await store.search("zoe", limit: 5).map(\.id) == ["1"], "speaker text rebuilt by the migration")
         #expect(try await store.search("staff", limit: 5).map(\.id) == ["1"])
+        #expect(try await store.speakers().map(\.sortKey) == ["aberg zoe"], "the sort key filled in by the migration")
+        #expect(try await store.searchSpeakers("abe", limit: 5).byName.map(\.id) == ["s1"], "and the speakers' search index")
+        #expect(try await store.searchSpeakers("staff", limit: 5).byOtherText.map(\.id) == ["s1"])
     }
 }
 

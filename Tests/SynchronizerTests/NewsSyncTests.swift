@@ -15,8 +15,8 @@ final class FixedNewsAPI: NewsAPIDataManaging {
     func fetchNews(ifChangedSince validators: FeedValidators?) async throws(NewsFetchError) -> NewsFetchResult { try answer.get() }
 }
 
-/// A news store in memory.
-final class InMemoryNewsStore: NewsLocalDataManaging {
+/// A news store in memory: what the synchronizer writes to.
+final class InMemoryNewsStore: NewsSyncStoring {
     let stored = Mutex<[NewsItem]>([])
     func apply(_ items: [NewsItem], validators: FeedValidators, at time: Date) async throws -> NewsApplyReport {
         let changed = stored.withLock { old in
@@ -26,9 +26,7 @@ final class InMemoryNewsStore: NewsLocalDataManaging {
         return NewsApplyReport(items: items.count, added: 0, rowsWritten: changed ? items.count : 0)
     }
     func validators() async throws -> FeedValidators? { nil }
-    func items() async throws -> [NewsItem] { stored.withLock { $0 } }
-    func setRead(_ id: String, _ isRead: Bool) async throws {}
-    func changeEvents() -> AsyncStream<NewsDataChange> { AsyncStream { $0.finish() } }
+    func itemCount() async throws -> Int { stored.withLock { $0.count } }
 }
 
 @Suite struct NewsSyncTests {

@@ -29,4 +29,56 @@ import Testing
         #expect(text.contentOffset == 0)
         #expect(!Snapshot.text(of: window).contains("↓"))
     }
+
+    final class Chooser: TextViewDelegate {
+        var chosen: [Int] = []
+        func textView(_ textView: TextView, didSelectParagraphTagged tag: Int) { chosen.append(tag) }
+    }
+
+    /// Speakers and links in a session's text: chosen with ↑/↓ like links in a text browser,
+    /// the text scrolling a line where no choice is on screen.
+    @Test func taggedParagraphsAreChosenWithTheArrowsAndEnter() {
+        let text = TextView()
+        let chooser = Chooser()
+        text.delegate = chooser
+        text.paragraphs = [TextView.Paragraph("Title"), TextView.Paragraph("Anna Berg", tag: 1), TextView.Paragraph("Lei Li", tag: 2)]
+            + (1...6).map { TextView.Paragraph("line \($0)") } + [TextView.Paragraph("Slides", tag: 3)]
+        let window = Snapshot.window(showing: HostController(text), size: Size(width: 20, height: 4))
+        _ = Snapshot.text(of: window)
+        #expect(text.highlightedTag == 1, "the first choice on screen is highlighted")
+        window.handle(.enter)
+        #expect(chooser.chosen == [1])
+        window.handle(.down)
+        #expect(text.highlightedTag == 2 && text.contentOffset == 0, "the next choice on screen: no scrolling")
+        window.handle(.down)
+        #expect(text.contentOffset == 1 && text.highlightedTag == 2, "no other choice on screen: the text scrolls a line")
+        for _ in 0..<5 { window.handle(.down) }
+        #expect(text.highlightedTag == 3, "a choice that scrolls into view is highlighted")
+        window.handle(.enter)
+        #expect(chooser.chosen == [1, 3])
+        window.handle(.home)
+        #expect(text.highlightedTag == 1, "back at the top, the first choice again")
+        let styled = Snapshot.styledText(of: window).split(separator: "\n").map(String.init)
+        #expect(styled[1].contains("[i]") && styled[1].contains("Anna Berg"), "the choice is drawn highlighted: \(styled[1])")
+    }
+
+    @Test func textWithoutChoicesLeavesEnterToTheScreen() {
+        let text = TextView()
+        text.paragraphs = [TextView.Paragraph("just text")]
+        let window = Snapshot.window(showing: HostController(text), size: Size(width: 20, height: 4))
+        #expect(text.highlightedTag == nil)
+        #expect(!text.handle(.enter))
+        _ = window
+    }
+
+    @Test func aReReadKeepsTheHighlightOnTheSameChoice() {
+        let text = TextView()
+        text.paragraphs = [TextView.Paragraph("A", tag: 1), TextView.Paragraph("B", tag: 2)]
+        let window = Snapshot.window(showing: HostController(text), size: Size(width: 20, height: 4))
+        window.handle(.down)
+        #expect(text.highlightedTag == 2)
+        text.paragraphs = [TextView.Paragraph("A, renamed", tag: 1), TextView.Paragraph("B", tag: 2)]
+        window.handle(.character("x"))  // a redraw
+        #expect(text.highlightedTag == 2)
+    }
 }

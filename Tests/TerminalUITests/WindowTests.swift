@@ -89,6 +89,49 @@ final class QuitSpy: WindowDelegate {
         #expect(Snapshot.text(of: window).hasPrefix(" 1 Agenda   2 Mine   3 News"))
     }
 
+    @Test func aScreensBadgeShowsOnItsStacksTabBeforeItIsOpened() {
+        let news = Screen("News", journal)
+        let stack = NavigationController(rootViewController: news)
+        stack.tabBarItem = TabBarItem(title: "News", key: "3")
+        let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: Screen("Agenda", journal)), stack])
+        let window = Snapshot.window(showing: tabs, size: Size(width: 60, height: 16))
+        news.tabBarItem = TabBarItem(title: "News", badge: "3")
+        #expect(Snapshot.text(of: window).hasPrefix(" 1 Agenda   3 News (3)"), "the root screen's badge, the stack's title and key")
+        news.tabBarItem?.badge = nil
+        #expect(Snapshot.text(of: window).split(separator: "\n").first == " 1 Agenda   3 News")
+    }
+
+    final class FrameWithNotice: TabBarController {
+        var taken: [Key] = []
+        override func handleBeforeFocusedView(_ key: Key) -> Bool {
+            guard bannerView?.isHidden == false, key == .enter else { return false }
+            taken.append(key)
+            return true
+        }
+    }
+
+    @Test func aBannerAboveTheStatusLineTakesLinesAndEnterWhileShown() {
+        let table = TableView()
+        let tabs = FrameWithNotice(viewControllers: [HostController(table)])
+        tabs.statusView = StatusLine(leading: "synced 12:04")
+        tabs.bannerView = Label("Starting in 4 min: Actors in Practice · Hall A")
+        tabs.bannerView?.isHidden = true
+        let window = Snapshot.window(showing: tabs, size: Size(width: 60, height: 10))
+        #expect(!Snapshot.text(of: window).contains("Starting in"))
+        #expect(table.frame.height == 8)
+        tabs.setBannerHidden(false)
+        let lines = Snapshot.text(of: window).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[8] == "Starting in 4 min: Actors in Practice · Hall A")
+        #expect(lines[9].contains("synced 12:04"))
+        #expect(table.frame.height == 7, "the tab gives the banner its line")
+        window.handle(.enter)
+        #expect(tabs.taken == [.enter], "Enter goes to the banner before the focused table")
+        tabs.setBannerHidden(true)
+        window.handle(.enter)
+        #expect(tabs.taken == [.enter], "and to the table again once it is gone")
+        #expect(table.frame.height == 8)
+    }
+
     @Test func tabMovesFocusWhenAScreenHasSeveralFocusableViews() {
         let field = TextField()
         let table = TableView()

@@ -15,6 +15,8 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     private var continuations: [UUID: AsyncStream<ScheduleDataChange>.Continuation] = [:]
     /// Every search text asked for, in order.
     public private(set) var searches: [String] = []
+    /// Every speaker search asked for, in order.
+    public private(set) var speakerSearches: [String] = []
     /// Makes every read fail with this message, to test error states.
     public var failure: String?
     /// Makes reading a day take this long, like a busy disk.
@@ -118,7 +120,23 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         return SessionSearch(first: Array(found.prefix(firstCount)), restIDs: found.dropFirst(firstCount).map(\.id))
     }
 
-    public func speakers() async throws -> [Speaker] { try check(); return feed.speakers }
+    /// A–Z by surname, as the real store lists them.
+    public func speakers() async throws -> [Speaker] { try check(); return feed.speakers.sorted { $0.sortKey < $1.sortKey } }
+
+    /// Case-insensitive substring search: names first, then tag lines and bios (the real store
+    /// matches word prefixes with FTS).
+    public func searchSpeakers(_ text: String, limit: Int) async throws -> SpeakerSearch {
+        try check()
+        speakerSearches.append(text)
+        let needle = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !needle.isEmpty else { return SpeakerSearch() }
+        let all = try await speakers()
+        let byName = all.filter { $0.fullName.lowercased().contains(needle) }
+        let byOther = all.filter { speaker in
+            !byName.contains(speaker) && ((speaker.tagLine ?? "") + " " + (speaker.bio ?? "")).lowercased().contains(needle)
+        }
+        return SpeakerSearch(byName: Array(byName.prefix(limit)), byOtherText: Array(byOther.prefix(limit)))
+    }
     public func speaker(id: String) async throws -> Speaker? { try check(); return feed.speakers.first { $0.id == id } }
     public func rooms() async throws -> [Room] { try check(); return feed.rooms }
     public func categories() async throws -> [Category] { try check(); return feed.categories }

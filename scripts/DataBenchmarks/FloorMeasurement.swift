@@ -55,12 +55,13 @@ enum FloorMeasurement {
                     CREATE TABLE category (id INTEGER PRIMARY KEY, title TEXT, appliesTo TEXT, sort INTEGER);
                     CREATE TABLE categoryItem (id INTEGER PRIMARY KEY, categoryId INTEGER, name TEXT, sort INTEGER);
                     CREATE TABLE speaker (id TEXT PRIMARY KEY, firstName TEXT, lastName TEXT, displayName TEXT, tagLine TEXT, bio TEXT,
-                        photoURL TEXT, isTopSpeaker BOOLEAN, links TEXT, categoryItemIds TEXT, sessionIds TEXT);
+                        photoURL TEXT, isTopSpeaker BOOLEAN, links TEXT, categoryItemIds TEXT, sessionIds TEXT, sortKey TEXT);
                     CREATE TABLE session (id TEXT PRIMARY KEY, title TEXT, description TEXT, startsAt DOUBLE, endsAt DOUBLE, day TEXT,
                         roomId INTEGER, isServiceSession BOOLEAN, isPlenumSession BOOLEAN, liveURL TEXT, recordingURL TEXT, status TEXT);
                     CREATE TABLE sessionSpeaker (sessionId TEXT, speakerId TEXT, position INTEGER);
                     CREATE TABLE sessionCategoryItem (sessionId TEXT, itemId INTEGER, position INTEGER);
                     CREATE VIRTUAL TABLE sessionSearch USING fts5(sessionId UNINDEXED, title, description, people);
+                    CREATE VIRTUAL TABLE speakerSearch USING fts5(speakerId UNINDEXED, sortKey UNINDEXED, name, tagLine, bio);
                     """)
             }
         }
@@ -83,17 +84,21 @@ enum FloorMeasurement {
                 for child in item.items { try categoryItem.execute(arguments: [child.id, item.id, child.name, child.sort]) }
             }
             let speaker = try db.makeStatement(sql: """
-                INSERT INTO speaker (id, firstName, lastName, displayName, tagLine, bio, photoURL, isTopSpeaker, links, categoryItemIds, sessionIds)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO speaker (id, firstName, lastName, displayName, tagLine, bio, photoURL, isTopSpeaker, links, categoryItemIds, sessionIds, sortKey)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             var people: [String: String] = [:]
+            var sortKeys: [String: String] = [:]
             for item in document.speakers {
+                let sortKey = (item.lastName.isEmpty ? (item.fullName ?? item.firstName) : item.lastName + " " + item.firstName)
+                    .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                sortKeys[item.id] = sortKey
                 let links = item.links.map { ["title": $0.title ?? $0.linkType ?? "link", "type": $0.linkType ?? "Other", "url": $0.url] }
                 try speaker.execute(arguments: [
                     item.id, item.firstName, item.lastName, item.fullName, item.tagLine, item.bio, item.profilePicture, item.isTopSpeaker,
                     String(decoding: try JSONSerialization.data(withJSONObject: links), as: UTF8.self),
                     "[" + item.categoryItems.map(String.init).joined(separator: ",") + "]",
-                    "[" + item.sessions.map { "\"\($0)\"" }.joined(separator: ",") + "]",
+                    "[" + item.sessions.map { "\"\($0)\"" }.joined(separator: ",") + "]", sortKey,
                 ])
                 people[item.id] = [item.fullName ?? "\(item.firstName) \(item.lastName)", item.tagLine].compactMap { $0 }.joined(separator: " ")
             }
@@ -115,6 +120,11 @@ enum FloorMeasurement {
             let search = try db.makeStatement(sql: "INSERT INTO sessionSearch (sessionId, title, description, people) VALUES (?, ?, ?, ?)")
             for row in document.sessions {
                 try search.execute(arguments: [row.id, row.title, row.description ?? "", row.speakers.compactMap { people[$0] }.joined(separator: " ")])
+            }
+            let speakerSearch = try db.makeStatement(sql: "INSERT INTO speakerSearch (speakerId, sortKey, name, tagLine, bio) VALUES (?, ?, ?, ?, ?)")
+            for item in document.speakers {
+                try speakerSearch.execute(arguments: [item.id, sortKeys[item.id], item.fullName ?? "\(item.firstName) \(item.lastName)",
+                                                      item.tagLine ?? "", item.bio ?? ""])
             }
         }
     }

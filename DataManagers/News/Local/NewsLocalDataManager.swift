@@ -120,6 +120,17 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
         return try await news.read { db in try Self.readItems(db, read: read) }
     }
 
+    public func itemCount() async throws -> Int {
+        try await news.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM news") ?? 0 }
+    }
+
+    public func item(id: String) async throws -> NewsItem? {
+        let isRead = try await marks.read { db in try Bool.fetchOne(db, sql: "SELECT 1 FROM newsRead WHERE id = ?", arguments: [id]) ?? false }
+        return try await news.read { db in
+            try Self.readItems(db, read: isRead ? [id] : [], sql: "SELECT * FROM news WHERE id = ?", arguments: [id]).first
+        }
+    }
+
     public func setRead(_ id: String, _ isRead: Bool) async throws {
         let changed = try await marks.write { db -> Bool in
             if isRead {
@@ -136,10 +147,10 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
         broadcaster.subscribe()
     }
 
-    private static func readItems(_ db: Database, read: Set<String>) throws -> [NewsItem] {
-        try Row.fetchAll(db, sql: """
-            SELECT * FROM news ORDER BY publishedAt IS NULL, publishedAt DESC, position
-            """).map { row in
+    private static func readItems(_ db: Database, read: Set<String>,
+                                  sql: String = "SELECT * FROM news ORDER BY publishedAt IS NULL, publishedAt DESC, position",
+                                  arguments: StatementArguments = []) throws -> [NewsItem] {
+        try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
             NewsItem(id: row["id"], title: row["title"], link: (row["link"] as String?).flatMap(URL.init(string:)),
                      publishedAt: (row["publishedAt"] as Double?).map(Date.init(timeIntervalSince1970:)), author: row["author"],
                      summary: row["summary"], content: row["content"], isRead: read.contains(row["id"]))

@@ -21,8 +21,13 @@ public protocol ScheduleReading: ChangeAnnouncing where Change == ScheduleDataCh
     /// What `search` finds, read in one go as far as its first `firstCount` sessions: a long
     /// list can be shown a screenful first, and the rest read after (`sessions(ids:)`).
     func search(_ text: String, limit: Int, readingFirst firstCount: Int) async throws -> SessionSearch
+    /// Every speaker, A–Z by surname (Åberg with the A's).
     func speakers() async throws -> [Speaker]
     func speaker(id: String) async throws -> Speaker?
+    /// Full-text search over speakers for search as you type, every word matched as a prefix:
+    /// those whose name matches, then those whose tag line or bio does; A–Z within each, at
+    /// most `limit` of each.
+    func searchSpeakers(_ text: String, limit: Int) async throws -> SpeakerSearch
     func rooms() async throws -> [Room]
     func categories() async throws -> [Category]
     func favorites() async throws -> [Favorite]
@@ -43,6 +48,21 @@ public struct SessionSearch: Sendable, Hashable {
         self.first = first
         self.restIDs = restIDs
     }
+}
+
+/// Speakers found by a search, in the two groups a list shows them in.
+public struct SpeakerSearch: Sendable, Hashable {
+    /// Every word is in their name.
+    public var byName: [Speaker]
+    /// The words are in their tag line or bio (and not all in their name).
+    public var byOtherText: [Speaker]
+
+    public init(byName: [Speaker] = [], byOtherText: [Speaker] = []) {
+        self.byName = byName
+        self.byOtherText = byOtherText
+    }
+
+    public var isEmpty: Bool { byName.isEmpty && byOtherText.isEmpty }
 }
 
 /// A kind of data that changed in the store.

@@ -69,7 +69,8 @@ struct FeedApplier {
 
         try applyRooms(feed.rooms)
         try applyCategories(feed.categories)
-        let peopleChanged = try applySpeakers(feed.speakers, statements: statements)
+        var speakerSearch = SpeakerSearchRows()
+        let peopleChanged = try applySpeakers(feed.speakers, statements: statements, search: &speakerSearch)
 
         var changes: [ScheduleChange] = []
         var search = SearchRows()
@@ -96,6 +97,7 @@ struct FeedApplier {
         try deleteVanished(table: "category", keeping: feed.categories.map { String($0.id) })
 
         try search.write(statements)
+        try speakerSearch.write(statements)
         // The newest changes only: a history that grows without end slows every screen that reads it.
         for change in changes.suffix(ScheduleHistory.maximumCount) {
             try statements.insertChange.execute(arguments: [change.sessionID, change.kind.rawValue, try change.before.map(bounded).map(json),
@@ -143,21 +145,27 @@ struct FeedApplier {
         }
     }
 
-    /// Writes changed speakers; returns those whose searchable text (name, tag line) changed.
-    private func applySpeakers(_ speakers: [Speaker], statements: Statements) throws -> Set<String> {
+    /// Writes changed speakers and notes their search rows; returns those whose text in their
+    /// sessions' search rows (name, tag line) changed.
+    private func applySpeakers(_ speakers: [Speaker], statements: Statements, search: inout SpeakerSearchRows) throws -> Set<String> {
         let stored = Dictionary(uniqueKeysWithValues: try ScheduleReader.speakers(db).map { ($0.id, $0) })
         var textChanged: Set<String> = []
         for speaker in speakers {
             let old = stored[speaker.id]
             guard old != speaker else { continue }
             if old != nil && (old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine) { textChanged.insert(speaker.id) }
+            if old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine || old?.bio != speaker.bio || old?.sortKey != speaker.sortKey {
+                search.replace(speaker, isNew: old == nil)
+            }
             let columns: StatementArguments = [
                 speaker.firstName, speaker.lastName, speaker.displayName, speaker.tagLine, speaker.bio,
                 speaker.photoURL?.absoluteString, speaker.isTopSpeaker, JSONList.links(speaker.links),
-                JSONList.numbers(speaker.categoryItems.map(\.id)), JSONList.strings(speaker.sessionIDs),
+                JSONList.numbers(speaker.categoryItems.map(\.id)), JSONList.strings(speaker.sessionIDs), speaker.sortKey,
             ]
             try (old == nil ? statements.insertSpeaker : statements.updateSpeaker).execute(arguments: columns + [speaker.id])
         }
+        let incoming = Set(speakers.map(\.id))
+        search.removed += stored.keys.filter { !incoming.contains($0) }
         return textChanged
     }
 
@@ -241,18 +249,37 @@ private struct SearchRows {
     }
 }
 
+/// The speakers' full-text rows an apply replaces, written with the sessions' after every other table.
+private struct SpeakerSearchRows {
+    var removed: [String] = []
+    var added: [Speaker] = []
+
+    mutating func replace(_ speaker: Speaker, isNew: Bool) {
+        if !isNew { removed.append(speaker.id) }
+        added.append(speaker)
+    }
+
+    func write(_ statements: Statements) throws {
+        for id in removed { try statements.deleteSpeakerSearch.execute(arguments: [id]) }
+        for speaker in added {
+            try statements.insertSpeakerSearch.execute(arguments: [speaker.id, speaker.sortKey, speaker.fullName, speaker.tagLine ?? "", speaker.bio ?? ""])
+        }
+    }
+}
+
 /// The statements an apply runs thousands of times, prepared once. New rows are inserted and
 /// changed rows updated, each by its own plain statement: an upsert needs a statement journal
 /// (a savepoint) for every row, and cost twice as much.
 private struct Statements {
     let insertSession, updateSession, deleteSessionSpeakers, deleteSessionItems, deleteSearch: Statement
     let insertSessionSpeaker, insertSessionItem, insertSearch, insertSpeaker, updateSpeaker, insertChange: Statement
+    let insertSpeakerSearch, deleteSpeakerSearch: Statement
 
     static let sessionColumns = ["title", "description", "startsAt", "endsAt", "day", "roomId", "isServiceSession",
                                  "isPlenumSession", "liveURL", "recordingURL", "status", "subtitle", "pageURL", "links",
                                  "programmeDay", "doNotRecord"]
     static let speakerColumns = ["firstName", "lastName", "displayName", "tagLine", "bio", "photoURL", "isTopSpeaker",
-                                 "links", "categoryItemIds", "sessionIds"]
+                                 "links", "categoryItemIds", "sessionIds", "sortKey"]
 
     init(_ db: Database) throws {
         insertSession = try db.makeStatement(sql: Self.insert(into: "session", Self.sessionColumns))
@@ -265,6 +292,8 @@ private struct Statements {
         insertSessionSpeaker = try db.makeStatement(sql: "INSERT INTO sessionSpeaker (sessionId, speakerId, position) VALUES (?, ?, ?)")
         insertSessionItem = try db.makeStatement(sql: "INSERT INTO sessionCategoryItem (sessionId, itemId, position) VALUES (?, ?, ?)")
         insertSearch = try db.makeStatement(sql: "INSERT INTO sessionSearch (sessionId, title, description, people) VALUES (?, ?, ?, ?)")
+        insertSpeakerSearch = try db.makeStatement(sql: "INSERT INTO speakerSearch (speakerId, sortKey, name, tagLine, bio) VALUES (?, ?, ?, ?, ?)")
+        deleteSpeakerSearch = try db.makeStatement(sql: "DELETE FROM speakerSearch WHERE speakerId = ?")
         insertChange = try db.makeStatement(sql: "INSERT INTO scheduleChange (sessionId, kind, before, after, detectedAt) VALUES (?, ?, ?, ?, ?)")
     }
 

@@ -110,19 +110,40 @@ enum ScheduleReader {
         return (try? JSONDecoder().decode([SessionLink].self, from: Data(json.utf8))) ?? []
     }
 
-    static func speakers(_ db: Database, sql: String = "SELECT * FROM speaker", arguments: StatementArguments = []) throws -> [Speaker] {
+    /// The speaker columns, in the order `speaker(from:)` reads them by position.
+    static let speakerColumns = """
+        SELECT sp.id, sp.firstName, sp.lastName, sp.displayName, sp.tagLine, sp.bio, sp.photoURL, sp.isTopSpeaker,
+            sp.links, sp.categoryItemIds, sp.sessionIds
+        FROM speaker sp
+        """
+    /// A–Z by surname, as Speaker.sortKey has it (kept in the row, so SQLite sorts).
+    static let speakerOrder = " ORDER BY sp.sortKey, sp.id"
+
+    /// These speakers: in the order given, or A–Z.
+    static func speakers(_ db: Database, ids: [String], inListOrder: Bool) throws -> [Speaker] {
+        guard !ids.isEmpty else { return [] }
+        return try speakers(db, sql: speakerColumns + " JOIN json_each(?) j ON j.value = sp.id"
+            + (inListOrder ? " ORDER BY j.key" : speakerOrder), arguments: [JSONList.strings(ids)])
+    }
+
+    /// Speakers from `sql` (which selects `speakerColumns`), read off a cursor by position; their
+    /// JSON lists are decoded only when they hold something.
+    static func speakers(_ db: Database, sql: String = speakerColumns + speakerOrder, arguments: StatementArguments = []) throws -> [Speaker] {
         let items = try categoryItems(db)
         let decoder = JSONDecoder()
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-            let links = try decoder.decode([SpeakerLink].self, from: Data((row["links"] as String).utf8))
-            let itemIDs = try decoder.decode([Int].self, from: Data((row["categoryItemIds"] as String).utf8))
-            let sessionIDs = try decoder.decode([String].self, from: Data((row["sessionIds"] as String).utf8))
-            return Speaker(
-                id: row["id"], firstName: row["firstName"], lastName: row["lastName"], displayName: row["displayName"],
-                tagLine: row["tagLine"], bio: row["bio"], photoURL: (row["photoURL"] as String?).flatMap(URL.init(string:)),
-                links: links, isTopSpeaker: row["isTopSpeaker"], sessionIDs: sessionIDs,
-                categoryItems: itemIDs.compactMap { items[$0] })
+        var speakers: [Speaker] = []
+        let rows = try Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: arguments)
+        while let row = try rows.next() {
+            let links: String = row[8], itemIDs: String = row[9], sessionIDs: String = row[10]
+            speakers.append(Speaker(
+                id: row[0], firstName: row[1], lastName: row[2], displayName: row[3], tagLine: row[4], bio: row[5],
+                photoURL: (row[6] as String?).flatMap(URL.init(string:)),
+                links: links == "[]" ? [] : try decoder.decode([SpeakerLink].self, from: Data(links.utf8)),
+                isTopSpeaker: row[7],
+                sessionIDs: sessionIDs == "[]" ? [] : try decoder.decode([String].self, from: Data(sessionIDs.utf8)),
+                categoryItems: itemIDs == "[]" ? [] : try decoder.decode([Int].self, from: Data(itemIDs.utf8)).compactMap { items[$0] }))
         }
+        return speakers
     }
 
     static func rooms(_ db: Database) throws -> [Room] {

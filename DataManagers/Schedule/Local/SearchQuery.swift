@@ -1,12 +1,14 @@
 /// Turns what a person types into FTS5 queries: each word quoted (so nothing they type is
 /// FTS syntax) and matched as a prefix, so "stru conc" finds "Structured concurrency".
 enum SearchQuery {
-    /// Where the words are looked for, best first: every word in the title, then in the title
-    /// and the speakers' names and tag lines, then anywhere (descriptions too).
-    static let tiers = ["{title} : ", "{title people} : ", ""]
+    /// Where a session's words are looked for, best first: every word in the title, then in the
+    /// title and the speakers' names and tag lines, then anywhere (descriptions too).
+    static let sessionTiers = ["{title} : ", "{title people} : ", ""]
+    /// Where a speaker's words are looked for, best first: the name, then anywhere (tag line, bio).
+    static let speakerTiers = ["{name} : ", ""]
 
     /// The query for `text` in each tier, best first; nil when `text` has no word.
-    static func fts(_ text: String) -> [String]? {
+    static func fts(_ text: String, tiers: [String] = sessionTiers) -> [String]? {
         let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard !words.isEmpty else { return nil }
         let phrases = words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")

@@ -2,19 +2,33 @@ import AddressBookServiceContract
 import ContentLineContract
 import Crypto
 import Entities
+import FilesContract
 import Foundation
 
-/// The address-book service: speakers as vCards.
+/// The address-book service: speakers as vCards, as text or as a file each.
 public struct AddressBookService: ContactExporting {
     /// The feed's stable identity: part of every card's UID.
     public let feedKey: String
+    /// Where `saveCard` puts its files (`<data dir>/exports`, beside the calendar files).
+    public let exportDirectory: URL
 
-    public init(feedKey: String) {
+    public init(feedKey: String, exportDirectory: URL = FileManager.default.temporaryDirectory) {
         self.feedKey = feedKey
+        self.exportDirectory = exportDirectory
     }
 
     public func vCards(for speakers: [Speaker], version: VCardVersion) -> String {
         ContentLine.document(speakers.flatMap { card(for: $0, version: version) })
+    }
+
+    public func saveCard(for speaker: Speaker) throws(ContactSaveError) -> URL {
+        let url = exportDirectory.appendingPathComponent("\(feedKey)-\(ExportFileName.safe(speaker.id)).vcf")
+        do {
+            try AtomicFile.write(Data(vCards(for: [speaker], version: .v4).utf8), to: url)
+        } catch {
+            throw ContactSaveError(path: url.path, detail: error.detail)
+        }
+        return url
     }
 
     func card(for speaker: Speaker, version: VCardVersion) -> [ContentLine] {

@@ -1,6 +1,7 @@
 import CalendarServiceContract
 import ContentLineContract
 import Entities
+import FilesContract
 import Foundation
 
 /// The calendar service: sessions as iCalendar documents and files.
@@ -25,16 +26,8 @@ public struct CalendarService: CalendarExporting {
 
     public func saveEvent(of session: Session) throws(CalendarExportError) -> URL {
         guard session.isScheduled else { throw .unscheduled(sessionID: session.id) }
-        let url = exportDirectory.appendingPathComponent("\(feedKey)-\(Self.fileName(session.id)).ics")
+        let url = exportDirectory.appendingPathComponent("\(feedKey)-\(ExportFileName.safe(session.id)).ics")
         try TextFile.writeAtomically(calendar(of: [session], named: session.title), to: url)
         return url
-    }
-
-    /// A session id as part of a file name: letters, digits, '-' and '_' only.
-    static func fileName(_ id: String) -> String {
-        String(id.unicodeScalars.map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
-                ? Character(scalar) : "_"
-        })
     }
 }

@@ -10,9 +10,9 @@ public actor Synchronizer: Synchronizing {
     /// A news feed and its store, synced along with the schedule.
     public struct News: Sendable {
         public let api: any NewsAPIDataManaging
-        public let store: any NewsLocalDataManaging
+        public let store: any NewsSyncStoring
 
-        public init(api: any NewsAPIDataManaging, store: any NewsLocalDataManaging) {
+        public init(api: any NewsAPIDataManaging, store: any NewsSyncStoring) {
             self.api = api
             self.store = store
         }
@@ -152,7 +152,7 @@ public actor Synchronizer: Synchronizing {
         guard changed else { return .notModified }
         do {
             let counts = try await store.counts()
-            let newsCount = try await news?.store.items().count ?? 0
+            let newsCount = try await news?.store.itemCount() ?? 0
             return .updated(SyncCounts(sessions: counts.sessions, speakers: counts.speakers, rooms: counts.rooms,
                                        categories: counts.categories, news: newsCount, changes: scheduleChanges),
                             warnings: warnings ?? [])
