@@ -71,8 +71,8 @@ let table: [Row] = [
     moduleContract("FiltersContract", uses: ["Entities", "TerminalUI"]),
     module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
-    module("SessionDetails", uses: ["SessionDetailsContract", "ScheduleDataContract", "LiveDataContract", "CalendarServiceContract",
-                                    "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    module("SessionDetails", uses: ["SessionDetailsContract", "SpeakerDetailsContract", "ScheduleDataContract", "LiveDataContract",
+                                    "CalendarServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("RootContract", uses: ["TerminalUI"]),
     module("Root", uses: ["RootContract", "SynchronizerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
@@ -81,6 +81,15 @@ let table: [Row] = [
     moduleContract("AgendaContract", uses: ["TerminalUI"]),
     module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveDataContract",
                             "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    moduleContract("SpeakerDetailsContract", uses: ["TerminalUI"]),
+    module("SpeakerDetails", uses: ["SpeakerDetailsContract", "SessionDetailsContract", "ScheduleDataContract", "LiveDataContract",
+                                    "AddressBookServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    moduleContract("SpeakersContract", uses: ["TerminalUI"]),
+    module("Speakers", uses: ["SpeakersContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "SpeakerDetailsContract"]),
+    moduleContract("NewsDetailsContract", uses: ["TerminalUI"]),
+    module("NewsDetails", uses: ["NewsDetailsContract", "NewsDataContract", "ScheduleDataContract", "ExternalOpenerContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    moduleContract("NewsContract", uses: ["TerminalUI"]),
+    module("News", uses: ["NewsContract", "NewsDataContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "NewsDetailsContract"]),
 
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
@@ -94,8 +103,9 @@ let table: [Row] = [
     // ── The composition root: every screen module wired once, for the app and the benchmarks ──
     composition("AppComposition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
-        "MyScheduleContract", "MySchedule", "ScheduleDataContract", "SynchronizerContract", "CalendarServiceContract",
-        "ExternalOpenerContract", "TerminalUI",
+        "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
+        "NewsContract", "News", "NewsDetails", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
+        "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "TerminalUI",
     ]),
 
     // ── App: the command line and the terminal ────────────────────────────────────────────────
@@ -112,7 +122,7 @@ let table: [Row] = [
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
-        "AppComposition", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "ExternalOpenerContract",
+        "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "ExternalOpenerContract",
         "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
     ]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
@@ -129,8 +139,10 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "SynchronizerContract", "SecretStoreContract",
-                                      "CalendarServiceContract", "ExternalOpenerContract"]),
+    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "NewsDataContract", "LiveDataContract", "SynchronizerContract",
+                                      "SecretStoreContract", "CalendarServiceContract", "AddressBookServiceContract",
+                                      "ExternalOpenerContract", "SessionDetailsContract", "SpeakerDetailsContract", "NewsDetailsContract",
+                                      "TerminalUI"]),
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
@@ -174,6 +186,10 @@ let table: [Row] = [
     tests("ModuleGeneratorTests", uses: ["ModuleGenerator", "TestSupport"]),
     tests("AppBenchmarksTests", uses: ["AppBenchmarks", "TestSupport"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
+    tests("SpeakerDetailsTests", uses: ["SpeakerDetails", "SpeakerDetailsContract", "AddressBookServiceContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("SpeakersTests", uses: ["Speakers", "SpeakersContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("NewsDetailsTests", uses: ["NewsDetails", "NewsDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("NewsTests", uses: ["News", "NewsContract", "Entities", "TerminalUI", "TestSupport"]),
 ]
 
 let package = Package(

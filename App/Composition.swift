@@ -37,17 +37,24 @@ struct Composition {
     /// while the full-screen app owns the terminal). `lockWait`: how long to wait for another
     /// process's sync of this conference before skipping (the app never waits; a command does).
     func makeSynchronizer(interval: Duration = .seconds(60), prompting: Bool = false,
-                          lockWait: Duration = .zero) throws -> any Synchronizing {
+                          lockWait: Duration = .zero, news openedNews: NewsLocalDataManager? = nil) throws -> any Synchronizing {
         let fetcher = FeedFetcher()
         let api = Self.scheduleAPI(for: source, fetcher: fetcher, prompting: prompting)
         var news: Synchronizer.News?
-        if let newsURL = source.newsURL, let newsStorePath = source.newsStorePath {
+        if let newsURL = source.newsURL, let store = try openedNews ?? openNewsStore() {
             news = Synchronizer.News(api: NewsAPIDataManager(fetcher: fetcher, feedURL: newsURL, maximumBytes: source.maximumBytes,
                                                              timeout: source.timeout),
-                                     store: try NewsLocalDataManager(path: newsStorePath))
+                                     store: store)
         }
         return Synchronizer(api: api, store: store, news: news, interval: interval,
                             lock: FileSyncLock(storePath: source.storePath), lockWait: lockWait)
+    }
+
+    /// The news store, when the conference has a news feed. The app opens it once for both the
+    /// synchronizer and the screens: a store tells its own readers when it changed.
+    func openNewsStore() throws -> NewsLocalDataManager? {
+        guard source.newsURL != nil, let path = source.newsStorePath else { return nil }
+        return try NewsLocalDataManager(path: path)
     }
 
     /// The schedule's API data manager: its feed, read in the zone the person set (or the feed's),
@@ -71,7 +78,8 @@ struct Composition {
                            name: "My schedule · \(source.name)")
     }
 
+    /// Speakers as vCards; "save to address book" files go to `<data dir>/exports`, beside the calendar's.
     func makeAddressBook() -> AddressBookService {
-        AddressBookService(feedKey: source.feedKey)
+        AddressBookService(feedKey: source.feedKey, exportDirectory: URL(fileURLWithPath: source.dataDirectory).appendingPathComponent("exports"))
     }
 }

@@ -4,6 +4,7 @@ import ExternalOpener
 import FeedFetcherContract
 import Foundation
 import Logging
+import NewsLocalDataManager
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
@@ -14,13 +15,16 @@ import TerminalUI
 enum InteractiveApp {
     static func run(_ composition: Composition, syncInterval: Duration, environment: [String: String], logger: Logger) async -> Int32 {
         let synchronizer: any Synchronizing
+        let news: NewsLocalDataManager?
         do {
-            synchronizer = try composition.makeSynchronizer(interval: syncInterval)
+            news = try composition.openNewsStore()
+            synchronizer = try composition.makeSynchronizer(interval: syncInterval, news: news)
         } catch {
             FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
             return 1
         }
-        let root = Screens.makeRoot(ScreenDependencies(schedule: composition.store, calendar: composition.makeCalendar(),
+        let root = Screens.makeRoot(ScreenDependencies(schedule: composition.store, news: news, calendar: composition.makeCalendar(),
+                                                       contacts: composition.makeAddressBook(),
                                                        opener: XDGOpener(environment: environment), synchronizer: synchronizer,
                                                        notices: composition.openingNotes))
 

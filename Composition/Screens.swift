@@ -1,4 +1,5 @@
 import Agenda
+import AddressBookServiceContract
 import AgendaContract
 import CalendarServiceContract
 import ExternalOpenerContract
@@ -7,11 +8,19 @@ import FiltersContract
 import Foundation
 import MySchedule
 import MyScheduleContract
+import News
+import NewsContract
+import NewsDataContract
+import NewsDetails
 import Root
 import RootContract
 import ScheduleDataContract
 import SessionDetails
 import SessionDetailsContract
+import SpeakerDetails
+import SpeakerDetailsContract
+import Speakers
+import SpeakersContract
 import SynchronizerContract
 import TerminalUI
 
@@ -21,7 +30,10 @@ public typealias ScreensStore = ScheduleReading & FavoritesWriting & LastLookedW
 /// What the screens are built from: the stores and services of one conference.
 public struct ScreenDependencies {
     public var schedule: any ScreensStore
+    /// The conference's news, when it has a news feed: the News tab shows only then.
+    public var news: (any NewsReading)?
     public var calendar: any CalendarExporting
+    public var contacts: any ContactExporting
     public var opener: any ExternalOpening
     public var synchronizer: any Synchronizing
     /// What opening the stores had to repair, shown once when the app opens.
@@ -29,11 +41,14 @@ public struct ScreenDependencies {
     public var localTimeZone: TimeZone
     public var now: @Sendable () -> Date
 
-    public init(schedule: any ScreensStore, calendar: any CalendarExporting, opener: any ExternalOpening,
+    public init(schedule: any ScreensStore, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
+                opener: any ExternalOpening,
                 synchronizer: any Synchronizing, notices: [String] = [], localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init) {
         self.schedule = schedule
+        self.news = news
         self.calendar = calendar
+        self.contacts = contacts
         self.opener = opener
         self.synchronizer = synchronizer
         self.notices = notices
@@ -49,20 +64,48 @@ public struct ScreenDependencies {
 public enum Screens {
     public static func makeRoot(_ dependencies: ScreenDependencies) -> ViewController {
         let store = dependencies.schedule
-        let details: any SessionDetailsBuilding = SessionDetailsBuilder(
-            schedule: store, favorites: store, calendar: dependencies.calendar, opener: dependencies.opener,
-            localTimeZone: dependencies.localTimeZone, now: dependencies.now)
+        let details = DetailScreens(dependencies)
         let filters: any FiltersBuilding = FiltersBuilder(schedule: store)
         let agenda: any AgendaBuilding = AgendaBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details,
                                                        now: dependencies.now)
         let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(schedule: store, favorites: store, lastLooked: store,
                                                                    sessionDetails: details, now: dependencies.now)
+        let speakers: any SpeakersBuilding = SpeakersBuilder(schedule: store, speakerDetails: details)
+        let news = dependencies.news.map { news in
+            NewsBuilder(news: news, schedule: store, newsDetails: NewsDetailsBuilder(news: news, schedule: store, opener: dependencies.opener))
+        }
         // The tabs, in order: adding a screen to the tab bar is one line here.
-        let tabs = [
+        var tabs = [
             RootTab("Agenda", key: "1") { agenda.makeAgenda() },
             RootTab("My schedule", key: "2") { mySchedule.makeMySchedule() },
+            RootTab("Speakers", key: "3") { speakers.makeSpeakers() },
         ]
+        if let news { tabs.append(RootTab("News", key: "4") { news.makeNews() }) }
         return RootBuilder(tabs: tabs, synchronizer: dependencies.synchronizer, localTimeZone: dependencies.localTimeZone,
                            notices: dependencies.notices).makeRoot()
+    }
+}
+
+/// The two detail screens that open each other (a session's speaker, a speaker's session):
+/// each module's builder is made when a screen is opened, with this as its way to the other,
+/// so neither builder has to exist before the other. It holds only what the builders are made
+/// of, never a screen.
+@MainActor
+final class DetailScreens: SessionDetailsBuilding, SpeakerDetailsBuilding {
+    private let dependencies: ScreenDependencies
+
+    init(_ dependencies: ScreenDependencies) {
+        self.dependencies = dependencies
+    }
+
+    func makeSessionDetails(sessionID: String) -> ViewController {
+        SessionDetailsBuilder(schedule: dependencies.schedule, favorites: dependencies.schedule, calendar: dependencies.calendar,
+                              opener: dependencies.opener, speakerDetails: self, localTimeZone: dependencies.localTimeZone,
+                              now: dependencies.now).makeSessionDetails(sessionID: sessionID)
+    }
+
+    func makeSpeakerDetails(speakerID: String) -> ViewController {
+        SpeakerDetailsBuilder(schedule: dependencies.schedule, contacts: dependencies.contacts, opener: dependencies.opener,
+                              sessionDetails: self).makeSpeakerDetails(speakerID: speakerID)
     }
 }

@@ -44,6 +44,14 @@ public final class AlertController: ViewController {
         return alert
     }
 
+    /// An alert offering one thing to do, and OK.
+    public static func offer(title: String, message: String, action: String, perform: @escaping @MainActor () -> Void) -> AlertController {
+        let alert = AlertController(title: title, message: message, style: .alert)
+        alert.addAction(AlertAction(title: action, style: .default) { perform() })
+        alert.addAction(AlertAction(title: "OK", style: .cancel))
+        return alert
+    }
+
     override public var preferredContentSize: Size? {
         let messageWidth = min(56, max(24, TextWidth.of(message ?? "")))
         let messageLines = message.map { TextLayout.wrap($0, width: messageWidth).count } ?? 0

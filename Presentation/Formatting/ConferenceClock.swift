@@ -50,6 +50,11 @@ public final class ConferenceClock {
         "\(shortName(of: day(of: start))) \(timeRange(from: start, to: end))"
     }
 
+    /// "Sat 20 Apr 09:05": an instant on another day than the one on show (a news item).
+    public func dayAndTime(_ instant: Date) -> String {
+        "\(shortName(of: day(of: instant))) \(time(instant))"
+    }
+
     /// "Saturday 20 April".
     public func longName(of day: LocalDate) -> String {
         longDay.string(from: Self.noon(of: day))

@@ -53,13 +53,3 @@ final class FiltersBuilderSpy: FiltersBuilding {
     }
 }
 
-@MainActor
-final class SessionDetailsBuilderSpy: SessionDetailsBuilding {
-    var requests: [String] = []
-    func makeSessionDetails(sessionID: String) -> ViewController {
-        requests.append(sessionID)
-        let screen = ViewController()
-        screen.title = "Details of \(sessionID) (spy)"
-        return screen
-    }
-}

@@ -7,7 +7,7 @@ import TestSupport
 @MainActor
 @Suite struct ScreensTests {
     func makeWindow(store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 120, height: 40)) -> Window {
-        let root = Screens.makeRoot(ScreenDependencies(schedule: store, calendar: CalendarSpy(), opener: ExternalOpenerSpy(succeeds: true),
+        let root = Screens.makeRoot(ScreenDependencies(schedule: store, calendar: CalendarSpy(), contacts: ContactSaverSpy(), opener: ExternalOpenerSpy(succeeds: true),
                                                        synchronizer: FakeSynchronizer(), localTimeZone: SampleSchedule.timeZone,
                                                        now: { SampleSchedule.at(SampleSchedule.day1, 10, 40) }))
         let window = Window()

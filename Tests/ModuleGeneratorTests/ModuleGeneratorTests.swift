@@ -48,13 +48,13 @@ import TestSupport
         (["Agenda"], "a target named 'Agenda' already exists"),
         (["TerminalUI"], "a target named 'TerminalUI' already exists"),
         (["SpeakersContract"], "ends in Contract or Tests"),
-        (["Speakers", "--routes-to", "Nowhere"], "there is no Modules/Nowhere/Contract"),
-        (["Speakers", "--routes-to", "Filters"], "needs current: SessionFilter, which this module has no value of"),
-        (["Speakers", "--input", "id"], "write label:Type"),
-        (["Speakers", "--input", "speaker:Nowhere"], "Nowhere is neither a standard type nor declared in Entities"),
-        (["Speakers", "--input", "current:SessionFilter"], "give a value of SessionFilter for the generated tests"),
-        (["Speakers", "--uses", "NoSuchReading"], "no data-manager or service contract declares `public protocol NoSuchReading`"),
-        (["Speakers", "--uses", "ContactExporting"], "no fake in Tests/TestSupport conforms to it"),
+        (["Sponsors", "--routes-to", "Nowhere"], "there is no Modules/Nowhere/Contract"),
+        (["Sponsors", "--routes-to", "Filters"], "needs current: SessionFilter, which this module has no value of"),
+        (["Sponsors", "--input", "id"], "write label:Type"),
+        (["Sponsors", "--input", "speaker:Nowhere"], "Nowhere is neither a standard type nor declared in Entities"),
+        (["Sponsors", "--input", "current:SessionFilter"], "give a value of SessionFilter for the generated tests"),
+        (["Sponsors", "--uses", "NoSuchReading"], "no data-manager or service contract declares `public protocol NoSuchReading`"),
+        (["Sponsors", "--uses", "MyScheduleCalendarPublishing"], "no fake in Tests/TestSupport conforms to it"),
     ])
     func refusalsSayWhyAndWriteNothing(_ arguments: [String], _ reason: String) async throws {
         try await Self.withCopy { workspace in
@@ -70,7 +70,7 @@ import TestSupport
         try await Self.withCopy { workspace in
             let before = try await Self.snapshot(of: workspace.url)
             let outcome = try await Subprocess.run(["/usr/bin/env", "PODIUM_NEW_MODULE_FAIL_BEFORE_MANIFEST=1", Self.generator,
-                                                    "--repository", workspace.path, "Speakers"])
+                                                    "--repository", workspace.path, "Sponsors"])
             #expect(outcome.status == 1)
             #expect(outcome.stderr.contains("stopped before writing Package.swift"))
             #expect(try await Self.snapshot(of: workspace.url) == before)
@@ -99,6 +99,23 @@ import TestSupport
             let manifest = try String(contentsOf: workspace.url.appendingPathComponent("Package.swift"), encoding: .utf8)
             #expect(manifest.contains(#"moduleContract("PickerContract", uses: ["TerminalUI", "Entities"]),"#))
             #expect(manifest.contains(#"module("Refiner", uses: ["RefinerContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "PickerContract", "SessionDetailsContract"]),"#))
+        }
+    }
+
+    /// A module built with one id opens another by the chosen row's id, unless the other takes
+    /// the same id under the same name.
+    @Test func aStringRouteTakesTheRowsIDUnlessItIsTheSameInput() async throws {
+        try await Self.withCopy { workspace in
+            let person = try await Subprocess.run([Self.generator, "--repository", workspace.path, "Person", "--input", "personID:String",
+                                                   "--routes-to", "SessionDetails"])
+            try #require(person.status == 0, "\(person.output)")
+            let router = try String(contentsOf: workspace.url.appendingPathComponent("Modules/Person/Sources/PersonRouter.swift"), encoding: .utf8)
+            #expect(router.contains("sessionDetails.makeSessionDetails(sessionID: itemID)"), "\(router)")
+            let talk = try await Subprocess.run([Self.generator, "--repository", workspace.path, "Talk", "--input", "sessionID:String",
+                                                 "--routes-to", "SessionDetails"])
+            try #require(talk.status == 0, "\(talk.output)")
+            let talkRouter = try String(contentsOf: workspace.url.appendingPathComponent("Modules/Talk/Sources/TalkRouter.swift"), encoding: .utf8)
+            #expect(talkRouter.contains("sessionDetails.makeSessionDetails(sessionID: sessionID)"), "\(talkRouter)")
         }
     }
 

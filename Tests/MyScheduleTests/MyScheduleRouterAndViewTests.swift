@@ -6,16 +6,6 @@ import Testing
 import TestSupport
 @testable import MySchedule
 
-@MainActor
-final class SessionDetailsBuilderSpy: SessionDetailsBuilding {
-    var requests: [String] = []
-    func makeSessionDetails(sessionID: String) -> ViewController {
-        requests.append(sessionID)
-        let screen = ViewController()
-        screen.title = "Details of \(sessionID) (spy)"
-        return screen
-    }
-}
 
 @MainActor
 struct MyScheduleRouterAndViewTests {

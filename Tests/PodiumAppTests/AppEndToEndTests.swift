@@ -29,7 +29,7 @@ import TestSupport
         seen.screens["search"] = try session.waitUntil("the results") { $0.contains("search “Rossi”") && $0.contains("Monday 23 November") }
         try session.press("Enter")   // from the field to the results
         try session.press("Enter")   // open the first
-        seen.screens["details"] = try session.waitFor("Speakers: Ben Rossi")
+        seen.screens["details"] = try session.waitFor("Ben Rossi  ›")
         try session.press("*")
         seen.screens["favorited"] = try session.waitFor("★ In My schedule")
         try session.press("c")

@@ -11,7 +11,7 @@ import TestSupport
         defer { data.remove() }
         let first = try await podium(["sync", "--once", "--data-dir", data.path])
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == "synced Podium Demo Conf 2026: 200 sessions, 150 speakers, 8 rooms, 3 categories, 12 news, 0 changes\n")
+        #expect(first.stdout == "synced Podium Demo Conf 2026: 200 sessions, 150 speakers, 8 rooms, 3 categories, 13 news, 0 changes\n")
         let second = try await podium(["sync", "--once", "--data-dir", data.path])
         #expect(second.stdout == "synced Podium Demo Conf 2026: not modified\n")
 

@@ -44,6 +44,10 @@ final class RouterSpy: SessionDetailsWireframe {
         offers.append((title, message, action, perform))
     }
     func showProblem(_ title: String, _ message: String) { problems.append("\(title): \(message)") }
+    var speakers: [String] = []
+    func presentSpeakerDetails(_ speakerID: String) { speakers.append(speakerID) }
+    var shared: [URL] = []
+    func share(_ link: URL) { shared.append(link) }
 }
 
 @MainActor
@@ -72,7 +76,7 @@ struct SessionDetailsPresenterTests {
         #expect(model.localWhen == nil)
         #expect(model.room == "Hall A")
         #expect(model.categories == ["Track: Swift", "Level: Advanced"])
-        #expect(model.speakers == ["Anna Berg"])
+        #expect(model.speakers == [.init(id: "s-anna", name: "Anna Berg")])
         #expect(model.links == [.recording])
     }
 
@@ -174,5 +178,24 @@ struct SessionDetailsPresenterTests {
         router.problems.removeAll()
         presenter.didFailToAddToCalendar("cannot write /x: No space left on device")
         #expect(router.problems == ["Not added to calendar: Cannot add this session to a calendar: cannot write /x: No space left on device"])
+    }
+
+    @Test func aSpeakerOpensTheirDetailsAndShareCopiesTheSessionsBestLink() {
+        let presenter = makePresenter()
+        presenter.didLoad(SampleSchedule.actors, isFavorite: false, timeZone: SampleSchedule.timeZone)
+        presenter.didChooseSpeaker("s-anna")
+        #expect(router.speakers == ["s-anna"])
+        #expect(view.model?.canShare == true)
+        presenter.didAskToShare()
+        #expect(router.shared == [URL(string: "https://video.example.com/actors")!], "no page or link: where to watch it")
+        var paged = SampleSchedule.actors
+        paged.pageURL = URL(string: "https://fahrplan.example.org/events/1.html")
+        presenter.didLoad(paged, isFavorite: false, timeZone: SampleSchedule.timeZone)
+        presenter.didAskToShare()
+        #expect(router.shared.last == URL(string: "https://fahrplan.example.org/events/1.html")!, "its own page first")
+        presenter.didLoad(SampleSchedule.nio, isFavorite: false, timeZone: SampleSchedule.timeZone)
+        #expect(view.model?.canShare == false)
+        presenter.didAskToShare()
+        #expect(router.shared.count == 2, "nothing to copy")
     }
 }

@@ -8,13 +8,16 @@ import TestSupport
 
 @MainActor
 struct SessionDetailsRouterAndViewTests {
+    let speakers = SpeakerDetailsBuilderSpy()
+
     func show(_ id: String, store: InMemoryScheduleStore = SampleSchedule.store(), opener: ExternalOpenerSpy = ExternalOpenerSpy(succeeds: true),
-              calendar: CalendarSpy = CalendarSpy(), local: TimeZone = SampleSchedule.timeZone, size: Size = Size(width: 80, height: 24))
-        -> (Window, NavigationController, SessionDetailsViewController) {
+              calendar: CalendarSpy = CalendarSpy(), local: TimeZone = SampleSchedule.timeZone, size: Size = Size(width: 80, height: 24),
+              clipboard: ClipboardSpy = ClipboardSpy()) -> (Window, NavigationController, SessionDetailsViewController) {
         let details = SessionDetailsRouter.assembleModule(sessionID: id, schedule: store, favorites: store, calendar: calendar,
-                                                          opener: opener, localTimeZone: local, now: Date.init)
+                                                          opener: opener, speakerDetails: speakers, localTimeZone: local, now: Date.init)
         let navigation = NavigationController(rootViewController: ViewController())
         let window = Snapshot.window(showing: navigation, size: size)
+        window.clipboard = clipboard
         navigation.push(details)
         return (window, navigation, details)
     }
@@ -77,7 +80,7 @@ struct SessionDetailsRouterAndViewTests {
         #expect(await eventually { Snapshot.text(of: window).contains("Opening Keynote") })
         let text = Snapshot.text(of: window)
         for expected in ["KEYNOTE", "Monday 23 November · 09:00–10:00 (Europe/Berlin)", "Monday 23 November · 08:00–09:00 your time (Europe/London)",
-                         "Hall A", "Speakers: Anna Berg", "☆ Not in My schedule — * adds it", "Welcome to Sample Conf.",
+                         "Hall A", "Speaker", "  Anna Berg  ›", "☆ Not in My schedule — * adds it", "Welcome to Sample Conf.",
                          "What is new, and what is next.", "c add to calendar · o open the live stream"] {
             #expect(text.contains(expected), "missing \(expected) at \(size)\n\(text)")
         }
@@ -120,6 +123,24 @@ struct SessionDetailsRouterAndViewTests {
         #expect(calendar.savedSessionIDs.isEmpty)
     }
 
+    /// A session's speakers are rows: ↓ to one, Enter opens their details on the same stack.
+    @Test func enterOnASpeakerPushesTheirDetails() async {
+        let (window, navigation, _) = show("actors", size: Size(width: 100, height: 30))
+        #expect(await eventually { Snapshot.text(of: window).contains("Anna Berg  ›") })
+        window.handle(.enter)
+        #expect(speakers.requests == ["s-anna"])
+        #expect(navigation.topViewController?.title == "Speaker s-anna (spy)")
+    }
+
+    @Test func yCopiesTheSessionsLink() async {
+        let clipboard = ClipboardSpy()
+        let (window, _, _) = show("actors", size: Size(width: 100, height: 30), clipboard: clipboard)
+        #expect(await eventually { Snapshot.text(of: window).contains("y copies the link") })
+        window.handle(.character("y"))
+        #expect(clipboard.copied == ["https://video.example.com/actors"])
+        #expect(Snapshot.text(of: window).contains("Link copied"))
+    }
+
     @Test func theModuleIsReleasedWhenPopped() async {
         var tracker = LeakTracker()
         let store = SampleSchedule.store()
@@ -141,7 +162,7 @@ struct SessionDetailsBuilderTests {
     @Test func thePublicBuilderMakesAWorkingScreen() async {
         let builder: any SessionDetailsBuilding = SessionDetailsBuilder(schedule: SampleSchedule.store(), favorites: SampleSchedule.store(),
                                                                         calendar: CalendarSpy(), opener: ExternalOpenerSpy(succeeds: true),
-                                                                        localTimeZone: SampleSchedule.timeZone)
+                                                                        speakerDetails: SpeakerDetailsBuilderSpy(), localTimeZone: SampleSchedule.timeZone)
         let window = Snapshot.window(showing: builder.makeSessionDetails(sessionID: "nio"), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
         #expect(!Snapshot.text(of: window).contains("your time"))
@@ -162,8 +183,8 @@ struct SessionDetailsLongTextTests {
         store.replaceSessions([session], at: Date())
         let start = DispatchTime.now().uptimeNanoseconds
         let details = SessionDetailsRouter.assembleModule(sessionID: session.id, schedule: store, favorites: store, calendar: CalendarSpy(),
-                                                          opener: ExternalOpenerSpy(succeeds: true), localTimeZone: SampleSchedule.timeZone,
-                                                          now: Date.init)
+                                                          opener: ExternalOpenerSpy(succeeds: true), speakerDetails: SpeakerDetailsBuilderSpy(),
+                                                          localTimeZone: SampleSchedule.timeZone, now: Date.init)
         let window = Snapshot.window(showing: NavigationController(rootViewController: details), size: Size(width: 100, height: 40))
         _ = await eventually { Snapshot.text(of: window).contains("Long title Long title") }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

@@ -16,7 +16,7 @@ final class FixedNewsAPI: NewsAPIDataManaging {
 }
 
 /// A news store in memory: what the synchronizer writes to.
-final class InMemoryNewsStore: NewsSyncStoring {
+final class NewsSyncStoreSpy: NewsSyncStoring {
     let stored = Mutex<[NewsItem]>([])
     func apply(_ items: [NewsItem], validators: FeedValidators, at time: Date) async throws -> NewsApplyReport {
         let changed = stored.withLock { old in
@@ -34,7 +34,7 @@ final class InMemoryNewsStore: NewsSyncStoring {
     let items = [NewsItem(id: "n1", title: "Schedule published"), NewsItem(id: "n2", title: "Room change")]
 
     @Test func newsIsSyncedWithTheScheduleAndCounted() async {
-        let news = InMemoryNewsStore()
+        let news = NewsSyncStoreSpy()
         let sync = Synchronizer(api: ScriptedAPI([.notModified]), store: InMemoryStore(),
                                 news: .init(api: FixedNewsAPI(.success(.items(items, validators: FeedValidators()))), store: news),
                                 clock: ManualClock())
@@ -48,7 +48,7 @@ final class InMemoryNewsStore: NewsSyncStoring {
         let store = InMemoryStore()
         let failure = NewsFetchError.feed(.unrecognizedFormat("<html>"), url: "https://x.example/news")
         let sync = Synchronizer(api: ScriptedAPI([.feed(feed, FeedValidators(etag: "\"v1\""))]), store: store,
-                                news: .init(api: FixedNewsAPI(.failure(failure)), store: InMemoryNewsStore()), clock: ManualClock())
+                                news: .init(api: FixedNewsAPI(.failure(failure)), store: NewsSyncStoreSpy()), clock: ManualClock())
         #expect(await sync.syncNow() == .failed("news: \(failure)"))
         #expect(store.applyCount == 1)
         #expect(await sync.status().lastError == "news: \(failure)")

@@ -55,6 +55,14 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         broadcast(.schedule)
     }
 
+    /// A sync that brings new speakers (and rooms, categories) as well as sessions.
+    public func replaceFeed(_ feed: ScheduleFeed, at time: Date) {
+        self.feed.speakers = feed.speakers
+        self.feed.rooms = feed.rooms
+        self.feed.categories = feed.categories
+        replaceSessions(feed.sessions, at: time)
+    }
+
     public func recordChange(_ change: ScheduleChange) {
         changeList.insert(change, at: 0)
     }
@@ -158,10 +166,16 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     public func lastLooked() async throws -> Date? { try check(); return lastLookedValue }
     public func setLastLooked(_ time: Date) async throws { try check(); lastLookedValue = time }
 
+    /// Listening starts at once when asked on the main actor (as modules ask), so a change made
+    /// right after a module's first read is not missed.
     public nonisolated func changeEvents() -> AsyncStream<ScheduleDataChange> {
         let (stream, continuation) = AsyncStream<ScheduleDataChange>.makeStream()
         let id = UUID()
-        Task { @MainActor in self.add(continuation, id: id) }
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { add(continuation, id: id) }
+        } else {
+            Task { @MainActor in self.add(continuation, id: id) }
+        }
         return stream
     }
 

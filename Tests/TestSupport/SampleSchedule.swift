@@ -18,6 +18,9 @@ public enum SampleSchedule {
     public static let advanced = CategoryItem(id: 22, name: "Advanced", categoryTitle: "Level", sort: 2)
 
     public static let anna = Speaker(id: "s-anna", firstName: "Anna", lastName: "Berg", tagLine: "Principal Engineer at Example",
+                                     bio: "Anna builds concurrent systems and writes about them.",
+                                     links: [SpeakerLink(title: "Blog", url: URL(string: "https://anna.example.com")!, type: "Blog"),
+                                             SpeakerLink(title: "Company", url: URL(string: "https://example.com")!, type: "Company_Website")],
                                      sessionIDs: ["keynote", "actors"])
     public static let lei = Speaker(id: "s-lei", firstName: "Lei", lastName: "Li", tagLine: "Server person", sessionIDs: ["nio"])
     public static let zoe = Speaker(id: "s-zoe", firstName: "Zoë", lastName: "Müller", sessionIDs: ["ui", "testing"])

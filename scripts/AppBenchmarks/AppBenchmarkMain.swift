@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import AddressBookService
 import AppComposition
 import CalendarService
 import Entities
@@ -54,7 +55,8 @@ enum AppScreens {
 
     static func window(store: ScheduleLocalDataManager, size: Size) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
-        let root = Screens.makeRoot(ScreenDependencies(schedule: store, calendar: calendar, opener: NoOpener(),
+        let contacts = AddressBookService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
+        let root = Screens.makeRoot(ScreenDependencies(schedule: store, calendar: calendar, contacts: contacts, opener: NoOpener(),
                                                        synchronizer: IdleSynchronizer(), now: { now }))
         let window = Window()
         window.rootViewController = root

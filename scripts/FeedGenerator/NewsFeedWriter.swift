@@ -1,4 +1,7 @@
-/// The demo conference's news as RSS 2.0: a dozen items with HTML content, links and dates.
+import Foundation
+
+/// The demo conference's news as RSS 2.0: a dozen items with HTML content, links in the text,
+/// dates, an author on some and one with no text at all (its link has it).
 struct NewsFeedWriter {
     static let headlines = [
         ("Schedule published", "All <b>200 sessions</b> are online. Plan your days in <a href=\"https://demo.podium.example/schedule\">the agenda</a>."),
@@ -13,26 +16,30 @@ struct NewsFeedWriter {
         ("Wi-Fi", "Network <code>podium-demo</code>, no password."),
         ("日本語のセッション", "二日目に日本語のセッションがあります。"),
         ("See you next year", "Dates for next year's conference will be announced here."),
+        ("Photos from the warm-up evening", ""),
     ]
 
     func rss() -> String {
         var items = ""
         for (index, (title, html)) in Self.headlines.enumerated() {
             let day = 1 + index % 20
+            // 1 November 2026 is a Sunday.
+            let weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][(day - 1) % 7]
+            let author = index % 4 == 0 ? "\n  <dc:creator>Program Committee</dc:creator>" : ""
+            let description = html.isEmpty ? "" : "\n  <description><![CDATA[\(html)]]></description>"
             items += """
                 <item>
                   <guid isPermaLink="false">demo-news-\(index + 1)</guid>
                   <title>\(title)</title>
                   <link>https://demo.podium.example/news/\(index + 1)</link>
-                  <pubDate>\(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][index % 7]), \(String(format: "%02d", day)) Nov 2026 09:00:00 +0100</pubDate>
-                  <description><![CDATA[\(html)]]></description>
+                  <pubDate>\(weekday), \(String(format: "%02d", day)) Nov 2026 09:00:00 +0100</pubDate>\(author)\(description)
                 </item>
 
                 """
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <rss version="2.0">
+            <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">
               <channel>
                 <title>Podium Demo Conf 2026 — news</title>
                 <link>https://demo.podium.example/</link>

@@ -32,7 +32,9 @@ enum RouteReader {
                     }
                     return RouteParameter(label: label, type: type, kind: .delegate(delegateName, DelegateProtocol(name: delegateName, methods: methods(in: delegateBody))))
                 }
-                if type == input?.type { return RouteParameter(label: label, type: type, kind: .input) }
+                // A String is a row's id, unless it is this module's own input under the same name
+                // (Speaker details opens a session by the row's id, not by its speaker's id).
+                if type == input?.type, type != "String" || label == input?.label { return RouteParameter(label: label, type: type, kind: .input) }
                 if type == "String" { return RouteParameter(label: label, type: type, kind: .rowID) }
                 throw GeneratorError(description: "--routes-to \(module): \(builder).\(method) needs \(label): \(type), which this module has no value of (its input is \(input.map { "\($0.label): \($0.type)" } ?? "none")); add this route by hand")
             }

@@ -224,7 +224,7 @@ enum TestTemplates {
             let record = route.parameters.first { $0.kind == .rowID }.map { "requests.append(\($0.label))" } ?? "requests.append(\"\")"
             return #"""
             @MainActor
-            final class \#(route.module)BuilderSpy: \#(route.builderProtocol) {
+            final class \#(route.module)RouteSpy: \#(route.builderProtocol) {
                 var requests: [String] = []
                 func \#(route.method)(\#(parameters)) -> ViewController {
                     \#(record)
@@ -236,7 +236,7 @@ enum TestTemplates {
 
             """#
         }.joined(separator: "\n")
-        let spyProperties = s.routes.map { "    let \($0.lowerModule) = \($0.module)BuilderSpy()" }
+        let spyProperties = s.routes.map { "    let \($0.lowerModule) = \($0.module)RouteSpy()" }
             + (s.hasDelegate ? ["    let delegate = DelegateSpy()"] : []) + (s.input.map { ["    let input: \($0.type) = \($0.sample)"] } ?? [])
         let setupArguments = s.fakeArguments(store: "store") + (s.input.map { ["\($0.label): input"] } ?? [])
             + (s.hasDelegate ? ["delegate: delegate"] : []) + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }

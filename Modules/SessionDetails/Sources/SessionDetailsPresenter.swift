@@ -46,6 +46,20 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         }
     }
 
+    func didChooseSpeaker(_ speakerID: String) {
+        router.presentSpeakerDetails(speakerID)
+    }
+
+    /// The session's own page, else its first link, else where to watch it.
+    func didAskToShare() {
+        guard let link = session.flatMap(Self.shareableLink) else { return }
+        router.share(link)
+    }
+
+    static func shareableLink(_ session: Session) -> URL? {
+        session.pageURL ?? session.links.first?.url ?? session.liveURL ?? session.recordingURL
+    }
+
     func didAddToCalendar() {
         guard session?.isScheduled == true else { return }
         interactor.addToCalendar()
@@ -113,13 +127,14 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
             localWhen: localWhen(session),
             room: session.room?.name ?? (session.isPlenumSession ? "Every room" : "Room to be announced"),
             categories: categoryLines(session),
-            speakers: session.speakers.map(\.name),
+            speakers: session.speakers.map { SessionDetailsViewModel.Speaker(id: $0.id, name: $0.name) },
             description: description.isEmpty ? "No description." : description,
             isFavorite: isFavorite,
             isNotRecorded: session.doNotRecord,
             links: links,
             otherLinks: session.links.prefix(9).map { "\($0.title) — \($0.url.absoluteString)" },
-            canAddToCalendar: session.isScheduled)))
+            canAddToCalendar: session.isScheduled,
+            canShare: Self.shareableLink(session) != nil)))
     }
 
     private func when(_ session: Session, on clock: ConferenceClock) -> String {

@@ -25,7 +25,8 @@ struct SessionDetailsViewModel: Equatable {
     let room: String
     /// "Track: Swift", "Level: Advanced".
     let categories: [String]
-    let speakers: [String]
+    /// Each can be chosen: Enter opens the speaker.
+    let speakers: [Speaker]
     let description: String
     let isFavorite: Bool
     /// The speakers asked not to be recorded.
@@ -36,6 +37,13 @@ struct SessionDetailsViewModel: Equatable {
     let otherLinks: [String]
     /// Whether "add to calendar" is offered: only a scheduled session has a time to add.
     let canAddToCalendar: Bool
+    /// Whether `y` has a link to copy.
+    let canShare: Bool
+
+    struct Speaker: Equatable {
+        let id: String
+        let name: String
+    }
 }
 
 enum SessionDetailsState: Equatable {
@@ -55,6 +63,10 @@ protocol SessionDetailsPresentation: AnyObject {
     func didToggleFavorite()
     func didOpen(_ link: SessionDetailsViewModel.Link)
     func didAddToCalendar()
+    /// Enter on one of the session's speakers.
+    func didChooseSpeaker(_ speakerID: String)
+    /// `y`: the session's link to the clipboard.
+    func didAskToShare()
 }
 
 @MainActor
@@ -89,4 +101,7 @@ protocol SessionDetailsWireframe: AnyObject {
     func showOffer(_ title: String, _ message: String, action: String, perform: @escaping @MainActor () -> Void)
     /// Says what went wrong, over the screen, which keeps what it shows.
     func showProblem(_ title: String, _ message: String)
+    func presentSpeakerDetails(_ speakerID: String)
+    /// Copies a link to the clipboard where the terminal allows it, else shows it; says which.
+    func share(_ link: URL)
 }

@@ -1,13 +1,16 @@
 import Styleguide
 import TerminalUI
 
-/// One session, as wrapped, scrollable text: what, when (both clocks), where, who, the
-/// favorite mark, the abstract, and the keys for the links it has.
+/// One session, as wrapped, scrollable text: what, when (both clocks), where, who (each
+/// speaker can be chosen and opened), the favorite mark, the abstract, and its links.
 @MainActor
-final class SessionDetailsViewController: ViewController, SessionDetailsView {
+final class SessionDetailsViewController: ViewController, SessionDetailsView, TextViewDelegate {
     let presenter: SessionDetailsPresentation
     private let text = TextView()
     private var state = SessionDetailsState.loading
+    private enum Choice { case speaker(String), link(Int) }
+    /// What each tagged paragraph is: the tag is the position here.
+    private var choices: [Choice] = []
 
     init(presenter: SessionDetailsPresentation) {
         self.presenter = presenter
@@ -22,6 +25,7 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(text)
+        text.delegate = self
         presenter.viewDidLoad()
     }
 
@@ -49,15 +53,31 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
                 self?.presenter.didOpen(.other(index))
             })
         }
+        if model.canShare {
+            commands.append(KeyCommand(.character("y"), title: "Copy the session's link") { [weak self] in self?.presenter.didAskToShare() })
+        }
+        if !model.speakers.isEmpty || !model.otherLinks.isEmpty {
+            commands.append(KeyCommand(.enter, title: "Open the speaker or link chosen") {})
+        }
         return commands
+    }
+
+    func textView(_ textView: TextView, didSelectParagraphTagged tag: Int) {
+        guard choices.indices.contains(tag) else { return }
+        switch choices[tag] {
+        case .speaker(let id): presenter.didChooseSpeaker(id)
+        case .link(let index): presenter.didOpen(.other(index))
+        }
     }
 
     func show(_ state: SessionDetailsState) {
         self.state = state
         switch state {
         case .loading:
+            choices = []
             text.paragraphs = [TextView.Paragraph("Loading…", style: Theme.secondary)]
         case .message(let message):
+            choices = []
             text.paragraphs = [TextView.Paragraph(message, style: Theme.secondary)]
         case .loaded(let model):
             title = model.title
@@ -67,6 +87,7 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
 
     private func paragraphs(for model: SessionDetailsViewModel) -> [TextView.Paragraph] {
         typealias Paragraph = TextView.Paragraph
+        choices = model.speakers.map { .speaker($0.id) } + model.otherLinks.indices.map { .link($0) }
         var result: [Paragraph] = []
         if let badge = model.badge { result.append(Paragraph(badge.uppercased(), style: Theme.highlight)) }
         result.append(Paragraph(model.title, style: Theme.heading))
@@ -75,7 +96,10 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
         if let localWhen = model.localWhen { result.append(Paragraph(localWhen, style: Theme.secondary)) }
         result.append(Paragraph(model.room))
         if !model.categories.isEmpty { result.append(Paragraph(model.categories.joined(separator: " · "), style: Theme.secondary)) }
-        if !model.speakers.isEmpty { result.append(Paragraph("Speakers: " + model.speakers.joined(separator: ", "))) }
+        if !model.speakers.isEmpty {
+            result.append(Paragraph(model.speakers.count == 1 ? "Speaker" : "Speakers", style: Theme.secondary))
+            for (index, speaker) in model.speakers.enumerated() { result.append(Paragraph("  \(speaker.name)  ›", tag: index)) }
+        }
         result.append(model.isFavorite
             ? Paragraph("★ In My schedule", style: Theme.highlight)
             : Paragraph("☆ Not in My schedule — * adds it", style: Theme.secondary))
@@ -86,7 +110,9 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
         if !model.otherLinks.isEmpty {
             result.append(Paragraph(""))
             result.append(Paragraph("Links", style: Theme.heading))
-            for (index, link) in model.otherLinks.enumerated() { result.append(Paragraph("\(index + 1)  \(link)")) }
+            for (index, link) in model.otherLinks.enumerated() {
+                result.append(Paragraph("\(index + 1)  \(link)", tag: model.speakers.count + index))
+            }
         }
         let linkKeys = (model.canAddToCalendar ? ["c add to calendar"] : []) + model.links.compactMap { link -> String? in
             switch link {
@@ -96,6 +122,7 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView {
             case .other: nil
             }
         } + (model.otherLinks.count == 1 ? ["1 open the link"] : model.otherLinks.isEmpty ? [] : ["1–\(model.otherLinks.count) open a link"])
+            + (model.speakers.isEmpty ? [] : ["Enter opens the speaker chosen"]) + (model.canShare ? ["y copies the link"] : [])
         if !linkKeys.isEmpty {
             result.append(Paragraph(""))
             result.append(Paragraph(linkKeys.joined(separator: " · "), style: Theme.secondary))

@@ -1,0 +1,34 @@
+import Entities
+import Foundation
+import LiveDataContract
+import NewsDataContract
+import ScheduleDataContract
+
+/// News's use case over the news store: every item with its read mark, newest first, read now
+/// and again whenever a sync brings news or an item is read.
+@MainActor
+final class NewsInteractor: NewsUseCase {
+    weak var output: NewsInteractorOutput?
+    private let news: any NewsReading
+    private let schedule: any ScheduleReading
+    private var reading: LiveRead?
+
+    init(news: any NewsReading, schedule: any ScheduleReading) {
+        self.news = news
+        self.schedule = schedule
+    }
+
+    func start() {
+        let (news, schedule) = (news, schedule)
+        reading = news.live(on: NewsDataChange.any) {
+            (items: try await news.items(),
+             // Dates on the conference's clock, like the agenda's (UTC before the schedule's first sync).
+             zone: try await schedule.conference()?.timeZone ?? TimeZone(identifier: "UTC")!)
+        } deliver: { [weak self] result in
+            switch result {
+            case .success(let read): self?.output?.didLoad(read.items, timeZone: read.zone)
+            case .failure(let error): self?.output?.didFail("cannot read the news: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Entities
+import Foundation
+
+// The in-module contract of News: every protocol between its View, Presenter, Interactor and
+// Router, declared before any of them.
+
+/// One news item as a row: marked while unread, its title and date over the first line of
+/// its summary.
+struct NewsRowModel: Equatable {
+    let itemID: String
+    let title: String
+    /// "Mon 23 Nov 09:30", on the conference's clock; nil for an undated item.
+    let date: String?
+    /// The summary's first line, or nothing when it has none.
+    let summary: String
+    let isUnread: Bool
+}
+
+struct NewsViewModel: Equatable {
+    let rows: [NewsRowModel]
+    /// What the tab's title counts.
+    let unreadCount: Int
+    /// Said instead of rows: loading, nothing yet, an error.
+    let message: String?
+}
+
+@MainActor
+protocol NewsView: AnyObject {
+    func show(_ model: NewsViewModel)
+}
+
+@MainActor
+protocol NewsPresentation: AnyObject {
+    func viewDidLoad()
+    func didSelectItem(_ itemID: String)
+}
+
+@MainActor
+protocol NewsUseCase: AnyObject {
+    /// Reads the news with its read marks, and again whenever either changes.
+    func start()
+}
+
+@MainActor
+protocol NewsInteractorOutput: AnyObject {
+    /// Newest first, and the zone of the conference's clocks.
+    func didLoad(_ items: [NewsItem], timeZone: TimeZone)
+    func didFail(_ message: String)
+}
+
+@MainActor
+protocol NewsWireframe: AnyObject {
+    func presentNewsDetails(for itemID: String)
+    /// Says what went wrong, over the list, which stays as it is.
+    func showProblem(_ title: String, _ message: String)
+}

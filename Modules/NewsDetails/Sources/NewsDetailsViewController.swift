@@ -1,0 +1,80 @@
+import Styleguide
+import TerminalUI
+
+/// One news item as wrapped, scrollable text: title, byline, the text, then its links (↑/↓
+/// choose, Enter opens); and the keys for what else can be done.
+@MainActor
+final class NewsDetailsViewController: ViewController, NewsDetailsView, TextViewDelegate {
+    let presenter: NewsDetailsPresentation
+    private let text = TextView()
+    private var state = NewsDetailsState.loading
+
+    init(presenter: NewsDetailsPresentation) {
+        self.presenter = presenter
+        super.init()
+        title = "News"
+    }
+
+    override func makeView() -> View {
+        ClosureView(layout: { [text] bounds in text.frame = bounds })
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(text)
+        text.delegate = self
+        presenter.viewDidLoad()
+    }
+
+    override var preferredFocusView: View? { text }
+
+    override var keyCommands: [KeyCommand] {
+        guard case .loaded(let model) = state else { return [] }
+        var commands: [KeyCommand] = []
+        if !model.links.isEmpty {
+            commands.append(KeyCommand(.enter, title: "Open the link chosen") {})
+            commands.append(KeyCommand(.character("o"), title: "Open the item's page") { [weak self] in self?.presenter.didAskToOpenLink(nil) })
+            commands.append(KeyCommand(.character("y"), title: "Copy the item's link") { [weak self] in self?.presenter.didAskToShare() })
+        }
+        if model.isRead {
+            commands.append(KeyCommand(.character("u"), title: "Mark as unread") { [weak self] in self?.presenter.didAskToMarkUnread() })
+        }
+        return commands
+    }
+
+    func show(_ state: NewsDetailsState) {
+        self.state = state
+        switch state {
+        case .loading:
+            text.paragraphs = [TextView.Paragraph("Loading…", style: Theme.secondary)]
+        case .message(let message):
+            text.paragraphs = [TextView.Paragraph(message, style: Theme.secondary)]
+        case .loaded(let model):
+            title = model.title
+            text.paragraphs = paragraphs(for: model)
+        }
+    }
+
+    private func paragraphs(for model: NewsDetailsViewModel) -> [TextView.Paragraph] {
+        typealias Paragraph = TextView.Paragraph
+        var result = [Paragraph(model.title, style: Theme.heading)]
+        if let byline = model.byline { result.append(Paragraph(byline, style: Theme.secondary)) }
+        result.append(Paragraph(""))
+        // One paragraph: the text view keeps its line breaks, and reads only as far as it shows.
+        result.append(Paragraph(model.content))
+        if !model.links.isEmpty {
+            result.append(Paragraph(""))
+            result.append(Paragraph("Links", style: Theme.heading))
+            for (index, link) in model.links.enumerated() { result.append(Paragraph(link, tag: index)) }
+        }
+        result.append(Paragraph(""))
+        let keys = (model.links.isEmpty ? [] : ["Enter opens the link chosen", "o opens its page", "y copies the link"])
+            + (model.isRead ? ["u marks it unread"] : [])
+        result.append(Paragraph(keys.joined(separator: " · "), style: Theme.secondary))
+        return result
+    }
+
+    func textView(_ textView: TextView, didSelectParagraphTagged tag: Int) {
+        presenter.didAskToOpenLink(tag)
+    }
+}

@@ -1,0 +1,103 @@
+import Styleguide
+import TerminalUI
+
+/// One speaker as wrapped, scrollable text: name and tag line, their sessions and links (↑/↓
+/// choose, Enter opens), then their bio; and the keys for what else can be done.
+@MainActor
+final class SpeakerDetailsViewController: ViewController, SpeakerDetailsView, TextViewDelegate {
+    let presenter: SpeakerDetailsPresentation
+    private let text = TextView()
+    private var state = SpeakerDetailsState.loading
+    /// What each tagged paragraph is: the tag is the position here.
+    private var choices: [SpeakerDetailsChoice] = []
+
+    init(presenter: SpeakerDetailsPresentation) {
+        self.presenter = presenter
+        super.init()
+        title = "Speaker"
+    }
+
+    override func makeView() -> View {
+        ClosureView(layout: { [text] bounds in text.frame = bounds })
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(text)
+        text.delegate = self
+        presenter.viewDidLoad()
+    }
+
+    override var preferredFocusView: View? { text }
+
+    override var keyCommands: [KeyCommand] {
+        guard case .loaded(let model) = state else { return [] }
+        var commands = [KeyCommand(.enter, title: "Open the session or link chosen") {}]
+        if !model.links.isEmpty {
+            commands.append(KeyCommand(.character("o"), title: "Open the link chosen (else the first)") { [weak self] in
+                guard let self else { return }
+                let chosen = self.text.highlightedTag.flatMap { self.choices.indices.contains($0) ? self.choices[$0] : nil }
+                if case .link(let index) = chosen { self.presenter.didAskToOpenLink(index) } else { self.presenter.didAskToOpenLink(nil) }
+            })
+        }
+        commands.append(KeyCommand(.character("a"), title: "Save to your address book (.vcf file)") { [weak self] in
+            self?.presenter.didAskToSaveContact()
+        })
+        if model.canShare {
+            commands.append(KeyCommand(.character("y"), title: "Copy the speaker's link") { [weak self] in self?.presenter.didAskToShare() })
+        }
+        return commands
+    }
+
+    func show(_ state: SpeakerDetailsState) {
+        self.state = state
+        switch state {
+        case .loading:
+            choices = []
+            text.paragraphs = [TextView.Paragraph("Loading…", style: Theme.secondary)]
+        case .message(let message):
+            choices = []
+            text.paragraphs = [TextView.Paragraph(message, style: Theme.secondary)]
+        case .loaded(let model):
+            title = model.name
+            text.paragraphs = paragraphs(for: model)
+        }
+    }
+
+    private func paragraphs(for model: SpeakerDetailsViewModel) -> [TextView.Paragraph] {
+        typealias Paragraph = TextView.Paragraph
+        choices = model.sessions.map { .session($0.sessionID) } + model.links.indices.map { .link($0) }
+        var result = [Paragraph(model.name, style: Theme.heading)]
+        if let tagLine = model.tagLine { result.append(Paragraph(tagLine, style: Theme.secondary)) }
+        result.append(Paragraph(""))
+        result.append(Paragraph(model.sessions.count == 1 ? "Session" : "Sessions", style: Theme.heading))
+        if model.sessions.isEmpty { result.append(Paragraph("None in the schedule.", style: Theme.secondary)) }
+        for (index, session) in model.sessions.enumerated() {
+            let room = session.room.map { " · \($0)" } ?? ""
+            result.append(Paragraph("\(session.isFavorite ? "★" : " ") \(session.when)  \(session.title)\(room)",
+                                    style: session.isFavorite ? Theme.highlight : .plain, tag: index))
+        }
+        if !model.links.isEmpty {
+            result.append(Paragraph(""))
+            result.append(Paragraph("Links", style: Theme.heading))
+            for (index, link) in model.links.enumerated() {
+                result.append(Paragraph("\(link.kind) — \(link.address)", tag: model.sessions.count + index))
+            }
+        }
+        if let bio = model.bio {
+            result.append(Paragraph(""))
+            // One paragraph: the text view keeps its line breaks, and reads only as far as it shows.
+            result.append(Paragraph(bio))
+        }
+        result.append(Paragraph(""))
+        let keys = ["Enter opens", model.links.isEmpty ? nil : "o opens a link", "a saves to your address book",
+                    model.canShare ? "y copies the link" : nil]
+        result.append(Paragraph(keys.compactMap { $0 }.joined(separator: " · "), style: Theme.secondary))
+        return result
+    }
+
+    func textView(_ textView: TextView, didSelectParagraphTagged tag: Int) {
+        guard choices.indices.contains(tag) else { return }
+        presenter.didChoose(choices[tag])
+    }
+}

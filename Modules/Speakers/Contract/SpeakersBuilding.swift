@@ -1,0 +1,7 @@
+import TerminalUI
+
+/// Builds the Speakers module.
+@MainActor
+public protocol SpeakersBuilding {
+    func makeSpeakers() -> ViewController
+}

@@ -1,0 +1,144 @@
+import Entities
+import Formatting
+import Foundation
+
+/// Decides what the Speakers list shows: everyone A–Z under their initial, or a search's
+/// results (names first), each row starred when one of the speaker's sessions is in My
+/// schedule; says so in words when there is nothing to show.
+@MainActor
+final class SpeakersPresenter: SpeakersPresentation, SpeakersInteractorOutput {
+    weak var view: SpeakersView?
+    let interactor: SpeakersUseCase
+    let router: SpeakersWireframe
+
+    private var everyone: [Speaker]?
+    private var hasSchedule = true
+    private var found: SpeakerSearchResult?
+    private(set) var searchText: String?
+    private var favorites: Set<String> = []
+    private var failure: String?
+    /// The search whose results have had the highlight put on their top.
+    private var searchFocused: String?
+    private var pendingFocus: String?
+
+    init(interactor: SpeakersUseCase, router: SpeakersWireframe) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func viewDidLoad() {
+        render()
+        interactor.start()
+    }
+
+    // MARK: SpeakersPresentation
+
+    func didSelectSpeaker(_ speakerID: String) {
+        router.presentSpeakerDetails(for: speakerID)
+    }
+
+    func didChangeSearch(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return didCancelSearch() }
+        guard trimmed != searchText else { return }
+        searchText = trimmed
+        interactor.search(trimmed)
+    }
+
+    func didCancelSearch() {
+        guard searchText != nil else { return }
+        searchText = nil
+        found = nil
+        searchFocused = nil
+        interactor.cancelSearch()
+        render()
+    }
+
+    // MARK: SpeakersInteractorOutput
+
+    func didLoadSpeakers(_ speakers: [Speaker], hasSchedule: Bool) {
+        everyone = speakers
+        self.hasSchedule = hasSchedule
+        failure = nil
+        if searchText == nil { render() }
+    }
+
+    func didFindSpeakers(_ found: SpeakerSearchResult, for text: String) {
+        guard text == searchText else { return }  // an answer to an older keystroke
+        self.found = found
+        if searchFocused != text {
+            searchFocused = text
+            pendingFocus = (found.byName.first ?? found.byOtherText.first)?.id
+        }
+        render()
+    }
+
+    func didLoadFavorites(_ favorites: Set<String>) {
+        guard favorites != self.favorites else { return }
+        self.favorites = favorites
+        render()
+    }
+
+    /// A failed read with a list on show keeps the list and says so over it; with nothing on
+    /// show the message takes its place.
+    func didFail(_ message: String) {
+        if everyone?.isEmpty == false { return router.showProblem("Could not read the speakers", message) }
+        failure = message
+        render()
+    }
+
+    // MARK: Formatting
+
+    private func render() {
+        let sections: [SpeakersSectionModel]
+        let message: String?
+        let title: String
+        if let searchText {
+            title = "Speakers — search “\(searchText)”"
+            if let found {
+                sections = [SpeakersSectionModel(title: "Names", rows: found.byName.map(row)),
+                            SpeakersSectionModel(title: "Tag lines and bios", rows: found.byOtherText.map(row))].filter { !$0.rows.isEmpty }
+                message = sections.isEmpty ? "No speakers match “\(searchText)”." : nil
+            } else {
+                sections = []
+                message = "Searching…"
+            }
+        } else if let everyone {
+            title = everyone.isEmpty ? "Speakers" : "Speakers (\(everyone.count))"
+            sections = Self.byInitial(everyone).map { SpeakersSectionModel(title: $0.initial, rows: $0.speakers.map(row)) }
+            message = everyone.isEmpty
+                ? (hasSchedule ? "This conference lists no speakers yet." : "No schedule yet — syncing…") : nil
+        } else {
+            title = "Speakers"
+            sections = []
+            message = failure ?? "Loading…"
+        }
+        view?.show(SpeakersViewModel(title: title, sections: sections, message: message, focusSpeakerID: pendingFocus))
+        pendingFocus = nil
+    }
+
+    private func row(_ speaker: Speaker) -> SpeakersRowModel {
+        let sessions = speaker.sessionIDs.count
+        let count = sessions == 0 ? nil : sessions == 1 ? "1 session" : "\(sessions) sessions"
+        let tagLine = speaker.tagLine.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil }
+        return SpeakersRowModel(speakerID: speaker.id, name: speaker.fullName,
+                                detail: [tagLine, count].compactMap { $0 }.joined(separator: " · "),
+                                isFavorite: speaker.sessionIDs.contains(where: favorites.contains))
+    }
+
+    /// Speakers under the initial of their sort key, A…Z in the list's order (Åberg is under
+    /// A), and every other name (digits, other scripts) under "#" at the end.
+    static func byInitial(_ speakers: [Speaker]) -> [(initial: String, speakers: [Speaker])] {
+        var groups: [(initial: String, speakers: [Speaker])] = []
+        var others: [Speaker] = []
+        for speaker in speakers {
+            guard let first = speaker.sortKey.unicodeScalars.first, ("a"..."z").contains(first) else {
+                others.append(speaker)
+                continue
+            }
+            let initial = String(first).uppercased()
+            if groups.last?.initial == initial { groups[groups.count - 1].speakers.append(speaker) } else { groups.append((initial, [speaker])) }
+        }
+        return others.isEmpty ? groups : groups + [("#", others)]
+    }
+}

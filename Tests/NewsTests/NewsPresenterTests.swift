@@ -1,0 +1,78 @@
+import Entities
+import Foundation
+import Testing
+import TestSupport
+@testable import News
+
+@MainActor
+final class ViewSpy: NewsView {
+    var models: [NewsViewModel] = []
+    func show(_ model: NewsViewModel) { models.append(model) }
+}
+
+@MainActor
+final class InteractorSpy: NewsUseCase {
+    var starts = 0
+    func start() { starts += 1 }
+}
+
+@MainActor
+final class RouterSpy: NewsWireframe {
+    var opened: [String] = []
+    var problems: [String] = []
+    func presentNewsDetails(for itemID: String) { opened.append(itemID) }
+    func showProblem(_ title: String, _ message: String) { problems.append("\(title): \(message)") }
+}
+
+@MainActor
+struct NewsPresenterTests {
+    let view = ViewSpy()
+    let interactor = InteractorSpy()
+    let router = RouterSpy()
+
+    func makePresenter() -> NewsPresenter {
+        let presenter = NewsPresenter(interactor: interactor, router: router)
+        presenter.view = view
+        return presenter
+    }
+
+    @Test func itemsNewestFirstWithUnreadMarkedAndCounted() throws {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        #expect(interactor.starts == 1 && view.models.last?.message == "Loading…")
+        var items = SampleNews.items
+        items[1].isRead = true
+        presenter.didLoad(items, timeZone: SampleSchedule.timeZone)
+        let model = try #require(view.models.last)
+        #expect(model.rows.map(\.title) == ["Room change: Hall B", "Schedule published", "Welcome", "Lost and found"])
+        #expect(model.rows.map(\.isUnread) == [true, false, true, true])
+        #expect(model.unreadCount == 3)
+        #expect(model.rows.map(\.date) == ["Mon 23 Nov 12:15", "Mon 23 Nov 08:30", "Mon 23 Nov 07:00", nil], "on the conference's clock")
+        #expect(model.rows[0].summary == "Sessions in Hall B move to Hall C after lunch.", "no summary: the text's first line")
+        #expect(model.rows[2].summary == "Doors open at 8.", "the summary's first line")
+        #expect(model.message == nil)
+    }
+
+    @Test func aRealEmptyStateAndAnErrorState() {
+        let presenter = makePresenter()
+        presenter.didFail("cannot read the news: disk I/O error")
+        #expect(view.models.last?.message == "cannot read the news: disk I/O error")
+        presenter.didLoad([], timeZone: SampleSchedule.timeZone)
+        #expect(view.models.last?.message == "No news yet — it appears here when the conference posts it.")
+        #expect(view.models.last?.unreadCount == 0)
+        presenter.didLoad(SampleNews.items, timeZone: SampleSchedule.timeZone)
+        presenter.didFail("cannot read the news: database is locked")
+        #expect(router.problems == ["Could not read the news: cannot read the news: database is locked"], "the list stays")
+    }
+
+    @Test func selectingOpensTheItem() {
+        makePresenter().didSelectItem("n-room")
+        #expect(router.opened == ["n-room"])
+    }
+
+    @Test func firstLineSkipsBlankLinesAndKeepsARowShort() {
+        #expect(NewsPresenter.firstLine("\n  \nSecond line\nthird") == "Second line")
+        #expect(NewsPresenter.firstLine(String(repeating: "x", count: 5000)).count == 300)
+        #expect(NewsPresenter.firstLine("") == "")
+    }
+}

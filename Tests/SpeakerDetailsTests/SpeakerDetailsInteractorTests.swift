@@ -1,0 +1,82 @@
+import AddressBookServiceContract
+import Entities
+import Foundation
+import Testing
+import TestSupport
+@testable import SpeakerDetails
+
+@MainActor
+final class OutputSpy: SpeakerDetailsInteractorOutput {
+    var reads: [SpeakerDetailsRead] = []
+    var missing = 0
+    var failures: [String] = []
+    var saved: [URL] = []
+    var saveFailures: [String] = []
+    func didLoad(_ read: SpeakerDetailsRead) { reads.append(read) }
+    func didNotFindSpeaker() { missing += 1 }
+    func didFail(_ message: String) { failures.append(message) }
+    func didSaveContact(_ file: URL) { saved.append(file) }
+    func didFailToSaveContact(_ message: String) { saveFailures.append(message) }
+}
+
+@MainActor
+struct SpeakerDetailsInteractorTests {
+    func make(_ id: String = "s-anna", store: InMemoryScheduleStore = SampleSchedule.store(),
+              contacts: ContactSaverSpy = ContactSaverSpy()) -> (SpeakerDetailsInteractor, OutputSpy) {
+        let interactor = SpeakerDetailsInteractor(speakerID: id, schedule: store, contacts: contacts)
+        let output = OutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
+    @Test func readsTheSpeakerTheirSessionsAndFavoritesAndAgainOnEveryChange() async throws {
+        let store = SampleSchedule.store()
+        let (interactor, output) = make(store: store)
+        interactor.load()
+        #expect(await eventually { output.reads.count == 1 })
+        #expect(output.reads[0].speaker == SampleSchedule.anna)
+        #expect(output.reads[0].sessions.map(\.id) == ["keynote", "actors"])
+        #expect(output.reads[0].timeZone == SampleSchedule.timeZone)
+        try await store.setFavorite("actors", true, at: Date())
+        #expect(await eventually { output.reads.last?.favorites == ["actors"] })
+        withExtendedLifetime(interactor) {}   // its live read lasts as long as it does
+    }
+
+    @Test func aSpeakerWhoIsNotInTheScheduleAndAFailure() async {
+        let (missing, output) = make("nobody")
+        missing.load()
+        #expect(await eventually { output.missing == 1 })
+        let store = SampleSchedule.store()
+        store.setFailure("database is locked")
+        let (failing, failed) = make(store: store)
+        failing.load()
+        #expect(await eventually { failed.failures == ["cannot read the speaker: database is locked"] })
+        withExtendedLifetime((missing, failing)) {}
+    }
+
+    @Test func theCardOfTheSpeakerAsReadIsSaved() async {
+        let contacts = ContactSaverSpy()
+        let (interactor, output) = make(contacts: contacts)
+        interactor.saveContact()
+        #expect(contacts.savedSpeakerIDs.isEmpty, "nothing read, nothing to save")
+        interactor.load()
+        #expect(await eventually { output.reads.count == 1 })
+        interactor.saveContact()
+        #expect(await eventually { output.saved == [ContactSaverSpy.file(for: "s-anna")] })
+        let failing = ContactSaverSpy(failure: ContactSaveError(path: "/d/x.vcf", detail: "the disk is full"))
+        let (other, otherOutput) = make(contacts: failing)
+        other.load()
+        #expect(await eventually { otherOutput.reads.count == 1 })
+        other.saveContact()
+        #expect(await eventually { otherOutput.saveFailures == ["cannot write /d/x.vcf: the disk is full"] })
+    }
+
+    @Test func goingAwayStopsListening() async {
+        let store = SampleSchedule.store()
+        var interactor: SpeakerDetailsInteractor? = SpeakerDetailsInteractor(speakerID: "s-anna", schedule: store, contacts: ContactSaverSpy())
+        interactor?.load()
+        #expect(await eventually { store.listenerCount == 1 })
+        interactor = nil
+        #expect(await eventually { store.listenerCount == 0 })
+    }
+}

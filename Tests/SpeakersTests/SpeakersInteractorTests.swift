@@ -1,0 +1,75 @@
+import Entities
+import Foundation
+import Testing
+import TestSupport
+@testable import Speakers
+
+@MainActor
+final class OutputSpy: SpeakersInteractorOutput {
+    var lists: [[Speaker]] = []
+    var found: [(text: String, result: SpeakerSearchResult)] = []
+    var favorites: [Set<String>] = []
+    var failures: [String] = []
+    func didLoadSpeakers(_ speakers: [Speaker], hasSchedule: Bool) { lists.append(speakers) }
+    func didFindSpeakers(_ found: SpeakerSearchResult, for text: String) { self.found.append((text, found)) }
+    func didLoadFavorites(_ favorites: Set<String>) { self.favorites.append(favorites) }
+    func didFail(_ message: String) { failures.append(message) }
+}
+
+@MainActor
+struct SpeakersInteractorTests {
+    func make(_ store: InMemoryScheduleStore) -> (SpeakersInteractor, OutputSpy) {
+        let interactor = SpeakersInteractor(schedule: store)
+        let output = OutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
+    @Test func everyoneAndTheFavoritesNowAndAfterEveryChange() async throws {
+        let store = SampleSchedule.store()
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { output.lists.count == 1 && output.favorites.count == 1 })
+        #expect(output.lists[0].map(\.id) == ["s-anna", "s-lei", "s-zoe"], "A–Z by surname")
+        try await store.setFavorite("nio", true, at: Date())
+        #expect(await eventually { output.favorites.last == ["nio"] })
+        #expect(output.lists.count == 1, "a favorite re-reads the favorites, not every speaker")
+        store.replaceSessions(SampleSchedule.sessions, at: Date())
+        #expect(await eventually { output.lists.count == 2 }, "a sync re-reads the list")
+        withExtendedLifetime(interactor) {}   // its live reads last as long as it does
+    }
+
+    @Test func aSearchIsLiveUntilCancelled() async {
+        let store = SampleSchedule.store()
+        let (interactor, output) = make(store)
+        interactor.search("server")
+        #expect(await eventually { output.found.count == 1 })
+        #expect(output.found[0].result.byOtherText.map(\.id) == ["s-lei"], "Lei's tag line")
+        #expect(store.speakerSearches == ["server"])
+        store.replaceSessions(SampleSchedule.sessions, at: Date())
+        #expect(await eventually { output.found.count == 2 })
+        interactor.cancelSearch()
+        store.replaceSessions(SampleSchedule.sessions, at: Date())
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(output.found.count == 2, "a cancelled search is not read again")
+    }
+
+    @Test func failuresAreReported() async {
+        let store = SampleSchedule.store()
+        store.setFailure("no such table: speaker")
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { output.failures.contains("cannot read the speakers: no such table: speaker") })
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func goingAwayStopsListening() async {
+        let store = SampleSchedule.store()
+        var interactor: SpeakersInteractor? = SpeakersInteractor(schedule: store)
+        interactor?.start()
+        interactor?.search("anna")
+        #expect(await eventually { store.listenerCount == 3 })
+        interactor = nil
+        #expect(await eventually { store.listenerCount == 0 })
+    }
+}
