@@ -39,6 +39,8 @@ let table: [Row] = [
     // Leaving the app for a browser or a calendar application (xdg-open).
     contract("ExternalOpenerContract", in: "Services/ExternalOpener", uses: []),
     service("ExternalOpener", uses: ["ExternalOpenerContract"]),
+    contract("NotifierContract", in: "Services/Notifier", uses: []),
+    service("Notifier", uses: ["NotifierContract"]),
     // Plain words for file-system failures, and files written whole or not at all.
     contract("FilesContract", in: "Services/Files", uses: []),
     service("SecretStore", uses: ["SecretStoreContract", "Crypto", "CryptoExtras"]),
@@ -73,8 +75,9 @@ let table: [Row] = [
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
     module("SessionDetails", uses: ["SessionDetailsContract", "SpeakerDetailsContract", "ScheduleDataContract", "LiveDataContract",
                                     "CalendarServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
-    moduleContract("RootContract", uses: ["TerminalUI"]),
-    module("Root", uses: ["RootContract", "SynchronizerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    moduleContract("RootContract", uses: ["ScheduleDataContract", "SessionDetailsContract", "NotifierContract", "TerminalUI"]),
+    module("Root", uses: ["RootContract", "SynchronizerContract", "ScheduleDataContract", "LiveDataContract", "SessionDetailsContract",
+                          "NotifierContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
     module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "LiveDataContract", "Entities",
                                 "Formatting", "Styleguide", "TerminalUI"]),
@@ -105,12 +108,12 @@ let table: [Row] = [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
         "NewsContract", "News", "NewsDetails", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
-        "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "TerminalUI",
+        "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "TerminalUI",
     ]),
 
     // ── App: the command line and the terminal ────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: [
-        "ArgumentParser", "Logging", "Entities", "Formatting", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener",
+        "ArgumentParser", "Logging", "Entities", "Formatting", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier",
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcherContract", "FeedFetcher", "FilesContract", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
@@ -141,8 +144,8 @@ let table: [Row] = [
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
     testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "NewsDataContract", "LiveDataContract", "SynchronizerContract",
                                       "SecretStoreContract", "CalendarServiceContract", "AddressBookServiceContract",
-                                      "ExternalOpenerContract", "SessionDetailsContract", "SpeakerDetailsContract", "NewsDetailsContract",
-                                      "TerminalUI"]),
+                                      "ExternalOpenerContract", "NotifierContract", "SessionDetailsContract", "SpeakerDetailsContract",
+                                      "NewsDetailsContract", "TerminalUI"]),
     tests("TestSupportTests", uses: ["TestSupport"]),
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
@@ -167,6 +170,7 @@ let table: [Row] = [
     tests("StyleguideTests", uses: ["Styleguide", "Formatting", "TerminalUI"]),
     tests("LiveDataContractTests", uses: ["LiveDataContract"]),
     tests("ExternalOpenerTests", uses: ["ExternalOpener", "TestSupport"]),
+    tests("NotifierTests", uses: ["Notifier", "TestSupport"]),
     tests("AppCompositionTests", uses: ["AppComposition", "TerminalUI", "TestSupport"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),

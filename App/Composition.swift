@@ -66,10 +66,12 @@ struct Composition {
                                secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting))
     }
 
-    /// Sessions as iCalendar; "add to calendar" files go to `<data dir>/exports`.
-    func makeCalendar() -> CalendarService {
+    /// Sessions as iCalendar; "add to calendar" files go to `<data dir>/exports`. Events carry
+    /// an alarm as long before as the app reminds, unless `withAlarms` is false (the whole agenda).
+    func makeCalendar(withAlarms: Bool = true) -> CalendarService {
         CalendarService(feedKey: source.feedKey,
-                        exportDirectory: URL(fileURLWithPath: source.dataDirectory).appendingPathComponent("exports"))
+                        exportDirectory: URL(fileURLWithPath: source.dataDirectory).appendingPathComponent("exports"),
+                        alarmMinutesBefore: withAlarms && source.reminderMinutes > 0 ? source.reminderMinutes : nil)
     }
 
     /// The subscribable My-schedule calendar, beside the store.

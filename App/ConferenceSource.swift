@@ -33,6 +33,10 @@ struct ConferenceSource {
     let maximumBytes: Int
     /// The saved conference this is, when it is one.
     let saved: SavedConference?
+    /// Minutes before a favorite starts that the app and exported calendars remind (0: never).
+    let reminderMinutes: Int
+    /// Whether reminders may also go to the desktop's notifications.
+    let desktopNotifications: Bool
 
     init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let dataDirectory = options.storage.dataDir ?? Self.defaultDataDirectory(environment)
@@ -57,6 +61,8 @@ struct ConferenceSource {
             }
         }
         self.saved = saved
+        reminderMinutes = options.reminderMinutes ?? saved?.reminderMinutes ?? SavedConference.defaultReminderMinutes
+        desktopNotifications = saved?.desktopNotifications ?? true
 
         if let feed = options.feed {
             guard let url = Self.url(for: feed) else { throw ValidationError("cannot use feed '\(FeedOptions.shown(feed))'") }
@@ -111,6 +117,8 @@ struct ConferenceSource {
         self.timeout = timeout
         self.maximumBytes = maximumBytes
         self.saved = saved
+        reminderMinutes = saved.reminderMinutes ?? SavedConference.defaultReminderMinutes
+        desktopNotifications = saved.desktopNotifications ?? true
     }
 
     /// A news feed's store: named after its address, shared by conferences that read it.

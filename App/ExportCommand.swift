@@ -55,6 +55,7 @@ struct ExportCalendarCommand: AsyncParsableCommand {
         let conference = try await composition.conferenceSyncingFirst(saying: ExportOutput.voice)
         let sessions: [Session]
         var title = name
+        var withAlarms = true
         if let id = session {
             guard let found = try await store.session(id: id) else { throw CommandFailure("there is no session '\(id)' in \(name)") }
             guard found.isScheduled else { throw CommandFailure("session '\(id)' has no time yet, so it cannot go in a calendar") }
@@ -69,8 +70,9 @@ struct ExportCalendarCommand: AsyncParsableCommand {
             var every: [Session] = []
             for day in conference.days { every += try await store.sessions(on: day, matching: .all) }
             sessions = every
+            withAlarms = false   // an alarm for every session of the conference would be noise
         }
-        try ExportOutput.write(composition.makeCalendar().calendar(of: sessions, named: title), to: output,
+        try ExportOutput.write(composition.makeCalendar(withAlarms: withAlarms).calendar(of: sessions, named: title), to: output,
                                summary: "\(sessions.filter(\.isScheduled).count) events")
     }
 }

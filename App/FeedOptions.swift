@@ -1,4 +1,5 @@
 import ArgumentParser
+import Entities
 import FeedFetcherContract
 import Foundation
 import TerminalUI
@@ -21,12 +22,21 @@ struct FeedOptions: ParsableArguments {
     @Option(help: "The conference's name, for display. Default: the one you gave it, else the feed's title.")
     var name: String?
 
+    @Option(name: .customLong("remind"), help: ArgumentHelp(
+        "Minutes before a favorite starts that the app and exported calendars remind you; 0: never. Default: the conference's `remind` setting, else 5.",
+        valueName: "minutes"))
+    var reminderMinutes: Int?
+
     @OptionGroup var storage: StorageOptions
 
     func validate() throws {
         guard feed == nil || conference == nil else { throw ValidationError("give --feed or --conference, not both") }
         if let timezone, TimeZone(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(Sanitizer.clean(timezone))' (use an IANA name such as Europe/Berlin)")
+        }
+        if let reminderMinutes, !SavedConference.reminderMinutesRange.contains(reminderMinutes) {
+            let range = SavedConference.reminderMinutesRange
+            throw ValidationError("--remind must be between \(range.lowerBound) (never) and \(range.upperBound) minutes")
         }
         if let news, ConferenceSource.url(for: news) == nil {
             throw ValidationError("'\(Self.shown(news))' is neither an http(s) URL nor a readable file")

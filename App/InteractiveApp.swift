@@ -5,6 +5,7 @@ import FeedFetcherContract
 import Foundation
 import Logging
 import NewsLocalDataManager
+import Notifier
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
@@ -13,7 +14,8 @@ import TerminalUI
 /// the window on the terminal until the person quits.
 @MainActor
 enum InteractiveApp {
-    static func run(_ composition: Composition, syncInterval: Duration, environment: [String: String], logger: Logger) async -> Int32 {
+    static func run(_ composition: Composition, syncInterval: Duration, desktopNotifications: Bool, environment: [String: String],
+                    logger: Logger) async -> Int32 {
         let synchronizer: any Synchronizing
         let news: NewsLocalDataManager?
         do {
@@ -26,7 +28,9 @@ enum InteractiveApp {
         let root = Screens.makeRoot(ScreenDependencies(schedule: composition.store, news: news, calendar: composition.makeCalendar(),
                                                        contacts: composition.makeAddressBook(),
                                                        opener: XDGOpener(environment: environment), synchronizer: synchronizer,
-                                                       notices: composition.openingNotes))
+                                                       notices: composition.openingNotes,
+                                                       reminderMinutes: composition.source.reminderMinutes,
+                                                       notifier: desktopNotifications ? NotifySend(environment: environment) : nil))
 
         let window = Window(minimumSize: Size(width: 60, height: 16))
         window.rootViewController = root

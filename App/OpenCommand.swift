@@ -13,6 +13,9 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: "Seconds between syncs while the app runs.")
     var syncInterval: Double = 60
 
+    @Flag(name: .customLong("no-notify"), help: "Reminders only in the app, not in the desktop's notifications (also `notify = false` in the conferences file).")
+    var withoutDesktopNotifications = false
+
     func validate() throws {
         guard syncInterval >= 1, syncInterval <= 86_400 else { throw ValidationError("--sync-interval must be between 1 and 86400 seconds") }
     }
@@ -27,6 +30,7 @@ struct OpenCommand: AsyncParsableCommand {
         guard let composition = opened else { throw ExitCode(1) }
         let logger = PodiumCommand.logger(environment)
         let status = await InteractiveApp.run(composition, syncInterval: .milliseconds(Int(syncInterval * 1000)),
+                                              desktopNotifications: !withoutDesktopNotifications && composition.source.desktopNotifications,
                                               environment: environment, logger: logger)
         if status != 0 { throw ExitCode(status) }
     }

@@ -8,6 +8,7 @@ import FiltersContract
 import Foundation
 import MySchedule
 import MyScheduleContract
+import NotifierContract
 import News
 import NewsContract
 import NewsDataContract
@@ -40,11 +41,17 @@ public struct ScreenDependencies {
     public var notices: [String]
     public var localTimeZone: TimeZone
     public var now: @Sendable () -> Date
+    /// How many minutes before a favorite starts the app reminds (0: never), and the desktop's
+    /// notifications, when they are wanted and there are any.
+    public var reminderMinutes: Int
+    public var notifier: (any DesktopNotifying)?
 
     public init(schedule: any ScreensStore, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
                 opener: any ExternalOpening,
                 synchronizer: any Synchronizing, notices: [String] = [], localTimeZone: TimeZone = .current,
-                now: @escaping @Sendable () -> Date = Date.init) {
+                now: @escaping @Sendable () -> Date = Date.init, reminderMinutes: Int = 0, notifier: (any DesktopNotifying)? = nil) {
+        self.reminderMinutes = reminderMinutes
+        self.notifier = notifier
         self.schedule = schedule
         self.news = news
         self.calendar = calendar
@@ -81,8 +88,11 @@ public enum Screens {
             RootTab("Speakers", key: "3") { speakers.makeSpeakers() },
         ]
         if let news { tabs.append(RootTab("News", key: "4") { news.makeNews() }) }
-        return RootBuilder(tabs: tabs, synchronizer: dependencies.synchronizer, localTimeZone: dependencies.localTimeZone,
-                           notices: dependencies.notices).makeRoot()
+        let reminders = dependencies.reminderMinutes > 0
+            ? RootReminders(schedule: store, minutesBefore: dependencies.reminderMinutes, sessionDetails: details, notifier: dependencies.notifier)
+            : nil
+        return RootBuilder(tabs: tabs, synchronizer: dependencies.synchronizer, reminders: reminders,
+                           localTimeZone: dependencies.localTimeZone, notices: dependencies.notices).makeRoot()
     }
 }
 

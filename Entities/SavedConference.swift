@@ -13,13 +13,25 @@ public struct SavedConference: Sendable, Hashable, Codable {
     public var news: String?
     /// The stem of its files in the data folder (`fosdem-2025` → `fosdem-2025.sqlite`).
     public var store: String
+    /// Minutes before a favorite starts that Podium and the exported calendars remind (0: never);
+    /// nil: the default, `defaultReminderMinutes`.
+    public var reminderMinutes: Int?
+    /// Whether reminders also go to the desktop's notifications; nil: yes, where there are any.
+    public var desktopNotifications: Bool?
 
-    public init(name: String, feed: String, timeZone: TimeZone? = nil, news: String? = nil, store: String) {
+    public static let defaultReminderMinutes = 5
+    /// A day: a longer lead is not a reminder.
+    public static let reminderMinutesRange = 0...1440
+
+    public init(name: String, feed: String, timeZone: TimeZone? = nil, news: String? = nil, store: String,
+                reminderMinutes: Int? = nil, desktopNotifications: Bool? = nil) {
         self.name = name
         self.feed = feed
         self.timeZone = timeZone
         self.news = news
         self.store = store
+        self.reminderMinutes = reminderMinutes
+        self.desktopNotifications = desktopNotifications
     }
 
     /// A file stem from a name: lower-case letters, digits and dashes ("FOSDEM 2025" → "fosdem-2025").

@@ -15,6 +15,8 @@ public enum Theme {
     public static let problem = Style.bold.foreground(.red)
     /// The one item chosen in a strip of choices (the day on show).
     public static let chosen = Style.inverse.bolded()
+    /// A banner that asks for attention over the status line (a favorite about to start).
+    public static let banner = Style.bold.foreground(.yellow).inverted()
 
     /// "★ " for a favorite, two spaces for anything else, so titles line up.
     public static func favoriteMark(_ isFavorite: Bool) -> Span {

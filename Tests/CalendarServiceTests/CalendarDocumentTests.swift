@@ -51,6 +51,21 @@ import TestSupport
         #expect(value("TRANSP", in: self.lines(service.calendar(of: [SampleSchedule.lunch], named: nil))) == ["TRANSPARENT"])
     }
 
+    @Test func withARemindEachEventCarriesADisplayAlarmBeforeItsStart() {
+        let reminding = CalendarService(feedKey: "demo", exportDirectory: URL(fileURLWithPath: "/nonexistent"), alarmMinutesBefore: 10)
+        let lines = lines(reminding.calendar(of: [SampleSchedule.actors, SampleSchedule.ui], named: nil))
+        #expect(lines.filter { $0 == "BEGIN:VALARM" }.count == 2)
+        #expect(value("TRIGGER", in: lines) == ["-PT10M", "-PT10M"])
+        #expect(value("ACTION", in: lines) == ["DISPLAY", "DISPLAY"])
+        #expect(value("DESCRIPTION", in: lines).map(ContentText.unescape).contains("In 10 min: Actors in Practice · Hall A"))
+        // Inside its event: BEGIN:VALARM … END:VALARM before END:VEVENT.
+        let alarm = lines.firstIndex(of: "BEGIN:VALARM")!, end = lines.firstIndex(of: "END:VEVENT")!
+        #expect(alarm < end && lines[end - 1] == "END:VALARM")
+        #expect(!self.lines(service.calendar(of: [SampleSchedule.actors], named: nil)).contains("BEGIN:VALARM"), "none unless asked")
+        let never = CalendarService(feedKey: "demo", exportDirectory: URL(fileURLWithPath: "/nonexistent"), alarmMinutesBefore: 0)
+        #expect(!self.lines(never.calendar(of: [SampleSchedule.actors], named: nil)).contains("BEGIN:VALARM"), "0 is never")
+    }
+
     @Test func aSessionOnTheSpringDSTDayHasTheRightInstants() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!

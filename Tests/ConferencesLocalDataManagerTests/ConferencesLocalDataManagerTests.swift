@@ -80,10 +80,49 @@ import TestSupport
         #expect(list.named("KIELER LINUXTAGE")?.timeZone?.identifier == "Europe/Berlin")
     }
 
+    @Test func remindersAreSetPerConferenceAndKeptWhenRewritten() throws {
+        try write("""
+            [[conference]]
+            name = "Quiet"
+            feed = "q.xml"
+            remind = 0
+            notify = false
+
+            [[conference]]
+            name = "Eager"
+            feed = "e.xml"
+            remind = 15
+
+            [[conference]]
+            name = "Default"
+            feed = "d.xml"
+            """)
+        let list = try manager.load()
+        #expect(list.conferences.map(\.reminderMinutes) == [0, 15, nil])
+        #expect(list.conferences.map(\.desktopNotifications) == [false, nil, nil])
+        try manager.update { $0.currentName = "Eager" }
+        #expect(try manager.load().conferences == list.conferences, "a rewrite keeps them")
+        let text = try String(contentsOfFile: manager.location, encoding: .utf8)
+        #expect(text.contains("remind = 0\nnotify = false\n"))
+        #expect(text.contains("remind = 15\n"))
+    }
+
+    @Test func aReminderSettingThatIsNotOneSaysWhatItShouldBe() throws {
+        let file = manager.location
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nremind = \"5\"\n")
+                == "\(file) line 4: remind should be a number of minutes from 0 (never) to 1440, without quotes")
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nremind = -5\n")
+                == "\(file) line 4: remind should be a number of minutes from 0 (never) to 1440, without quotes")
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nremind = 2.5\n")
+                == "\(file) line 4: remind should be a number of minutes from 0 (never) to 1440, without quotes")
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nnotify = \"no\"\n")
+                == "\(file) line 4: notify should be true or false, without quotes")
+    }
+
     @Test func everyMistakeIsOneLineWithTheFileAndTheLine() throws {
         let file = manager.location
         #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x.xml\"\nnmae = \"typo\"\n")
-                == "\(file) line 4: unknown key 'nmae' (a conference has name, feed, store, timezone, news)")
+                == "\(file) line 4: unknown key 'nmae' (a conference has name, feed, store, timezone, news, remind, notify)")
         #expect(try loadError("[[conference]]\nname = \"A\"\n") == "\(file) line 1: A has no feed (its schedule's address or file)")
         #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\ntimezone = \"Mars/Olympus\"\n")
                 == "\(file) line 4: unknown time zone 'Mars/Olympus' (an IANA name such as Europe/Berlin)")

@@ -10,7 +10,9 @@ import TestSupport
 @MainActor
 final class ViewSpy: RootView {
     var statuses: [RootStatusModel] = []
+    var banners: [[String]] = []
     func showStatus(_ status: RootStatusModel) { statuses.append(status) }
+    func showReminders(_ lines: [String]) { banners.append(lines) }
 }
 
 @MainActor
@@ -24,13 +26,19 @@ final class InteractorSpy: RootUseCase {
 @MainActor
 final class RouterSpy: RootWireframe {
     var notices: [(String, String)] = []
+    var opened: [String] = []
+    var desktop: [(title: String, body: String)] = []
     func showNotice(_ title: String, _ message: String) { notices.append((title, message)) }
+    func presentSessionDetails(for sessionID: String) { opened.append(sessionID) }
+    func notifyDesktop(title: String, body: String) { desktop.append((title, body)) }
 }
 
 @MainActor
 final class OutputSpy: RootInteractorOutput {
     var updates: [(SyncStatus, Date)] = []
+    var due: [Reminder] = []
     func didUpdate(_ status: SyncStatus, now: Date) { updates.append((status, now)) }
+    func reminderIsDue(_ reminder: Reminder, now: Date) { due.append(reminder) }
 }
 
 /// Screens for tabs that say how often they were built.
@@ -179,7 +187,7 @@ struct RootRouterAndViewTests {
 
     func make(_ synchronizer: FakeSynchronizer) -> RootViewController {
         RootRouter.assembleModule(tabs: screens.tabs, synchronizer: synchronizer,
-                                  clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), localTimeZone: SampleSchedule.timeZone,
+                                  clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil, localTimeZone: SampleSchedule.timeZone,
                                   notices: [])
     }
 
@@ -199,7 +207,7 @@ struct RootRouterAndViewTests {
     @Test func aTabWithAKeyOfItsOwn() async {
         let tabs = screens.tabs + [RootTab("News", key: "n") { self.screens.make("News (spy)") }]
         let root = RootRouter.assembleModule(tabs: tabs, synchronizer: FakeSynchronizer(),
-                                             clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)),
+                                             clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil,
                                              localTimeZone: SampleSchedule.timeZone, notices: [])
         let window = Snapshot.window(showing: root, size: Size(width: 100, height: 30))
         let strip = String(Snapshot.text(of: window).split(separator: "\n").first ?? "")
@@ -254,7 +262,7 @@ struct RootRouterAndViewTests {
 
     @Test func aRepairNoticeIsAnAlertOverTheTabs() async {
         let root = RootRouter.assembleModule(tabs: screens.tabs, synchronizer: FakeSynchronizer(),
-                                             clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)),
+                                             clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil,
                                              localTimeZone: SampleSchedule.timeZone, notices: ["the schedule store /d/x.sqlite was damaged"])
         let window = Snapshot.window(showing: root, size: Size(width: 100, height: 30))
         #expect(await eventually { Snapshot.text(of: window).contains("the schedule store /d/x.sqlite was damaged") })

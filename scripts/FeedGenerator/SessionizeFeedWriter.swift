@@ -75,7 +75,9 @@ struct SessionizeFeedWriter {
             let native = index % 25 == 7 ? Vocabulary.nativeNames[(index / 25) % Vocabulary.nativeNames.count] : nil
             let company = random.pick(Vocabulary.companies)
             let tagLine = random.chance(0.8) ? "\(random.pick(Vocabulary.roles)) at \(company)" : "Maker of small useful things"
-            let bio = (0..<(1 + random.int(below: 3))).map { _ in random.pick(Vocabulary.bioSentences) }.joined(separator: "\r\n")
+            // Drawn as before (the rest of the feed stays as it was), each sentence once.
+            let sentences = (0..<(1 + random.int(below: 3))).map { _ in random.pick(Vocabulary.bioSentences) }
+            let bio = sentences.enumerated().filter { !sentences.prefix($0.offset).contains($0.element) }.map(\.element).joined(separator: "\r\n")
             let handle = "\(first)\(last)".lowercased().filter { $0.isASCII && $0.isLetter }
             let links = (0..<random.int(below: 3)).map { linkIndex -> [String: Any] in
                 let (title, type) = Vocabulary.linkTypes[(index + linkIndex) % Vocabulary.linkTypes.count]

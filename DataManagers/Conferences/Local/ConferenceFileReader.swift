@@ -13,12 +13,14 @@ import TOMLKit
 ///     store = "fosdem-2025"
 ///     timezone = "Europe/Brussels"   # optional: the feed's own zone otherwise
 ///     news = "https://fosdem.org/2025/news.xml"   # optional
+///     remind = 10        # optional: minutes before a favorite starts (0: never; 5 otherwise)
+///     notify = false     # optional: no desktop notifications
 ///
 /// Every mistake is reported with its line: not TOML, an unknown key (a typo would otherwise
 /// be silently ignored), a missing name or feed, an unknown zone, two conferences of one name
 /// or one store, a `current` that names none of them.
 enum ConferenceFileReader {
-    static let conferenceKeys = ["name", "feed", "store", "timezone", "news"]
+    static let conferenceKeys = ["name", "feed", "store", "timezone", "news", "remind", "notify"]
 
     static func list(from text: String, file: String) throws(ConferenceFileError) -> ConferenceList {
         // TOML allows none, and TOMLKit reads a C string: a NUL would end the file unseen.
@@ -91,7 +93,21 @@ enum ConferenceFileReader {
         guard !ConferenceList.isReserved(store) else {
             throw invalid("store '\(store)' is a name Podium uses for other files (demo, news-…, …-user); choose another", index, "store")
         }
-        return SavedConference(name: name, feed: feed, timeZone: timeZone, news: try text("news"), store: store)
+        var reminderMinutes: Int?
+        if let value = entry["remind"] {
+            let range = SavedConference.reminderMinutesRange
+            guard let minutes = value.int, range.contains(minutes) else {
+                throw invalid("remind should be a number of minutes from \(range.lowerBound) (never) to \(range.upperBound), without quotes", index, "remind")
+            }
+            reminderMinutes = minutes
+        }
+        var notify: Bool?
+        if let value = entry["notify"] {
+            guard let flag = value.bool else { throw invalid("notify should be true or false, without quotes", index, "notify") }
+            notify = flag
+        }
+        return SavedConference(name: name, feed: feed, timeZone: timeZone, news: try text("news"), store: store,
+                               reminderMinutes: reminderMinutes, desktopNotifications: notify)
     }
 
     private static func check(_ list: ConferenceList,

@@ -10,7 +10,9 @@ enum ConferenceFileWriter {
         # (comments you add are not kept). Each [[conference]] has a name, a feed (its schedule's
         # address or a file) and a store (the name of its files in the data folder: keep it when the
         # feed moves, and its favorites stay). timezone (an IANA name) and news are optional; without
-        # a timezone the feed's own zone is used.
+        # a timezone the feed's own zone is used. remind = MINUTES (0: never; 5 otherwise) is how long
+        # before a favorite starts the app and exported calendars remind you; notify = false keeps
+        # reminders off the desktop's notifications.
 
         """
 
@@ -24,6 +26,8 @@ enum ConferenceFileWriter {
             text += "store = \(quoted(conference.store))\n"
             if let zone = conference.timeZone { text += "timezone = \(quoted(zone.identifier))\n" }
             if let news = conference.news { text += "news = \(quoted(news))\n" }
+            if let minutes = conference.reminderMinutes { text += "remind = \(minutes)\n" }
+            if let notify = conference.desktopNotifications { text += "notify = \(notify)\n" }
         }
         return text
     }

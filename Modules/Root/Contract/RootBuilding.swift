@@ -1,3 +1,6 @@
+import NotifierContract
+import ScheduleDataContract
+import SessionDetailsContract
 import TerminalUI
 
 /// Builds the Root module: the tab bar with every screen module and the sync status line.
@@ -18,5 +21,23 @@ public struct RootTab {
         self.title = title
         self.key = key
         self.makeScreen = makeScreen
+    }
+}
+
+/// What reminders need: while the app runs, each favorite that starts within `minutesBefore`
+/// minutes is announced once in a banner over the status line (Enter opens it with
+/// `sessionDetails`), and on the desktop through `notifier` when there is one.
+public struct RootReminders {
+    public let schedule: any ScheduleReading
+    public let minutesBefore: Int
+    public let sessionDetails: any SessionDetailsBuilding
+    public let notifier: (any DesktopNotifying)?
+
+    public init(schedule: any ScheduleReading, minutesBefore: Int, sessionDetails: any SessionDetailsBuilding,
+                notifier: (any DesktopNotifying)?) {
+        self.schedule = schedule
+        self.minutesBefore = minutesBefore
+        self.sessionDetails = sessionDetails
+        self.notifier = notifier
     }
 }

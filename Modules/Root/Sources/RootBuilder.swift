@@ -10,11 +10,14 @@ public struct RootBuilder: RootBuilding {
     private let clock: any SyncClock
     private let localTimeZone: TimeZone
     private let notices: [String]
+    private let reminders: RootReminders?
 
     /// `notices`: what the person must hear at once (a damaged store was moved aside, the data
     /// folder is read-only), shown in an alert when the app opens.
+    /// `reminders`: nil, none.
     public init(tabs: [RootTab], synchronizer: any Synchronizing, clock: any SyncClock = SystemSyncClock(),
-                localTimeZone: TimeZone = .current, notices: [String] = []) {
+                reminders: RootReminders? = nil, localTimeZone: TimeZone = .current, notices: [String] = []) {
+        self.reminders = reminders
         self.tabs = tabs
         self.synchronizer = synchronizer
         self.clock = clock
@@ -23,6 +26,7 @@ public struct RootBuilder: RootBuilding {
     }
 
     public func makeRoot() -> ViewController {
-        RootRouter.assembleModule(tabs: tabs, synchronizer: synchronizer, clock: clock, localTimeZone: localTimeZone, notices: notices)
+        RootRouter.assembleModule(tabs: tabs, synchronizer: synchronizer, clock: clock, reminders: reminders,
+                                  localTimeZone: localTimeZone, notices: notices)
     }
 }

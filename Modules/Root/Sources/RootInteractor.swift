@@ -1,9 +1,12 @@
 import Entities
 import Foundation
+import LiveDataContract
+import ScheduleDataContract
 import SynchronizerContract
 
 /// Follows the synchronizer: every status change, plus a tick while a sync runs (for the
-/// spinner) or a retry is pending (for the countdown).
+/// spinner) or a retry is pending (for the countdown). And, when reminders are on, follows the
+/// favorites and announces each as it comes within the lead time.
 @MainActor
 final class RootInteractor: RootUseCase {
     weak var output: RootInteractorOutput?
@@ -14,17 +17,30 @@ final class RootInteractor: RootUseCase {
     private var ticker: Task<Void, Never>?
     private var syncing: Task<Void, Never>?
 
-    init(synchronizer: any Synchronizing, clock: any SyncClock) {
+    private let schedule: (any ScheduleReading)?
+    private var rule: ReminderRule
+    private var favoritesRead: LiveRead?
+    /// The favorites' sessions as last read, with the conference's zone.
+    private var favorites: (sessions: [Session], timeZone: TimeZone) = ([], .gmt)
+    private var reminderWait: Task<Void, Never>?
+
+    /// `schedule` and `reminderLead`: where favorites are read and how long before a start they
+    /// are announced; no schedule or no lead, no reminders.
+    init(synchronizer: any Synchronizing, clock: any SyncClock, schedule: (any ScheduleReading)? = nil,
+         reminderLead: Duration = .zero) {
         self.synchronizer = synchronizer
         self.clock = clock
+        self.schedule = reminderLead > .zero ? schedule : nil
+        self.rule = ReminderRule(lead: Double(reminderLead.components.seconds))
     }
 
     isolated deinit {
-        for task in [listener, ticker, syncing] { task?.cancel() }
+        for task in [listener, ticker, syncing, reminderWait] { task?.cancel() }
     }
 
     func start() {
         guard listener == nil else { return }
+        followFavorites()
         let synchronizer = synchronizer
         listener = Task { [weak self] in
             let updates = await synchronizer.statusUpdates()
@@ -62,6 +78,41 @@ final class RootInteractor: RootUseCase {
                 guard !Task.isCancelled else { return }
                 self?.report()
             }
+        }
+    }
+
+    // MARK: Reminders
+
+    private func followFavorites() {
+        guard let schedule else { return }
+        favoritesRead = schedule.live(on: ScheduleDataChange.any, read: {
+            let ids = try await schedule.favorites().filter { !$0.sessionRemoved }.map(\.sessionID)
+            let zone = try await schedule.conference()?.timeZone ?? .gmt
+            return (ids.isEmpty ? [] : try await schedule.sessions(ids: ids), zone)
+        }, deliver: { [weak self] result in
+            // A failed read keeps the favorites last read: a reminder still comes.
+            guard let self, case .success(let read) = result else { return }
+            self.favorites = read
+            self.announceDue()
+        })
+    }
+
+    /// Announces what is due now, and waits until the next favorite comes within the lead time
+    /// (a minute at most, so a clock that jumps is caught up with).
+    private func announceDue() {
+        let now = clock.now()
+        for session in rule.due(in: favorites.sessions, now: now) {
+            output?.reminderIsDue(Reminder(sessionID: session.id, title: session.title, roomName: session.room?.name,
+                                           startsAt: session.startsAt!, timeZone: favorites.timeZone), now: now)
+        }
+        reminderWait?.cancel()
+        guard let next = rule.nextCheck(in: favorites.sessions, after: now) else { return reminderWait = nil }
+        let wait = Duration.milliseconds(Int(min(60, max(0.05, next.timeIntervalSince(now))) * 1000))
+        let clock = clock
+        reminderWait = Task { [weak self] in
+            do { try await clock.sleep(for: wait) } catch { return }
+            guard !Task.isCancelled else { return }
+            self?.announceDue()
         }
     }
 }

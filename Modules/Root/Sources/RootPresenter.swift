@@ -12,6 +12,8 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
     /// The status line's times are this machine's clock (when Podium last synced), not the venue's.
     private let localClock: ConferenceClock
     private let notices: [String]
+    /// Reminders on the banner, in the order they came.
+    private var reminders: [Reminder] = []
 
     static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     /// Feed warnings `?` lists; the rest are counted.
@@ -37,6 +39,44 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
     func didAskToAcceptShrink() {
         interactor.acceptShrink()
     }
+
+    func reminderIsDue(_ reminder: Reminder, now: Date) {
+        reminders.removeAll { $0.sessionID == reminder.sessionID }
+        reminders.append(reminder)
+        showReminders()
+        let minutes = max(1, Int((reminder.startsAt.timeIntervalSince(now) / 60).rounded()))
+        router.notifyDesktop(title: "In \(minutes) min: \(reminder.title)",
+                             body: ([ConferenceClock(timeZone: reminder.timeZone).time(reminder.startsAt)] + [reminder.roomName].compactMap { $0 })
+                                .joined(separator: " · "))
+    }
+
+    func didChooseReminder() {
+        guard !reminders.isEmpty else { return }
+        let first = reminders.removeFirst()
+        showReminders()
+        router.presentSessionDetails(for: first.sessionID)
+    }
+
+    func didDismissReminders() {
+        reminders = []
+        showReminders()
+    }
+
+    /// "⏰ 10:30 Room K.1.105 — Rust in the kernel" a line each, the keys after the first; the
+    /// time is the start's, not "in 5 min", which would go stale while the banner stays.
+    private func showReminders() {
+        let shown = reminders.prefix(Self.bannerLimit)
+        var lines = shown.enumerated().map { index, reminder in
+            let place = reminder.roomName.map { " \($0)" } ?? ""
+            let keys = index == 0 ? (reminders.count > 1 ? "  · Enter opens the first · Esc hides all" : "  · Enter opens · Esc hides") : ""
+            return "⏰ \(ConferenceClock(timeZone: reminder.timeZone).time(reminder.startsAt))\(place) — \(reminder.title)\(keys)"
+        }
+        if reminders.count > shown.count { lines.append("   and \(reminders.count - shown.count) more") }
+        view?.showReminders(lines)
+    }
+
+    /// Reminders the banner lists; the rest are counted.
+    static let bannerLimit = 3
 
     func didUpdate(_ status: SyncStatus, now: Date) {
         view?.showStatus(model(for: status, now: now))

@@ -16,6 +16,8 @@ struct RootStatusModel: Equatable {
 @MainActor
 protocol RootView: AnyObject {
     func showStatus(_ status: RootStatusModel)
+    /// The reminders' banner, a line each; empty hides it.
+    func showReminders(_ lines: [String])
 }
 
 @MainActor
@@ -24,6 +26,10 @@ protocol RootPresentation: AnyObject {
     func didAskToSyncNow()
     /// The person confirmed a held-back feed that removes most of the schedule.
     func didAskToAcceptShrink()
+    /// Enter on the banner: the first reminder's session opens and leaves the banner.
+    func didChooseReminder()
+    /// Esc on the banner: it goes.
+    func didDismissReminders()
 }
 
 @MainActor
@@ -38,11 +44,16 @@ protocol RootUseCase: AnyObject {
 @MainActor
 protocol RootInteractorOutput: AnyObject {
     func didUpdate(_ status: SyncStatus, now: Date)
+    /// A favorite starts within the lead time (once each).
+    func reminderIsDue(_ reminder: Reminder, now: Date)
 }
 
 /// Root's navigation: its tabs are built by the static setup from the composition root's list;
-/// after that it puts notices over them.
+/// after that it puts notices over them, opens a reminded session on the tab on show, and passes
+/// reminders to the desktop.
 @MainActor
 protocol RootWireframe: AnyObject {
     func showNotice(_ title: String, _ message: String)
+    func presentSessionDetails(for sessionID: String)
+    func notifyDesktop(title: String, body: String)
 }

@@ -8,12 +8,16 @@ final class RootViewController: TabBarController, RootView {
     private let statusLine = StatusLine(trailing: "s sync · ? keys · q quit ")
     private var notes: [String] = []
     private var canAcceptShrink = false
+    private let reminderBanner = Label(style: Theme.banner)
 
     init(presenter: RootPresentation, tabs: [ViewController]) {
         self.presenter = presenter
         super.init(viewControllers: tabs)
         title = "Podium"
         statusView = statusLine
+        reminderBanner.isHidden = true
+        reminderBanner.backgroundStyle = Theme.banner
+        bannerView = reminderBanner
     }
 
     override func viewDidLoad() {
@@ -30,6 +34,23 @@ final class RootViewController: TabBarController, RootView {
     }
 
     override var helpNotes: [String] { notes }
+
+    /// While the banner shows, Enter and Esc are its: whatever screen is on show hears them after.
+    override func handleBeforeFocusedView(_ key: Key) -> Bool {
+        guard !reminderBanner.isHidden else { return false }
+        switch key {
+        case .enter: presenter.didChooseReminder()
+        case .escape: presenter.didDismissReminders()
+        default: return false
+        }
+        return true
+    }
+
+    func showReminders(_ lines: [String]) {
+        reminderBanner.text = lines.joined(separator: "\n")
+        setBannerHidden(lines.isEmpty)
+        window?.setNeedsDisplay()
+    }
 
     func showStatus(_ status: RootStatusModel) {
         statusLine.leading = StyledText(status.text, style: status.isProblem ? Theme.problem : .plain)

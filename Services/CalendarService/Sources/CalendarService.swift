@@ -11,16 +11,19 @@ public struct CalendarService: CalendarExporting {
     public let feedKey: String
     /// Where `saveEvent` puts its files.
     public let exportDirectory: URL
+    /// Each event's alarm, this many minutes before it starts; nil: none.
+    public let alarmMinutesBefore: Int?
     private let now: @Sendable () -> Date
 
-    public init(feedKey: String, exportDirectory: URL, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(feedKey: String, exportDirectory: URL, alarmMinutesBefore: Int? = nil, now: @escaping @Sendable () -> Date = Date.init) {
         self.feedKey = feedKey
         self.exportDirectory = exportDirectory
+        self.alarmMinutesBefore = alarmMinutesBefore
         self.now = now
     }
 
     public func calendar(of sessions: [Session], named name: String?) -> String {
-        var writer = ICalendarWriter(feedKey: feedKey, stamp: now())
+        var writer = ICalendarWriter(feedKey: feedKey, stamp: now(), alarmMinutesBefore: alarmMinutesBefore)
         return writer.document(sessions, name: name)
     }
 

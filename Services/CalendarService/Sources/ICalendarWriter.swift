@@ -11,11 +11,14 @@ struct ICalendarWriter {
     let feedKey: String
     /// DTSTAMP: when this export was made.
     let stamp: Date
+    /// A VALARM this many minutes before each event; nil: none.
+    let alarmMinutesBefore: Int?
     private var times = UTCTimes()
 
-    init(feedKey: String, stamp: Date) {
+    init(feedKey: String, stamp: Date, alarmMinutesBefore: Int? = nil) {
         self.feedKey = feedKey
         self.stamp = stamp
+        self.alarmMinutesBefore = alarmMinutesBefore.flatMap { $0 > 0 ? $0 : nil }
     }
 
     mutating func document(_ sessions: [Session], name: String?) -> String {
@@ -40,10 +43,23 @@ struct ICalendarWriter {
             if let url = session.liveURL ?? session.recordingURL { lines.append(ContentLine("URL", value: url.absoluteString)) }
             if !session.categoryItems.isEmpty { lines.append(.list("CATEGORIES", session.categoryItems.map(\.name))) }
             if session.isServiceSession { lines.append(ContentLine("TRANSP", value: "TRANSPARENT")) }  // a break leaves you free
+            if let minutes = alarmMinutesBefore { lines += alarm(minutes, for: session) }
             lines.append(ContentLine("END", value: "VEVENT"))
         }
         lines.append(ContentLine("END", value: "VCALENDAR"))
         return ContentLine.document(lines)
+    }
+
+    /// A display alarm (RFC 5545 §3.6.6) relative to the start, so it follows a moved session.
+    private func alarm(_ minutes: Int, for session: Session) -> [ContentLine] {
+        let room = session.room.map { " · \($0.name)" } ?? ""
+        return [
+            ContentLine("BEGIN", value: "VALARM"),
+            ContentLine("ACTION", value: "DISPLAY"),
+            ContentLine("TRIGGER", value: "-PT\(minutes)M"),
+            .text("DESCRIPTION", "In \(minutes) min: \(session.title)\(room)"),
+            ContentLine("END", value: "VALARM"),
+        ]
     }
 
     /// Stable across exports and syncs: the session id within the feed.

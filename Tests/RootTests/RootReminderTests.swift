@@ -1,0 +1,208 @@
+import Entities
+import Foundation
+import RootContract
+import SynchronizerContract
+import TerminalUI
+import Testing
+import TestSupport
+@testable import Root
+
+struct ReminderRuleTests {
+    let actors = SampleSchedule.actors   // 10:30, Hall A
+    let ui = SampleSchedule.ui           // 13:00
+
+    @Test func dueOnceWithinTheLeadAndNotOnceStarted() {
+        var rule = ReminderRule(lead: 300)
+        #expect(rule.due(in: [actors, ui], now: SampleSchedule.at(SampleSchedule.day1, 10, 24)).isEmpty, "six minutes before")
+        #expect(rule.due(in: [actors, ui], now: SampleSchedule.at(SampleSchedule.day1, 10, 25)).map(\.id) == ["actors"])
+        #expect(rule.due(in: [actors, ui], now: SampleSchedule.at(SampleSchedule.day1, 10, 27)).isEmpty, "once")
+        var late = ReminderRule(lead: 300)
+        #expect(late.due(in: [actors], now: SampleSchedule.at(SampleSchedule.day1, 10, 30)).isEmpty, "started: too late to remind")
+    }
+
+    @Test func aMovedSessionIsRemindedAgainAtItsNewTime() {
+        var rule = ReminderRule(lead: 300)
+        #expect(rule.due(in: [actors], now: SampleSchedule.at(SampleSchedule.day1, 10, 26)).count == 1)
+        var moved = actors
+        moved.startsAt = SampleSchedule.at(SampleSchedule.day1, 11, 0)
+        #expect(rule.due(in: [moved], now: SampleSchedule.at(SampleSchedule.day1, 10, 56)).map(\.id) == ["actors"])
+    }
+
+    @Test func theNextCheckIsWhenTheNextSessionComesWithinTheLead() {
+        let rule = ReminderRule(lead: 300)
+        let now = SampleSchedule.at(SampleSchedule.day1, 10, 0)
+        #expect(rule.nextCheck(in: [ui, actors, SampleSchedule.unscheduled], after: now) == SampleSchedule.at(SampleSchedule.day1, 10, 25))
+        #expect(rule.nextCheck(in: [actors], after: SampleSchedule.at(SampleSchedule.day1, 10, 26)) == nil)
+    }
+}
+
+@MainActor
+struct RootReminderInteractorTests {
+    @Test func favoritesAreAnnouncedAsTheyComeWithinTheLead() async throws {
+        let store = SampleSchedule.store()
+        let clock = ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 10, 20))
+        try await store.setFavorite("actors", true, at: .now)
+        try await store.setFavorite("ui", true, at: .now)
+        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, reminderLead: .seconds(300))
+        let output = OutputSpy()
+        interactor.output = output
+        do {
+            interactor.start()
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(output.due.isEmpty, "ten minutes before, nothing")
+            clock.set(SampleSchedule.at(SampleSchedule.day1, 10, 26))
+            #expect(await eventually { output.due.map(\.sessionID) == ["actors"] })
+            let reminder = try #require(output.due.first)
+            #expect(reminder == Reminder(sessionID: "actors", title: "Actors in Practice", roomName: "Hall A",
+                                         startsAt: SampleSchedule.at(SampleSchedule.day1, 10, 30), timeZone: SampleSchedule.timeZone))
+            // A favorite chosen inside its lead is announced at once.
+            try await store.setFavorite("nio", true, at: .now)
+            #expect(await eventually { output.due.map(\.sessionID) == ["actors", "nio"] })
+            clock.set(SampleSchedule.at(SampleSchedule.day1, 12, 56))
+            #expect(await eventually { output.due.map(\.sessionID) == ["actors", "nio", "ui"] })
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(output.due.count == 3, "each once")
+        }
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func aRemovedFavoriteIsNotAnnounced() async throws {
+        let store = SampleSchedule.store()
+        let clock = ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 10, 20))
+        try await store.setFavorite("actors", true, at: .now)
+        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, reminderLead: .seconds(300))
+        let output = OutputSpy()
+        interactor.output = output
+        do {
+            interactor.start()
+            #expect(await eventually { store.listenerCount >= 1 })
+            try await store.setFavorite("actors", false, at: .now)
+            try await Task.sleep(for: .milliseconds(50))
+            clock.set(SampleSchedule.at(SampleSchedule.day1, 10, 27))
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(output.due.isEmpty)
+        }
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func noLeadNoReading() async throws {
+        let store = SampleSchedule.store()
+        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: ManualSyncClock(.now), schedule: store, reminderLead: .zero)
+        do {
+            interactor.start()
+            try await Task.sleep(for: .milliseconds(30))
+            #expect(store.listenerCount == 0)
+        }
+        withExtendedLifetime(interactor) {}
+    }
+}
+
+@MainActor
+struct RootReminderPresenterTests {
+    let view = ViewSpy()
+    let router = RouterSpy()
+    let soon = Reminder(sessionID: "actors", title: "Actors in Practice", roomName: "Hall A",
+                        startsAt: SampleSchedule.at(SampleSchedule.day1, 10, 30), timeZone: SampleSchedule.timeZone)
+    let alongside = Reminder(sessionID: "nio", title: "SwiftNIO from Scratch", roomName: "Hall B",
+                             startsAt: SampleSchedule.at(SampleSchedule.day1, 10, 30), timeZone: SampleSchedule.timeZone)
+
+    func makePresenter() -> RootPresenter {
+        let presenter = RootPresenter(interactor: InteractorSpy(), router: router, localTimeZone: TimeZone(identifier: "UTC")!)
+        presenter.view = view
+        return presenter
+    }
+
+    @Test func aReminderIsABannerLineAndADesktopNotification() {
+        let presenter = makePresenter()
+        presenter.reminderIsDue(soon, now: SampleSchedule.at(SampleSchedule.day1, 10, 25).addingTimeInterval(20))
+        #expect(view.banners.last == ["⏰ 10:30 Hall A — Actors in Practice  · Enter opens · Esc hides"],
+                "the conference's clock, not this machine's (UTC)")
+        #expect(router.desktop.first?.title == "In 5 min: Actors in Practice")
+        #expect(router.desktop.first?.body == "10:30 · Hall A")
+    }
+
+    @Test func enterOpensTheFirstAndEscHidesTheRest() {
+        let presenter = makePresenter()
+        presenter.reminderIsDue(soon, now: SampleSchedule.at(SampleSchedule.day1, 10, 25))
+        presenter.reminderIsDue(alongside, now: SampleSchedule.at(SampleSchedule.day1, 10, 25))
+        #expect(view.banners.last == ["⏰ 10:30 Hall A — Actors in Practice  · Enter opens the first · Esc hides all",
+                                      "⏰ 10:30 Hall B — SwiftNIO from Scratch"])
+        presenter.didChooseReminder()
+        #expect(router.opened == ["actors"])
+        #expect(view.banners.last == ["⏰ 10:30 Hall B — SwiftNIO from Scratch  · Enter opens · Esc hides"])
+        presenter.didDismissReminders()
+        #expect(view.banners.last == [])
+        presenter.didChooseReminder()
+        #expect(router.opened == ["actors"], "nothing left to open")
+    }
+
+    @Test func aLongListIsCounted() {
+        let presenter = makePresenter()
+        for index in 0..<5 {
+            presenter.reminderIsDue(Reminder(sessionID: "s\(index)", title: "Talk \(index)", startsAt: soon.startsAt, timeZone: soon.timeZone),
+                                    now: SampleSchedule.at(SampleSchedule.day1, 10, 25))
+        }
+        #expect(view.banners.last?.count == RootPresenter.bannerLimit + 1)
+        #expect(view.banners.last?.last == "   and 2 more")
+    }
+}
+
+@MainActor
+struct RootReminderRouterAndViewTests {
+    let screens = ScreenSpy()
+    let details = SessionDetailsBuilderSpy()
+    let notifier = NotifierSpy()
+
+    func make(_ store: InMemoryScheduleStore, at time: Date) -> RootViewController {
+        RootRouter.assembleModule(tabs: screens.tabs, synchronizer: FakeSynchronizer(), clock: ManualSyncClock(time),
+                                  reminders: RootReminders(schedule: store, minutesBefore: 5, sessionDetails: details, notifier: notifier),
+                                  localTimeZone: SampleSchedule.timeZone, notices: [])
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func theBannerSitsOverTheStatusLineAndEnterOpensTheSessionOnTheTabOnShow(size: Size) async throws {
+        let store = SampleSchedule.store()
+        try await store.setFavorite("actors", true, at: .now)
+        let window = Snapshot.window(showing: make(store, at: SampleSchedule.at(SampleSchedule.day1, 10, 26)), size: size)
+        #expect(await eventually { Snapshot.text(of: window).contains("⏰ 10:30 Hall A — Actors in Practice") })
+        let lines = Snapshot.text(of: window).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[size.height - 2].contains("⏰ 10:30 Hall A — Actors in Practice  · Enter opens · Esc hides"))
+        #expect(lines[size.height - 1].contains("s sync · ? keys · q quit"), "the status line stays at the bottom")
+        #expect(await eventually { notifier.notifications.count == 1 })
+        #expect(notifier.notifications.first?.title == "In 4 min: Actors in Practice")
+
+        window.handle(.character("2"))
+        window.handle(.enter)
+        #expect(details.requests == ["actors"])
+        #expect(window.activeViewController?.title == "Details of actors (spy)", "pushed on My schedule's stack")
+        #expect(!Snapshot.text(of: window).contains("⏰"), "the banner went with its only reminder")
+        window.handle(.escape)
+        #expect(window.activeViewController?.title == "My schedule (spy)", "Esc is the screen's again: back")
+    }
+
+    @Test func escHidesTheBannerAndTheTabGetsItsLineBack() async throws {
+        let store = SampleSchedule.store()
+        try await store.setFavorite("actors", true, at: .now)
+        let window = Snapshot.window(showing: make(store, at: SampleSchedule.at(SampleSchedule.day1, 10, 26)), size: Size(width: 80, height: 24))
+        #expect(await eventually { Snapshot.text(of: window).contains("⏰") })
+        window.handle(.escape)
+        #expect(!Snapshot.text(of: window).contains("⏰"))
+        #expect(details.requests.isEmpty)
+    }
+
+    @Test func theModuleWithRemindersIsReleasedWithTheWindowsRoot() async throws {
+        var tracker = LeakTracker()
+        let store = SampleSchedule.store()
+        try await store.setFavorite("ui", true, at: .now)
+        do {
+            let root = make(store, at: SampleSchedule.at(SampleSchedule.day1, 10, 0))
+            let window = Snapshot.window(showing: root, size: Size(width: 80, height: 24))
+            let presenter = root.presenter as! RootPresenter
+            tracker.trackModule(view: root, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+            #expect(await eventually { store.listenerCount == 1 })
+            window.rootViewController = nil
+        }
+        #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
+        #expect(await eventually { store.listenerCount == 0 }, "the favorites are no longer read")
+    }
+}
