@@ -125,8 +125,8 @@ let table: [Row] = [
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
-        "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "ExternalOpenerContract",
-        "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
+        "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
+        "ExternalOpenerContract", "NewsLocalDataManager", "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
     ]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
@@ -191,7 +191,7 @@ let table: [Row] = [
     tests("AppBenchmarksTests", uses: ["AppBenchmarks", "TestSupport"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
     tests("SpeakerDetailsTests", uses: ["SpeakerDetails", "SpeakerDetailsContract", "AddressBookServiceContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("SpeakersTests", uses: ["Speakers", "SpeakersContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("SpeakersTests", uses: ["Speakers", "SpeakersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("NewsDetailsTests", uses: ["NewsDetails", "NewsDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("NewsTests", uses: ["News", "NewsContract", "Entities", "TerminalUI", "TestSupport"]),
 ]

@@ -16,6 +16,19 @@ import TestSupport
         let memory = try await Subprocess.run([Self.bench, "memory", Self.demo])
         #expect(memory.status == 0, "\(memory.output)")
         #expect(memory.stdout.contains("resident memory after browsing 3 days to their ends"), "\(memory.stdout)")
+        #expect(memory.stdout.contains("resident memory after browsing every tab to its end"), "\(memory.stdout)")
+    }
+
+    /// The Speakers tab opens on the demo's 150 speakers and every key of the speaker searches
+    /// reaches a frame with its results; the News tab opens on 1,000 items.
+    @Test func theSpeakersAndNewsTabsOpenAndSearchFinds() async throws {
+        let speakers = try await Subprocess.run(["/usr/bin/env", "PODIUM_BENCH_RUNS=2", Self.bench, "speakers", Self.demo])
+        #expect(speakers.status == 0, "\(speakers.output)")
+        #expect(speakers.stdout.contains("Speakers tab, key to its first full frame (150 speakers, 2 runs"), "\(speakers.stdout)")
+        #expect(speakers.stdout.contains("speaker search, keystroke to the frame with its results: median"))
+        let news = try await Subprocess.run(["/usr/bin/env", "PODIUM_BENCH_RUNS=2", Self.bench, "news", Self.demo])
+        #expect(news.status == 0, "\(news.output)")
+        #expect(news.stdout.contains("News tab with its read, from building the screens (1000 items): median"), "\(news.stdout)")
     }
 
     @Test func anUnknownBenchmarkIsAUsageError() async throws {

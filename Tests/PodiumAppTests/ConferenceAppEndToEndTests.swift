@@ -190,14 +190,17 @@ import TestSupport
     }
 
     /// A `notify-send` that writes its arguments, a line each, to a file (renamed into place whole).
+    /// Written by a child `/bin/sh`, not this process (docs/facts.md: "text file busy").
     static func fakeNotifySend(in workspace: TemporaryDirectory) throws -> (bin: URL, log: URL) {
         let bin = workspace.url.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let log = workspace.url.appendingPathComponent("notified")
-        let script = "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(log.path).partial' && mv '\(log.path).partial' '\(log.path)'\n"
         let path = bin.appendingPathComponent("notify-send")
-        try Data(script.utf8).write(to: path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+        writer.arguments = ["-c", #"mkdir -p "$(dirname "$1")" && printf '#!/bin/sh\nprintf "%%s\\n" "$@" > "%s.partial" && mv "%s.partial" "%s"\n' "$0" "$0" "$0" > "$1" && chmod 755 "$1""#,
+                            log.path, path.path]
+        try writer.run()
+        writer.waitUntilExit()
         return (bin, log)
     }
 }

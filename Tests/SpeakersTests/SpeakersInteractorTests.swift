@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import ScheduleDataContract
 import Testing
 import TestSupport
 @testable import Speakers
@@ -52,6 +53,24 @@ struct SpeakersInteractorTests {
         store.replaceSessions(SampleSchedule.sessions, at: Date())
         try? await Task.sleep(for: .milliseconds(50))
         #expect(output.found.count == 2, "a cancelled search is not read again")
+    }
+
+    /// Many found: the first screenful is shown before the rest is read; few: one read.
+    @Test func aLongSearchShowsItsFirstScreenfulFirst() async {
+        let store = SampleSchedule.store()
+        let kims = (0..<70).map { Speaker(id: "kim-\($0)", firstName: "Kim", lastName: "Number \($0)") }
+        store.replaceFeed(ScheduleFeed(sessions: SampleSchedule.sessions, speakers: SampleSchedule.feed.speakers + kims,
+                                       rooms: SampleSchedule.feed.rooms, categories: SampleSchedule.feed.categories), at: Date())
+        let (interactor, output) = make(store)
+        interactor.search("kim")
+        #expect(await eventually { output.found.count == 2 })
+        #expect(output.found.map { $0.result.byName.count } == [SpeakersInteractor.firstScreenful, 70])
+        interactor.search("anna")
+        #expect(await eventually { output.found.count == 3 })
+        #expect(output.found[2].result.byName.map(\.id) == ["s-anna"])
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(output.found.count == 3, "few found: one read")
+        withExtendedLifetime(interactor) {}
     }
 
     @Test func failuresAreReported() async {

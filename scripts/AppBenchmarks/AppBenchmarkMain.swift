@@ -7,7 +7,9 @@ import CalendarService
 import Entities
 import ExternalOpenerContract
 import FeedFetcher
+import FeedFetcherContract
 import Foundation
+import NewsLocalDataManager
 import ScheduleAPIDataManager
 import ScheduleLocalDataManager
 import SynchronizerContract
@@ -20,13 +22,16 @@ import TerminalUI
 ///                     (spawns itself N times; the child exits at that frame)
 ///   typing FEED       keystroke to next frame while typing a search, p50/p99; and to the
 ///                     frame that shows the results
-///   memory FEED       resident memory after browsing every day to its end
+///   memory FEED       resident memory after browsing every day to its end, then every tab
+///   speakers FEED     opening the Speakers tab to its first full frame; keystroke to the
+///                     frame with speaker search results, p50/p99
+///   news FEED         opening the News tab (1,000 items) to its first full frame
 @main
 struct AppBenchmarkMain {
     static func main() async throws {
         let arguments = CommandLine.arguments
         guard arguments.count >= 3 else {
-            print("usage: podium-app-bench launch|typing|memory FEED [STORE]")
+            print("usage: podium-app-bench launch|typing|memory|speakers|news FEED [STORE]")
             exit(2)
         }
         let feed = URL(fileURLWithPath: arguments[2])
@@ -35,7 +40,9 @@ struct AppBenchmarkMain {
         case "launch-child": try await LaunchBenchmark.child(store: arguments[2])
         case "typing": try await TypingBenchmark.run(feed: feed)
         case "memory": try await MemoryBenchmark.run(feed: feed)
-        case "memory-child": try await MemoryBenchmark.child(store: arguments[2])
+        case "memory-child": try await MemoryBenchmark.child(store: arguments[2], news: arguments[3])
+        case "speakers": try await TabBenchmark.speakers(feed: feed)
+        case "news": try await TabBenchmark.news(feed: feed)
         default:
             print("unknown benchmark \(arguments[1])")
             exit(2)
@@ -53,10 +60,10 @@ enum AppScreens {
     /// browsing saw two days of three).
     nonisolated static let now = Date(timeIntervalSince1970: 0)
 
-    static func window(store: ScheduleLocalDataManager, size: Size) -> Window {
+    static func window(store: ScheduleLocalDataManager, news: NewsLocalDataManager? = nil, size: Size) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let contacts = AddressBookService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
-        let root = Screens.makeRoot(ScreenDependencies(schedule: store, calendar: calendar, contacts: contacts, opener: NoOpener(),
+        let root = Screens.makeRoot(ScreenDependencies(schedule: store, news: news, calendar: calendar, contacts: contacts, opener: NoOpener(),
                                                        synchronizer: IdleSynchronizer(), now: { now }))
         let window = Window()
         window.rootViewController = root
@@ -71,6 +78,23 @@ enum AppScreens {
         if case .feed(let parsed, let validators) = try await api.fetchSchedule(ifChangedSince: nil) {
             _ = try await store.apply(parsed, validators: validators, at: Date(), shrink: .accept)
         }
+        return store
+    }
+
+    /// A news store of `count` items an hour apart, each with a summary, a few paragraphs and a
+    /// link, as a busy conference's feed would leave it.
+    static func newsStore(at path: String, count: Int) async throws -> NewsLocalDataManager {
+        let store = try NewsLocalDataManager(path: path)
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        let items = (0..<count).map { index in
+            NewsItem(id: "bench-\(index)", title: "Update \(index): room changes, lunch and the evening programme",
+                     link: URL(string: "https://bench.example/news/\(index)"), publishedAt: start + Double(index) * 3600,
+                     author: index % 3 == 0 ? "Program Committee" : nil,
+                     summary: "What changed today, where to find the rooms, and what is on tonight.",
+                     content: Array(repeating: "The keynote moves to the main hall; lunch is served on the second floor. "
+                                    + "See https://bench.example/schedule for the details.", count: 4).joined(separator: "\n\n"))
+        }
+        _ = try await store.apply(items, validators: FeedValidators(), at: Date())
         return store
     }
 }

@@ -18,29 +18,8 @@ enum TypingBenchmark {
         let frames = HostFrames(window: window, size: size)
         await frames.frame { $0.contains("–") && !$0.contains("Loading") }
 
-        var nextFrame: [Double] = []
-        var results: [Double] = []
+        let (nextFrame, results) = try await type(queries, into: window, frames: frames)
         let clock = ContinuousClock()
-        for query in queries {
-            window.handle(.character("/"))
-            var typed = ""
-            for character in query {
-                typed.append(character)
-                let start = clock.now
-                window.handle(.character(character))
-                await frames.nextFrame()
-                nextFrame.append(milliseconds(clock.now - start))
-                // The results for this prefix: the title bar names the query once they are in.
-                let shown = "search “\(typed.trimmingCharacters(in: .whitespaces))”"
-                await frames.frame { $0.contains(shown) && !$0.contains("Loading") }
-                results.append(milliseconds(clock.now - start))
-                // The next key comes 40 ms later (25 keys a second, faster than anyone types),
-                // after the rest of the list has been read, as it would be for a person typing.
-                try await Task.sleep(for: .milliseconds(40))
-            }
-            window.handle(.escape)
-            await frames.frame { !$0.contains("search “") }
-        }
         // The store's part of it: the same prefixes, read as the Agenda reads them (up to 200
         // results chosen and the first 50 of them read, in one read; then the other 150).
         var firstReads: [Double] = []
@@ -63,6 +42,34 @@ enum TypingBenchmark {
                      percentile(firstReads, 0.5), percentile(firstReads, 0.99)))
         print(String(format: "the store's reads for the whole list (200 results): median %.2f ms, p99 %.2f ms",
                      percentile(wholeReads, 0.5), percentile(wholeReads, 0.99)))
+    }
+
+    /// Types each query into the screen's search ("/", the keys, Escape) and times every key: to
+    /// the next frame, and to the frame whose title bar names that prefix's results.
+    @MainActor
+    static func type(_ queries: [String], into window: Window, frames: HostFrames) async throws -> (nextFrame: [Double], results: [Double]) {
+        var nextFrame: [Double] = []
+        var results: [Double] = []
+        for query in queries {
+            window.handle(.character("/"))
+            var typed = ""
+            for character in query {
+                typed.append(character)
+                let start = ContinuousClock.now
+                window.handle(.character(character))
+                await frames.nextFrame()
+                nextFrame.append(milliseconds(ContinuousClock.now - start))
+                let shown = "search “\(typed.trimmingCharacters(in: .whitespaces))”"
+                await frames.frame { $0.contains(shown) && !$0.contains("Loading") }
+                results.append(milliseconds(ContinuousClock.now - start))
+                // The next key comes 40 ms later (25 keys a second, faster than anyone types),
+                // after the rest of the list has been read, as it would be for a person typing.
+                try await Task.sleep(for: .milliseconds(40))
+            }
+            window.handle(.escape)
+            await frames.frame { !$0.contains("search “") }
+        }
+        return (nextFrame, results)
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

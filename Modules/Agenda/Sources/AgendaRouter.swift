@@ -3,12 +3,13 @@ import Foundation
 import FiltersContract
 import ScheduleDataContract
 import SessionDetailsContract
+import Styleguide
 import TerminalUI
 
 /// Wires the module (the static setup) and navigates: Filters as a sheet, a session's details
 /// pushed on the tab's navigation stack.
 @MainActor
-final class AgendaRouter: AgendaWireframe {
+final class AgendaRouter: AgendaWireframe, AlertRouting {
     weak var viewController: ViewController?
     private let filters: any FiltersBuilding
     private let sessionDetails: any SessionDetailsBuilding
@@ -36,9 +37,5 @@ final class AgendaRouter: AgendaWireframe {
 
     func presentSessionDetails(_ sessionID: String) {
         viewController?.show(sessionDetails.makeSessionDetails(sessionID: sessionID))
-    }
-
-    func showProblem(_ title: String, _ message: String) {
-        viewController?.present(AlertController.notice(title: title, message: message))
     }
 }

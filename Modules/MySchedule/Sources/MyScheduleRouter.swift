@@ -1,11 +1,12 @@
 import Foundation
 import ScheduleDataContract
 import SessionDetailsContract
+import Styleguide
 import TerminalUI
 
 /// Wires the module (the static setup) and pushes a session's details on the tab's stack.
 @MainActor
-final class MyScheduleRouter: MyScheduleWireframe {
+final class MyScheduleRouter: MyScheduleWireframe, AlertRouting {
     weak var viewController: ViewController?
     private let sessionDetails: any SessionDetailsBuilding
 
@@ -28,9 +29,5 @@ final class MyScheduleRouter: MyScheduleWireframe {
 
     func presentSessionDetails(_ sessionID: String) {
         viewController?.show(sessionDetails.makeSessionDetails(sessionID: sessionID))
-    }
-
-    func showProblem(_ title: String, _ message: String) {
-        viewController?.present(AlertController.notice(title: title, message: message))
     }
 }

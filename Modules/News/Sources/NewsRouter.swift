@@ -2,11 +2,12 @@ import Foundation
 import NewsDataContract
 import NewsDetailsContract
 import ScheduleDataContract
+import Styleguide
 import TerminalUI
 
 /// Wires the module (the static setup) and pushes an item's details on the tab's stack.
 @MainActor
-final class NewsRouter: NewsWireframe {
+final class NewsRouter: NewsWireframe, AlertRouting {
     weak var viewController: ViewController?
     private let newsDetails: any NewsDetailsBuilding
 
@@ -27,9 +28,5 @@ final class NewsRouter: NewsWireframe {
 
     func presentNewsDetails(for itemID: String) {
         viewController?.show(newsDetails.makeNewsDetails(itemID: itemID))
-    }
-
-    func showProblem(_ title: String, _ message: String) {
-        viewController?.present(AlertController.notice(title: title, message: message))
     }
 }

@@ -4,29 +4,19 @@ import TerminalUI
 /// One news item as wrapped, scrollable text: title, byline, the text, then its links (↑/↓
 /// choose, Enter opens); and the keys for what else can be done.
 @MainActor
-final class NewsDetailsViewController: ViewController, NewsDetailsView, TextViewDelegate {
+final class NewsDetailsViewController: TextScreenController<Int>, NewsDetailsView {
     let presenter: NewsDetailsPresentation
-    private let text = TextView()
     private var state = NewsDetailsState.loading
 
     init(presenter: NewsDetailsPresentation) {
         self.presenter = presenter
-        super.init()
-        title = "News"
-    }
-
-    override func makeView() -> View {
-        ClosureView(layout: { [text] bounds in text.frame = bounds })
+        super.init(title: "News")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(text)
-        text.delegate = self
         presenter.viewDidLoad()
     }
-
-    override var preferredFocusView: View? { text }
 
     override var keyCommands: [KeyCommand] {
         guard case .loaded(let model) = state else { return [] }
@@ -45,13 +35,9 @@ final class NewsDetailsViewController: ViewController, NewsDetailsView, TextView
     func show(_ state: NewsDetailsState) {
         self.state = state
         switch state {
-        case .loading:
-            text.paragraphs = [TextView.Paragraph("Loading…", style: Theme.secondary)]
-        case .message(let message):
-            text.paragraphs = [TextView.Paragraph(message, style: Theme.secondary)]
-        case .loaded(let model):
-            title = model.title
-            text.paragraphs = paragraphs(for: model)
+        case .loading: showNote("Loading…")
+        case .message(let message): showNote(message)
+        case .loaded(let model): showContent(titled: model.title, paragraphs(for: model), choices: Array(model.links.indices))
         }
     }
 
@@ -74,7 +60,8 @@ final class NewsDetailsViewController: ViewController, NewsDetailsView, TextView
         return result
     }
 
-    func textView(_ textView: TextView, didSelectParagraphTagged tag: Int) {
-        presenter.didAskToOpenLink(tag)
+    /// A link, by its position in the model's list.
+    override func didChoose(_ link: Int) {
+        presenter.didAskToOpenLink(link)
     }
 }

@@ -3,33 +3,22 @@ import TerminalUI
 
 /// One session, as wrapped, scrollable text: what, when (both clocks), where, who (each
 /// speaker can be chosen and opened), the favorite mark, the abstract, and its links.
+enum SessionDetailsChoice { case speaker(String), link(Int) }
+
 @MainActor
-final class SessionDetailsViewController: ViewController, SessionDetailsView, TextViewDelegate {
+final class SessionDetailsViewController: TextScreenController<SessionDetailsChoice>, SessionDetailsView {
     let presenter: SessionDetailsPresentation
-    private let text = TextView()
     private var state = SessionDetailsState.loading
-    private enum Choice { case speaker(String), link(Int) }
-    /// What each tagged paragraph is: the tag is the position here.
-    private var choices: [Choice] = []
 
     init(presenter: SessionDetailsPresentation) {
         self.presenter = presenter
-        super.init()
-        title = "Session"
-    }
-
-    override func makeView() -> View {
-        ClosureView(layout: { [text] bounds in text.frame = bounds })
+        super.init(title: "Session")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(text)
-        text.delegate = self
         presenter.viewDidLoad()
     }
-
-    override var preferredFocusView: View? { text }
 
     override var keyCommands: [KeyCommand] {
         guard case .loaded(let model) = state else { return [] }
@@ -62,9 +51,8 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView, Te
         return commands
     }
 
-    func textView(_ textView: TextView, didSelectParagraphTagged tag: Int) {
-        guard choices.indices.contains(tag) else { return }
-        switch choices[tag] {
+    override func didChoose(_ choice: SessionDetailsChoice) {
+        switch choice {
         case .speaker(let id): presenter.didChooseSpeaker(id)
         case .link(let index): presenter.didOpen(.other(index))
         }
@@ -73,21 +61,16 @@ final class SessionDetailsViewController: ViewController, SessionDetailsView, Te
     func show(_ state: SessionDetailsState) {
         self.state = state
         switch state {
-        case .loading:
-            choices = []
-            text.paragraphs = [TextView.Paragraph("Loading…", style: Theme.secondary)]
-        case .message(let message):
-            choices = []
-            text.paragraphs = [TextView.Paragraph(message, style: Theme.secondary)]
+        case .loading: showNote("Loading…")
+        case .message(let message): showNote(message)
         case .loaded(let model):
-            title = model.title
-            text.paragraphs = paragraphs(for: model)
+            showContent(titled: model.title, paragraphs(for: model),
+                        choices: model.speakers.map { .speaker($0.id) } + model.otherLinks.indices.map { .link($0) })
         }
     }
 
     private func paragraphs(for model: SessionDetailsViewModel) -> [TextView.Paragraph] {
         typealias Paragraph = TextView.Paragraph
-        choices = model.speakers.map { .speaker($0.id) } + model.otherLinks.indices.map { .link($0) }
         var result: [Paragraph] = []
         if let badge = model.badge { result.append(Paragraph(badge.uppercased(), style: Theme.highlight)) }
         result.append(Paragraph(model.title, style: Theme.heading))

@@ -4,31 +4,19 @@ import TerminalUI
 /// One speaker as wrapped, scrollable text: name and tag line, their sessions and links (↑/↓
 /// choose, Enter opens), then their bio; and the keys for what else can be done.
 @MainActor
-final class SpeakerDetailsViewController: ViewController, SpeakerDetailsView, TextViewDelegate {
+final class SpeakerDetailsViewController: TextScreenController<SpeakerDetailsChoice>, SpeakerDetailsView {
     let presenter: SpeakerDetailsPresentation
-    private let text = TextView()
     private var state = SpeakerDetailsState.loading
-    /// What each tagged paragraph is: the tag is the position here.
-    private var choices: [SpeakerDetailsChoice] = []
 
     init(presenter: SpeakerDetailsPresentation) {
         self.presenter = presenter
-        super.init()
-        title = "Speaker"
-    }
-
-    override func makeView() -> View {
-        ClosureView(layout: { [text] bounds in text.frame = bounds })
+        super.init(title: "Speaker")
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(text)
-        text.delegate = self
         presenter.viewDidLoad()
     }
-
-    override var preferredFocusView: View? { text }
 
     override var keyCommands: [KeyCommand] {
         guard case .loaded(let model) = state else { return [] }
@@ -36,8 +24,7 @@ final class SpeakerDetailsViewController: ViewController, SpeakerDetailsView, Te
         if !model.links.isEmpty {
             commands.append(KeyCommand(.character("o"), title: "Open the link chosen (else the first)") { [weak self] in
                 guard let self else { return }
-                let chosen = self.text.highlightedTag.flatMap { self.choices.indices.contains($0) ? self.choices[$0] : nil }
-                if case .link(let index) = chosen { self.presenter.didAskToOpenLink(index) } else { self.presenter.didAskToOpenLink(nil) }
+                if case .link(let index) = self.highlightedChoice { self.presenter.didAskToOpenLink(index) } else { self.presenter.didAskToOpenLink(nil) }
             })
         }
         commands.append(KeyCommand(.character("a"), title: "Save to your address book (.vcf file)") { [weak self] in
@@ -52,21 +39,16 @@ final class SpeakerDetailsViewController: ViewController, SpeakerDetailsView, Te
     func show(_ state: SpeakerDetailsState) {
         self.state = state
         switch state {
-        case .loading:
-            choices = []
-            text.paragraphs = [TextView.Paragraph("Loading…", style: Theme.secondary)]
-        case .message(let message):
-            choices = []
-            text.paragraphs = [TextView.Paragraph(message, style: Theme.secondary)]
+        case .loading: showNote("Loading…")
+        case .message(let message): showNote(message)
         case .loaded(let model):
-            title = model.name
-            text.paragraphs = paragraphs(for: model)
+            showContent(titled: model.name, paragraphs(for: model),
+                        choices: model.sessions.map { .session($0.sessionID) } + model.links.indices.map { .link($0) })
         }
     }
 
     private func paragraphs(for model: SpeakerDetailsViewModel) -> [TextView.Paragraph] {
         typealias Paragraph = TextView.Paragraph
-        choices = model.sessions.map { .session($0.sessionID) } + model.links.indices.map { .link($0) }
         var result = [Paragraph(model.name, style: Theme.heading)]
         if let tagLine = model.tagLine { result.append(Paragraph(tagLine, style: Theme.secondary)) }
         result.append(Paragraph(""))
@@ -96,8 +78,7 @@ final class SpeakerDetailsViewController: ViewController, SpeakerDetailsView, Te
         return result
     }
 
-    func textView(_ textView: TextView, didSelectParagraphTagged tag: Int) {
-        guard choices.indices.contains(tag) else { return }
-        presenter.didChoose(choices[tag])
+    override func didChoose(_ choice: SpeakerDetailsChoice) {
+        presenter.didChoose(choice)
     }
 }

@@ -16,6 +16,9 @@ final class SpeakersInteractor: SpeakersUseCase {
 
     /// Enough results to scroll through; search narrows as the person types.
     static let searchLimit = 300
+    /// What the first read of a search brings, a screenful and more, shown before the rest is
+    /// read: the first frame of results does not wait for 600 rows (docs/performance.md).
+    static let firstScreenful = 40
 
     init(schedule: any ScheduleReading) {
         self.schedule = schedule
@@ -44,9 +47,13 @@ final class SpeakersInteractor: SpeakersUseCase {
 
     func search(_ text: String) {
         let schedule = schedule
-        searching = schedule.live(on: [.schedule]) {
-            try await schedule.searchSpeakers(text, limit: Self.searchLimit)
-        } deliver: { [weak self] result in
+        searching = schedule.live(on: [.schedule], readInSteps: { showEarly in
+            let first = try await schedule.searchSpeakers(text, limit: Self.firstScreenful)
+            // Fewer than asked for (the two lists share the limit): that was all of it.
+            guard first.byName.count + first.byOtherText.count >= Self.firstScreenful else { return first }
+            showEarly(first)
+            return try await schedule.searchSpeakers(text, limit: Self.searchLimit)
+        }) { [weak self] result in
             switch result {
             case .success(let found):
                 self?.output?.didFindSpeakers(SpeakerSearchResult(byName: found.byName, byOtherText: found.byOtherText), for: text)

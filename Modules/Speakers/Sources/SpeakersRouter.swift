@@ -1,11 +1,12 @@
 import Foundation
 import ScheduleDataContract
 import SpeakerDetailsContract
+import Styleguide
 import TerminalUI
 
 /// Wires the module (the static setup) and pushes a speaker's details on the tab's stack.
 @MainActor
-final class SpeakersRouter: SpeakersWireframe {
+final class SpeakersRouter: SpeakersWireframe, AlertRouting {
     weak var viewController: ViewController?
     private let speakerDetails: any SpeakerDetailsBuilding
 
@@ -26,9 +27,5 @@ final class SpeakersRouter: SpeakersWireframe {
 
     func presentSpeakerDetails(for speakerID: String) {
         viewController?.show(speakerDetails.makeSpeakerDetails(speakerID: speakerID))
-    }
-
-    func showProblem(_ title: String, _ message: String) {
-        viewController?.present(AlertController.notice(title: title, message: message))
     }
 }

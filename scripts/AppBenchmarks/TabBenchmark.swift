@@ -1,0 +1,98 @@
+import Foundation
+import ScheduleLocalDataManager
+import TerminalUI
+
+/// Opening the Speakers and News tabs over big stores, each time in a fresh window (a tab's
+/// screen loads when it is first shown), and typing a speaker search.
+enum TabBenchmark {
+    static let runs = Int(ProcessInfo.processInfo.environment["PODIUM_BENCH_RUNS"] ?? "") ?? 20
+    static let size = Size(width: 120, height: 40)
+    static let queries = ["rossi", "anna", "principal engineer", "moreau", "kim", "building apps", "åberg", "consultant"]
+
+    @MainActor
+    static func speakers(feed: URL) async throws {
+        let directory = try scratch("speakers")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
+        let speakerCount = try await store.speakers().count
+        var opening: [Double] = []
+        for _ in 0..<runs {
+            let window = AppScreens.window(store: store, size: size)
+            let frames = HostFrames(window: window, size: size)
+            await frames.frame { $0.contains("–") && !$0.contains("Loading") }
+            let start = ContinuousClock.now
+            window.handle(.character("3"))
+            await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
+            opening.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+        }
+        var everyone: [Double] = []
+        for _ in 0..<runs {
+            let start = ContinuousClock.now
+            _ = try await store.speakers()
+            everyone.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+        }
+        print(String(format: "Speakers tab, key to its first full frame (%d speakers, %d runs, 120×40): median %.2f ms, p99 %.2f ms",
+                     speakerCount, runs, percentile(opening, 0.5), percentile(opening, 0.99)))
+        print(String(format: "of which the store's read of every speaker: median %.2f ms, p99 %.2f ms",
+                     percentile(everyone, 0.5), percentile(everyone, 0.99)))
+
+        let window = AppScreens.window(store: store, size: size)
+        let frames = HostFrames(window: window, size: size)
+        window.handle(.character("3"))
+        await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
+        let (nextFrame, results) = try await TypingBenchmark.type(queries, into: window, frames: frames)
+        var reads: [Double] = []
+        for query in queries {
+            for end in query.indices {
+                let start = ContinuousClock.now
+                _ = try await store.searchSpeakers(String(query[...end]), limit: 200)
+                reads.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+            }
+        }
+        print(String(format: "speaker search, keystroke to next frame (%d keys): median %.2f ms, p99 %.2f ms",
+                     nextFrame.count, percentile(nextFrame, 0.5), percentile(nextFrame, 0.99)))
+        print(String(format: "speaker search, keystroke to the frame with its results: median %.2f ms, p99 %.2f ms, max %.2f ms",
+                     percentile(results, 0.5), percentile(results, 0.99), results.max() ?? 0))
+        print(String(format: "of which the store's search: median %.2f ms, p99 %.2f ms", percentile(reads, 0.5), percentile(reads, 0.99)))
+    }
+
+    @MainActor
+    static func news(feed: URL) async throws {
+        let directory = try scratch("news")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
+        let news = try await AppScreens.newsStore(at: directory.appendingPathComponent("news.sqlite").path, count: 1000)
+        var opening: [Double] = []
+        for _ in 0..<runs {
+            let window = AppScreens.window(store: store, news: news, size: size)
+            let frames = HostFrames(window: window, size: size)
+            await frames.frame { $0.contains("–") && !$0.contains("Loading") }
+            let start = ContinuousClock.now
+            window.handle(.character("4"))
+            await frames.frame { $0.contains("Update 999:") }
+            opening.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+        }
+        // The News screen reads its list when the app opens (its unread count is in the tab's
+        // title), so the figure above is a frame; this one includes the read: the window is built
+        // and 4 pressed at once.
+        var cold: [Double] = []
+        for _ in 0..<runs {
+            let start = ContinuousClock.now
+            let window = AppScreens.window(store: store, news: news, size: size)
+            let frames = HostFrames(window: window, size: size)
+            window.handle(.character("4"))
+            await frames.frame { $0.contains("Update 999:") }
+            cold.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+        }
+        print(String(format: "News tab, key to its first full frame (1000 items, %d runs, 120×40): median %.2f ms, p99 %.2f ms",
+                     runs, percentile(opening, 0.5), percentile(opening, 0.99)))
+        print(String(format: "News tab with its read, from building the screens (1000 items): median %.2f ms, p99 %.2f ms",
+                     percentile(cold, 0.5), percentile(cold, 0.99)))
+    }
+
+    static func scratch(_ name: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("podium-\(name)-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+}
