@@ -18,6 +18,12 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
     "AsyncHTTPClient": .product(name: "AsyncHTTPClient", package: "async-http-client"),
     "NIOHTTPCompression": .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
     "TOMLKit": .product(name: "TOMLKit", package: "TOMLKit"),
+    "Hummingbird": .product(name: "Hummingbird", package: "hummingbird"),
+    "HummingbirdTesting": .product(name: "HummingbirdTesting", package: "hummingbird"),
+    "OpenAPIRuntime": .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+    "OpenAPIHummingbird": .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+    "HTTPTypes": .product(name: "HTTPTypes", package: "swift-http-types"),
+    "NIOCore": .product(name: "NIOCore", package: "swift-nio"),
 ][name] }
 
 let table: [Row] = [
@@ -120,6 +126,20 @@ let table: [Row] = [
         "ConferencesDataContract", "ConferencesLocalDataManager",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
+    // ── Server (Server/): the conference's own server, apart from the client ─────────────────
+    //    It shares no code with the app: only API/openapi.yaml, from which each side's code is
+    //    generated (scripts/generate-openapi).
+    server("ServerAPI", uses: ["OpenAPIRuntime", "HTTPTypes"], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
+    server("DirectoryStore", uses: ["GRDB", "Crypto"]),
+    server("ServerApp", uses: ["ServerAPI", "DirectoryStore", "Hummingbird", "OpenAPIHummingbird", "OpenAPIRuntime", "HTTPTypes",
+                               "NIOCore", "Logging"]),
+    serverMain("ServerCommand", product: "podium-server", uses: ["ServerApp", "DirectoryStore", "ArgumentParser", "Logging"]),
+    serverTests("ServerAPITests", uses: ["ServerAPI", "Crypto"]),
+    serverTests("DirectoryStoreTests", uses: ["DirectoryStore", "GRDB"]),
+    serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "DirectoryStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
+                                         "HTTPTypes", "NIOCore", "Logging"]),
+    serverTests("ServerCommandTests", uses: ["ServerCommand", "DirectoryStore"]),
+
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
     tool("AuditKit", uses: []),
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
@@ -207,6 +227,11 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: table.map(\.target),
     swiftLanguageModes: [.v6]
@@ -298,6 +323,24 @@ func toolMain(_ name: String, product: String, uses: [String]) -> Row {
     Row(target: .executableTarget(name: name, dependencies: dependencies(uses), path: "scripts/\(name)",
                                   swiftSettings: strict()),
         product: .executable(name: product, targets: [name]))
+}
+
+/// A target of the conference's server: `Server/<Name>`.
+func server(_ name: String, uses: [String], exclude: [String] = []) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Server/\(name)", exclude: exclude,
+                        swiftSettings: strict()),
+        product: nil)
+}
+
+func serverMain(_ name: String, product: String, uses: [String]) -> Row {
+    Row(target: .executableTarget(name: name, dependencies: dependencies(uses), path: "Server/\(name)", swiftSettings: strict()),
+        product: .executable(name: product, targets: [name]))
+}
+
+/// A server target's tests: `Server/Tests/<Name>`, apart from the client's.
+func serverTests(_ name: String, uses: [String]) -> Row {
+    Row(target: .testTarget(name: name, dependencies: dependencies(uses), path: "Server/Tests/\(name)", swiftSettings: strict()),
+        product: nil)
 }
 
 func testSupport(_ name: String, uses: [String]) -> Row {

@@ -41,6 +41,9 @@ import TestSupport
         "styleguide-depends-on-module": [Expected("Package.swift", 16, .forbiddenDependency)],
         "composition-depends-on-data-manager": [Expected("Package.swift", 16, .forbiddenDependency)],
         "presenter-imports-styleguide": [Expected("Modules/Agenda/Sources/AgendaPresenter.swift", 3, .roleViolation)],
+        // The server and the client share only the OpenAPI document: neither side links the other.
+        "server-depends-on-client": [Expected("Package.swift", 16, .forbiddenDependency)],
+        "client-depends-on-server": [Expected("Package.swift", 15, .forbiddenDependency)],
     ]
 
     @Test func everyBrokenFixtureHasAnExpectation() {

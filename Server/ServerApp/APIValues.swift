@@ -1,0 +1,42 @@
+import DirectoryStore
+import Foundation
+import ServerAPI
+
+/// The store's values as the document's schemas, and back.
+enum APIValues {
+    static func attendee(_ attendee: DirectoryAttendee) -> Components.Schemas.Attendee {
+        .init(id: attendee.id, name: attendee.name, company: attendee.company, role: attendee.role, bio: attendee.bio,
+              links: attendee.links.map { .init(title: $0.title, url: $0.url) }, interests: attendee.interests,
+              visibility: attendee.visibility == .attendees ? .attendees : .hidden)
+    }
+
+    static func page(_ page: DirectoryPage) -> Components.Schemas.AttendeePage {
+        .init(items: page.items.map { .init(id: $0.id, name: $0.name, company: $0.company, role: $0.role) },
+              nextCursor: page.nextCursor)
+    }
+
+    static func profileUpdate(_ update: Components.Schemas.ProfileUpdate) -> ProfileUpdate {
+        ProfileUpdate(name: update.name, company: update.company, role: update.role, bio: update.bio,
+                      links: (update.links ?? []).map { ProfileLink(title: $0.title, url: $0.url) },
+                      interests: update.interests ?? [], visibility: update.visibility == .attendees ? .attendees : .hidden)
+    }
+}
+
+/// Strong ETags: a digest of the answer's JSON, so an unchanged page or profile answers 304.
+enum EntityTag {
+    static func of<Body: Encodable>(_ body: Body) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = (try? encoder.encode(body)) ?? Data()
+        return "\"" + Secrets.digest(String(decoding: data, as: UTF8.self)).prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
+    }
+
+    /// If-None-Match holds this tag (or `*`); weak tags compare by their value, as RFC 9110 says for GET.
+    static func matches(_ header: String?, _ tag: String) -> Bool {
+        guard let header else { return false }
+        return header.split(separator: ",").contains { candidate in
+            let trimmed = candidate.trimmingCharacters(in: .whitespaces)
+            return trimmed == "*" || trimmed == tag || trimmed == "W/" + tag
+        }
+    }
+}

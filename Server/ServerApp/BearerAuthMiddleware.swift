@@ -1,0 +1,36 @@
+import DirectoryStore
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+
+/// Every operation but the health check and signing in needs a bearer token the store knows,
+/// unexpired and not revoked; the attendee it signs in travels to the handler as a task local.
+struct BearerAuthMiddleware: ServerMiddleware {
+    static let open: Set<String> = ["health", "signIn"]
+    let store: DirectoryStore
+    let now: @Sendable () -> Date
+
+    func intercept(_ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,
+                   next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?))
+        async throws -> (HTTPResponse, HTTPBody?) {
+        guard !Self.open.contains(operationID) else { return try await next(request, body, metadata) }
+        guard let token = Self.bearerToken(request.headerFields[.authorization]),
+              let seq = try await store.attendeeSeq(forToken: token, now: now()) else {
+            throw ProblemResponse.unauthorized
+        }
+        return try await RequestScope.$attendeeSeq.withValue(seq) {
+            try await RequestScope.$bearerToken.withValue(token) { try await next(request, body, metadata) }
+        }
+    }
+
+    /// The token of an `Authorization: Bearer …` header; nil for any other shape.
+    static func bearerToken(_ header: String?) -> String? {
+        guard let header else { return nil }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        guard (20...100).contains(token.count), token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        else { return nil }
+        return token
+    }
+}

@@ -1,0 +1,35 @@
+import DirectoryStore
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import OpenAPIHummingbird
+import OpenAPIRuntime
+import ServerAPI
+
+/// The conference's server: the OpenAPI document's operations over one directory store.
+public enum PodiumServer {
+    /// Every route, with the middlewares in the order a request meets them.
+    public static func router(store: DirectoryStore, settings: ServerSettings, logger: Logger) throws -> Router<ServerContext> {
+        let log = ServerLog(logger: logger)
+        let router = Router(context: ServerContext.self)
+        router.add(middleware: RequestLogMiddleware(log: log))
+        router.add(middleware: NotFoundMiddleware())
+        router.add(middleware: BodyLimitMiddleware(limit: settings.bodyLimit))
+        let api = DirectoryAPI(store: store, settings: settings,
+                               limiter: SignInLimiter(allowed: settings.failedSignInsAllowed, window: settings.attemptWindow), log: log)
+        try api.registerHandlers(on: router, middlewares: [
+            ProblemMiddleware(log: { log.error($0) }),
+            BearerAuthMiddleware(store: store, now: settings.now),
+        ])
+        return router
+    }
+
+    public static func application(store: DirectoryStore, settings: ServerSettings, logger: Logger,
+                                   onServerRunning: @escaping @Sendable (Channel) async -> Void = { _ in })
+        throws -> some ApplicationProtocol {
+        Application(router: try router(store: store, settings: settings, logger: logger),
+                    configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "podium-server"),
+                    onServerRunning: onServerRunning, logger: logger)
+    }
+}

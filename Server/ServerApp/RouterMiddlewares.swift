@@ -1,0 +1,99 @@
+import Foundation
+import Hummingbird
+import HTTPTypes
+import NIOCore
+
+/// One line per request: method, path (never the query, which may hold a search), status and
+/// time. Tokens, ticket codes and emails travel in headers and bodies, which are never logged.
+struct RequestLogMiddleware: RouterMiddleware {
+    typealias Context = ServerContext
+    let log: ServerLog
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = ContinuousClock.now
+        let path = request.uri.path
+        do {
+            let response = try await next(request, context)
+            log.info("\(request.method) \(path) \(response.status.code) \(Self.milliseconds(since: start)) ms")
+            return response
+        } catch {
+            let status = (error as? any HTTPResponseError)?.status.code ?? 500
+            log.info("\(request.method) \(path) \(status) \(Self.milliseconds(since: start)) ms")
+            throw error
+        }
+    }
+
+    static func milliseconds(since start: ContinuousClock.Instant) -> String {
+        let elapsed = ContinuousClock.now - start
+        return String(format: "%.1f", Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+}
+
+/// Reads the whole body up to the limit before anything parses it: a longer one is answered 413
+/// (a Problem, as the document says) without reading the rest. Also hands the client's address
+/// to the handlers for the sign-in limit.
+struct BodyLimitMiddleware: RouterMiddleware {
+    typealias Context = ServerContext
+    let limit: Int
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var request = request
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            return Self.tooLarge(limit)
+        }
+        do {
+            let buffer = try await request.body.collect(upTo: limit)
+            request.body = RequestBody(buffer: buffer)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            return Self.tooLarge(limit)
+        } catch is NIOTooManyBytesError {
+            return Self.tooLarge(limit)
+        }
+        let address = Self.describe(context.remoteAddress)
+        return try await RequestScope.$clientAddress.withValue(address) { try await next(request, context) }
+    }
+
+    static func describe(_ address: SocketAddress?) -> String {
+        address?.ipAddress ?? address?.pathname ?? "unknown"
+    }
+
+    static func tooLarge(_ limit: Int) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.connection] = "close"
+        let body = ProblemResponse.body(message: "the request body is over the limit of \(limit) bytes")
+        return Response(status: .contentTooLarge, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}
+
+/// What the router does not have, as a Problem: 405 with `Allow` for a method the document does
+/// not list on a path it has, 404 for any other path.
+struct NotFoundMiddleware: RouterMiddleware {
+    typealias Context = ServerContext
+    /// The document's paths and their methods (`*` is one path segment).
+    static let methods: [(path: [String], allowed: String)] = [
+        (["healthz"], "GET"), (["v1", "sessions"], "POST"), (["v1", "sessions", "current"], "DELETE"),
+        (["v1", "attendees"], "GET"), (["v1", "attendees", "*"], "GET"), (["v1", "me"], "GET, PUT"),
+    ]
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound || error.status == .methodNotAllowed {
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json; charset=utf-8"
+            let segments = request.uri.path.split(separator: "/").map(String.init)
+            if let known = Self.methods.first(where: { Self.matches($0.path, segments) }) {
+                headers[.allow] = known.allowed
+                let body = ProblemResponse.body(message: "\(request.uri.path) takes \(known.allowed), not \(request.method)")
+                return Response(status: .methodNotAllowed, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+            }
+            let body = ProblemResponse.body(message: "no such operation: \(request.method) \(request.uri.path)")
+            return Response(status: .notFound, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        }
+    }
+
+    static func matches(_ pattern: [String], _ segments: [String]) -> Bool {
+        pattern.count == segments.count && zip(pattern, segments).allSatisfy { $0 == "*" || $0 == $1 }
+    }
+}

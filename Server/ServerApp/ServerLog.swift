@@ -1,0 +1,21 @@
+import Logging
+
+/// The server's log lines. Callers pass only what may be logged (paths without queries, masked
+/// emails); every line is also stripped of control characters, so text a client sent cannot
+/// forge a line or drive the organiser's terminal.
+public struct ServerLog: Sendable {
+    let logger: Logger
+
+    public init(logger: Logger) {
+        self.logger = logger
+    }
+
+    func info(_ message: String) { logger.info("\(Self.printable(message))") }
+    func error(_ message: String) { logger.error("\(Self.printable(message))") }
+
+    static func printable(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format ? "?" : $0
+        }).prefix(300))
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import DirectoryStore
+import Foundation
+import Logging
+import ServerApp
+
+/// `podium-server`: the organiser's commands.
+@main
+struct PodiumServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "podium-server",
+        abstract: "The conference's server: signing in with a ticket, and the directory of attendees who chose to be listed.",
+        discussion: """
+            podium-server attendees import attendees.csv    load or update the attendee list
+            podium-server serve                             serve it on 127.0.0.1:8080
+            podium-server --demo                            serve 2,000 generated attendees
+            """,
+        subcommands: [Serve.self, Attendees.self, Demo.self],
+        // `podium-server --demo` is the demo subcommand's flag: a root option of the same name as a
+        // subcommand's (--data-dir) would take the subcommand's value.
+        defaultSubcommand: Demo.self)
+}
+
+struct Demo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve a generated directory of 2,000 attendees and print one sign-in to try (also: podium-server --demo).")
+
+    @Flag(help: "Serve the demo (what `podium-server --demo` means).")
+    var demo = false
+
+    @OptionGroup var listening: ListeningOptions
+
+    @Option(help: "Where the demo keeps its directory (default: a folder in the temporary directory).")
+    var dataDir: String?
+
+    func run() async throws {
+        // Plain `podium-server` lands here too: show the whole tool's help rather than start a demo.
+        guard demo || CommandLine.arguments.dropFirst().first == "demo" else { throw CleanExit.helpRequest(PodiumServerCommand.self) }
+        let directory = dataDir.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("podium-server-demo-\(getuid())")
+        let store = try DirectoryStore.open(dataDirectory: directory)
+        let visitor = try await DemoDirectory.fill(store, count: 2_000)
+        FileHandle.standardOutput.write(Data("demo sign-in: \(visitor.email) \(visitor.ticketCode)\n".utf8))
+        try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
+    }
+}
+
+struct ListeningOptions: ParsableArguments {
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0: any free port, printed when serving).")
+    var port = 8080
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port (0–65535)") }
+    }
+}
+
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Serve the directory until SIGTERM or SIGINT (finishing requests under way).")
+
+    @OptionGroup var listening: ListeningOptions
+
+    @Option(help: "The server's data directory (default: $XDG_DATA_HOME/podium-server).")
+    var dataDir: String?
+
+    func run() async throws {
+        let directory = DataDirectory.resolve(dataDir)
+        let store = try DirectoryStore.open(dataDirectory: directory)
+        try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
+    }
+}
+
+enum DataDirectory {
+    static func resolve(_ option: String?) -> URL {
+        if let option { return URL(fileURLWithPath: option) }
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return base.appendingPathComponent("podium-server")
+    }
+}
+
+enum ServerRunner {
+    static func serve(store: DirectoryStore, listening: ListeningOptions, dataDirectory: URL) async throws {
+        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        var logger = Logger(label: "podium-server")
+        logger.logLevel = .info
+        let settings = ServerSettings(host: listening.host, port: listening.port)
+        let app = try PodiumServer.application(store: store, settings: settings, logger: logger) { channel in
+            let port = channel.localAddress?.port ?? listening.port
+            // Unbuffered, so a script waiting for this line sees it at once.
+            FileHandle.standardOutput.write(Data("podium-server: serving http://\(listening.host):\(port) (data in \(dataDirectory.path))\n".utf8))
+        }
+        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import ServerAPI
+import Testing
+
+@Suite struct SessionTests {
+    @Test func signingInGivesATokenThatOpensTheDirectoryUntilSignOut() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, testClient in
+            let signedIn = try await client.signIn(body: .json(.init(email: "Ada@Example.org", ticketCode: "abcd-1234"))).created.body.json
+            #expect(signedIn.attendee.name == "Ada Lovelace")
+            #expect(signedIn.expiresAt == fixture.clock.now().addingTimeInterval(3600))
+            let signedInClient = Client.over(testClient, token: signedIn.token)
+            #expect(try await signedInClient.listAttendees().ok.body.json.items.map(\.name) == ["Ada Lovelace", "Bob Byte"])
+            _ = try await signedInClient.signOut().noContent
+            #expect(try await signedInClient.listAttendees().unauthorized.body.json.message.contains("sign in"))
+        }
+    }
+
+    @Test func anUnknownEmailAndAWrongCodeGetTheSameAnswer() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, testClient in
+            let unknown = try await testClient.execute(uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+                                                       body: .init(string: #"{"email":"eve@example.org","ticketCode":"ABCD-1234"}"#))
+            let wrong = try await testClient.execute(uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+                                                     body: .init(string: #"{"email":"ada@example.org","ticketCode":"ABCD-9999"}"#))
+            #expect(unknown.status == .unauthorized)
+            #expect(wrong.status == .unauthorized)
+            #expect(String(buffer: unknown.body) == String(buffer: wrong.body))
+            #expect(String(buffer: wrong.body).contains(#""message" : "email or ticket code not recognised""#))
+            _ = try await client.signIn(body: .json(.init(email: "bob@example.org", ticketCode: "nope-nope"))).unauthorized
+        }
+    }
+
+    @Test(arguments: ["none", "malformed", "wrong", "expired", "revoked"])
+    func everyEndpointRefusesAMissingWrongExpiredOrRevokedToken(_ kind: String) async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, testClient in
+            let good = try await client.token(for: "ada@example.org")
+            let token: String? = switch kind {
+            case "none": nil
+            case "malformed": "not a token at all"
+            case "wrong": String(good.reversed())
+            case "expired": good
+            default: good
+            }
+            if kind == "expired" { fixture.clock.advance(3600) }
+            if kind == "revoked" { _ = try await Client.over(testClient, token: good).signOut().noContent }
+            let anonymous = Client.over(testClient, token: token)
+            _ = try await anonymous.listAttendees().unauthorized
+            _ = try await anonymous.getAttendee(path: .init(id: "anything")).unauthorized
+            _ = try await anonymous.getMyProfile().unauthorized
+            _ = try await anonymous.putMyProfile(body: .json(.init(name: "X", visibility: .attendees))).unauthorized
+            _ = try await anonymous.signOut().unauthorized
+            let raw = try await testClient.execute(uri: "/v1/me", method: .get, headers: token.map { [.authorization: "Bearer \($0)"] } ?? [:])
+            #expect(raw.headers[.wwwAuthenticate] == "Bearer")
+        }
+    }
+
+    @Test func fiftyParallelWrongAttemptsLetFiveThroughAndTheRestWaitTheirMinute() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient(.live) { client, _ in
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<50 {
+                    group.addTask {
+                        switch try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: "WRONG-\(index)"))) {
+                        case .unauthorized: return 401
+                        case .tooManyRequests(let refused):
+                            #expect((1...60).contains(refused.headers.retryAfter))
+                            return 429
+                        default: return 0
+                        }
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == 401 }.count == 5)
+            #expect(statuses.filter { $0 == 429 }.count == 45)
+            // Even the right code waits now; a minute later it works.
+            let refused = try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: "ABCD-1234"))).tooManyRequests
+            #expect(try refused.body.json.message.hasPrefix("too many attempts — try again in "))
+            fixture.clock.advance(61)
+            _ = try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: "ABCD-1234"))).created
+        }
+    }
+
+    @Test func oneAddressTryingManyEmailsIsLimitedToo() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient(.live) { client, _ in
+            for index in 0..<5 {
+                _ = try await client.signIn(body: .json(.init(email: "guess\(index)@example.org", ticketCode: "GUESS-0000"))).unauthorized
+            }
+            _ = try await client.signIn(body: .json(.init(email: "bob@example.org", ticketCode: "EFGH-5678"))).tooManyRequests
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Testing
+@testable import DirectoryStore
+
+@Test func builds() {}
