@@ -24,6 +24,7 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
     "OpenAPIHummingbird": .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
     "HTTPTypes": .product(name: "HTTPTypes", package: "swift-http-types"),
     "NIOCore": .product(name: "NIOCore", package: "swift-nio"),
+    "OpenAPIAsyncHTTPClient": .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
 ][name] }
 
 let table: [Row] = [
@@ -67,6 +68,14 @@ let table: [Row] = [
     // The conferences the person added: one TOML file they may edit.
     contract("ConferencesDataContract", in: "DataManagers/Conferences", uses: ["Entities"]),
     dataManager("ConferencesLocalDataManager", in: "DataManagers/Conferences/Local", uses: ["ConferencesDataContract", "Entities", "FilesContract", "TOMLKit"]),
+    // The conference's server (podium-server): its API client generated from API/openapi.yaml, and
+    // the directory as last seen, for reading it offline.
+    contract("PeopleDataContract", in: "DataManagers/People", uses: ["Entities"]),
+    dataManager("PeopleAPIDataManager", in: "DataManagers/People/API", uses: [
+        "PeopleDataContract", "Entities", "FeedFetcherContract", "SecretStoreContract", "OpenAPIRuntime", "OpenAPIAsyncHTTPClient",
+        "AsyncHTTPClient", "HTTPTypes",
+    ], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
+    dataManager("PeopleLocalDataManager", in: "DataManagers/People/Local", uses: ["PeopleDataContract", "Entities", "StoreFiles", "GRDB"]),
     dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "LiveDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
@@ -123,7 +132,7 @@ let table: [Row] = [
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcherContract", "FeedFetcher", "FilesContract", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
-        "ConferencesDataContract", "ConferencesLocalDataManager",
+        "ConferencesDataContract", "ConferencesLocalDataManager", "PeopleDataContract", "PeopleAPIDataManager",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
     // ── Server (Server/): the conference's own server, apart from the client ─────────────────
@@ -213,6 +222,8 @@ let table: [Row] = [
     tests("SpeakerDetailsTests", uses: ["SpeakerDetails", "SpeakerDetailsContract", "AddressBookServiceContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("SpeakersTests", uses: ["Speakers", "SpeakersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("NewsDetailsTests", uses: ["NewsDetails", "NewsDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("PeopleAPIDataManagerTests", uses: ["PeopleAPIDataManager", "PeopleDataContract", "Entities", "TestSupport"]),
+    tests("PeopleLocalDataManagerTests", uses: ["PeopleLocalDataManager", "PeopleDataContract", "Entities", "TestSupport"]),
     tests("NewsTests", uses: ["News", "NewsContract", "Entities", "TerminalUI", "TestSupport"]),
 ]
 
@@ -232,6 +243,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
     ],
     targets: table.map(\.target),
     swiftLanguageModes: [.v6]
@@ -267,8 +279,9 @@ func dataManagerSupport(_ name: String, uses: [String]) -> Row {
         product: nil)
 }
 
-func dataManager(_ name: String, in folder: String, uses: [String]) -> Row {
-    Row(target: .target(name: name, dependencies: dependencies(uses), path: folder, swiftSettings: strict()), product: nil)
+func dataManager(_ name: String, in folder: String, uses: [String], exclude: [String] = []) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: folder, exclude: exclude, swiftSettings: strict()),
+        product: nil)
 }
 
 /// A service implementation: `Services/<Name>/Sources`.

@@ -33,6 +33,9 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: "A news feed (RSS, Atom or JSON Feed) by address or file.")
     var news: String?
 
+    @Option(help: "The conference's own server (podium-server, an http(s) address): the People tab and `podium login`.")
+    var server: String?
+
     @OptionGroup var storage: StorageOptions
 
     private static let voice = CommandVoice(command: "add")
@@ -46,6 +49,9 @@ struct AddCommand: AsyncParsableCommand {
         }
         if let news, ConferenceSource.url(for: news) == nil {
             throw ValidationError("'\(FeedOptions.shown(news))' is neither an http(s) URL nor a readable file")
+        }
+        if let server, PeopleServer.url(server) == nil {
+            throw ValidationError("--server '\(FeedOptions.shown(server))' is not an http(s) address")
         }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name is empty") }
         if let name, Self.withoutControlCharacters(name) != name.trimmingCharacters(in: .whitespaces) {
@@ -72,7 +78,8 @@ struct AddCommand: AsyncParsableCommand {
         // Read first: a feed that cannot be read adds nothing.
         let zone = timezone.flatMap(TimeZone.init(identifier:))
         let dataDirectory = storage.dataDir ?? ConferenceSource.defaultDataDirectory(environment)
-        var conference = SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "")
+        var conference = SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "",
+                                         server: server.flatMap(PeopleServer.url)?.absoluteString)
         let reading = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
                                        maximumBytes: storage.maximumBytes)
         let fetched = try await Composition.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1).fetchSchedule(ifChangedSince: nil)

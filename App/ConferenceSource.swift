@@ -37,6 +37,13 @@ struct ConferenceSource {
     let reminderMinutes: Int
     /// Whether reminders may also go to the desktop's notifications.
     let desktopNotifications: Bool
+    /// The conference's own server (podium-server), when it has one: the People tab and sign-in.
+    /// The demo's is `podium-server --demo` on this machine.
+    let server: URL?
+    /// Where the directory last seen is kept, for reading it offline: a folder of its own, so no
+    /// conference's name can clash with it.
+    var peopleCachePath: String { (dataDirectory as NSString).appendingPathComponent("people/\(feedKey).sqlite") }
+    static let demoServer = URL(string: "http://127.0.0.1:8080")!
 
     init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let dataDirectory = options.storage.dataDir ?? Self.defaultDataDirectory(environment)
@@ -92,6 +99,8 @@ struct ConferenceSource {
             timeZone = flagZone ?? TimeZone(identifier: Self.demoTimeZone)
         }
         storePath = Self.storePath(feedKey, in: dataDirectory)
+        server = options.server.flatMap(PeopleServer.url) ?? saved.flatMap { $0.server.flatMap(PeopleServer.url) }
+            ?? (isDemo ? Self.demoServer : nil)
 
         let newsAddress = options.news ?? saved?.news
         let news = newsAddress.flatMap(Self.url(for:)) ?? (isDemo ? Bundle.module.url(forResource: "demo-news", withExtension: "xml") : nil)
@@ -119,6 +128,7 @@ struct ConferenceSource {
         self.saved = saved
         reminderMinutes = saved.reminderMinutes ?? SavedConference.defaultReminderMinutes
         desktopNotifications = saved.desktopNotifications ?? true
+        server = saved.server.flatMap(PeopleServer.url)
     }
 
     /// A news feed's store: named after its address, shared by conferences that read it.

@@ -19,6 +19,9 @@ struct FeedOptions: ParsableArguments {
     @Option(help: "The conference's time zone (an IANA name such as Europe/Berlin), which wins over the feed's. Default: the zone the feed names; a feed that names none needs this.")
     var timezone: String?
 
+    @Option(help: "The conference's own server (podium-server) for this run. Default: the one the conference was added with; the demo's is http://127.0.0.1:8080.")
+    var server: String?
+
     @Option(help: "The conference's name, for display. Default: the one you gave it, else the feed's title.")
     var name: String?
 

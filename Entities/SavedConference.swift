@@ -18,13 +18,16 @@ public struct SavedConference: Sendable, Hashable, Codable {
     public var reminderMinutes: Int?
     /// Whether reminders also go to the desktop's notifications; nil: yes, where there are any.
     public var desktopNotifications: Bool?
+    /// The conference's own server (podium-server, http or https): the People tab and sign-in.
+    public var server: String?
 
     public static let defaultReminderMinutes = 5
     /// A day: a longer lead is not a reminder.
     public static let reminderMinutesRange = 0...1440
 
     public init(name: String, feed: String, timeZone: TimeZone? = nil, news: String? = nil, store: String,
-                reminderMinutes: Int? = nil, desktopNotifications: Bool? = nil) {
+                reminderMinutes: Int? = nil, desktopNotifications: Bool? = nil, server: String? = nil) {
+        self.server = server
         self.name = name
         self.feed = feed
         self.timeZone = timeZone

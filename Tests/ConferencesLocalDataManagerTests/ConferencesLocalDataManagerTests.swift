@@ -107,6 +107,22 @@ import TestSupport
         #expect(text.contains("remind = 15\n"))
     }
 
+    @Test func aServerIsKeptPerConferenceAndMustBeAnHTTPAddress() throws {
+        try write("""
+            [[conference]]
+            name = "With people"
+            feed = "p.xml"
+            server = "https://people.example.org"
+            """)
+        let list = try manager.load()
+        #expect(list.conferences.first?.server == "https://people.example.org")
+        try manager.update { $0.currentName = "With people" }
+        #expect(try String(contentsOfFile: manager.location, encoding: .utf8).contains("server = \"https://people.example.org\"\n"))
+        #expect(try manager.load().conferences == list.conferences)
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nserver = \"ftp://x\"\n")
+                == "\(manager.location) line 4: server should be the http(s) address of the conference's podium-server")
+    }
+
     @Test func aReminderSettingThatIsNotOneSaysWhatItShouldBe() throws {
         let file = manager.location
         #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nremind = \"5\"\n")
@@ -122,7 +138,7 @@ import TestSupport
     @Test func everyMistakeIsOneLineWithTheFileAndTheLine() throws {
         let file = manager.location
         #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x.xml\"\nnmae = \"typo\"\n")
-                == "\(file) line 4: unknown key 'nmae' (a conference has name, feed, store, timezone, news, remind, notify)")
+                == "\(file) line 4: unknown key 'nmae' (a conference has name, feed, store, timezone, news, remind, notify, server)")
         #expect(try loadError("[[conference]]\nname = \"A\"\n") == "\(file) line 1: A has no feed (its schedule's address or file)")
         #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\ntimezone = \"Mars/Olympus\"\n")
                 == "\(file) line 4: unknown time zone 'Mars/Olympus' (an IANA name such as Europe/Berlin)")

@@ -175,7 +175,7 @@ import TestSupport
         for command in [["list"], ["sessions"], ["sync", "--once"], ["add", PodiumBinary.demoFeed.path]] {
             let outcome = try await home.run(command)
             #expect(outcome.status == 1)
-            #expect(outcome.stderr == "podium \(command[0]): \(home.conferencesFile.path) line 5: unknown key 'fed' (a conference has name, feed, store, timezone, news, remind, notify)\n",
+            #expect(outcome.stderr == "podium \(command[0]): \(home.conferencesFile.path) line 5: unknown key 'fed' (a conference has name, feed, store, timezone, news, remind, notify, server)\n",
                     "\(outcome.stderr)")
         }
         // A one-off --feed does not need the file.

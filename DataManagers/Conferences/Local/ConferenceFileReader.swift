@@ -15,12 +15,13 @@ import TOMLKit
 ///     news = "https://fosdem.org/2025/news.xml"   # optional
 ///     remind = 10        # optional: minutes before a favorite starts (0: never; 5 otherwise)
 ///     notify = false     # optional: no desktop notifications
+///     server = "https://people.example.org"   # optional: the conference's podium-server
 ///
 /// Every mistake is reported with its line: not TOML, an unknown key (a typo would otherwise
 /// be silently ignored), a missing name or feed, an unknown zone, two conferences of one name
 /// or one store, a `current` that names none of them.
 enum ConferenceFileReader {
-    static let conferenceKeys = ["name", "feed", "store", "timezone", "news", "remind", "notify"]
+    static let conferenceKeys = ["name", "feed", "store", "timezone", "news", "remind", "notify", "server"]
 
     static func list(from text: String, file: String) throws(ConferenceFileError) -> ConferenceList {
         // TOML allows none, and TOMLKit reads a C string: a NUL would end the file unseen.
@@ -106,8 +107,14 @@ enum ConferenceFileReader {
             guard let flag = value.bool else { throw invalid("notify should be true or false, without quotes", index, "notify") }
             notify = flag
         }
+        let server = try text("server")
+        if let server {
+            guard let url = URL(string: server), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+                throw invalid("server should be the http(s) address of the conference's podium-server", index, "server")
+            }
+        }
         return SavedConference(name: name, feed: feed, timeZone: timeZone, news: try text("news"), store: store,
-                               reminderMinutes: reminderMinutes, desktopNotifications: notify)
+                               reminderMinutes: reminderMinutes, desktopNotifications: notify, server: server)
     }
 
     private static func check(_ list: ConferenceList,

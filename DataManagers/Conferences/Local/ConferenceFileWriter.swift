@@ -12,7 +12,8 @@ enum ConferenceFileWriter {
         # feed moves, and its favorites stay). timezone (an IANA name) and news are optional; without
         # a timezone the feed's own zone is used. remind = MINUTES (0: never; 5 otherwise) is how long
         # before a favorite starts the app and exported calendars remind you; notify = false keeps
-        # reminders off the desktop's notifications.
+        # reminders off the desktop's notifications. server = ADDRESS is the conference's own server
+        # (podium-server): the People tab and `podium login`.
 
         """
 
@@ -28,6 +29,7 @@ enum ConferenceFileWriter {
             if let news = conference.news { text += "news = \(quoted(news))\n" }
             if let minutes = conference.reminderMinutes { text += "remind = \(minutes)\n" }
             if let notify = conference.desktopNotifications { text += "notify = \(notify)\n" }
+            if let server = conference.server { text += "server = \(quoted(server))\n" }
         }
         return text
     }

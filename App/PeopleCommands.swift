@@ -1,0 +1,129 @@
+import ArgumentParser
+import Entities
+import Foundation
+import PeopleAPIDataManager
+import PeopleDataContract
+import TerminalHost
+import TerminalUI
+
+/// The conference's server as the commands reach it: its address from `--server`, else the
+/// conference's (`podium add … --server`, or `server =` in the conferences file; the demo's is
+/// podium-server --demo on this machine), and the token in the secret store.
+enum PeopleServer {
+    /// An http(s) address with a host, or nil.
+    static func url(_ text: String) -> URL? {
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              url.host?.isEmpty == false, url.user == nil else { return nil }
+        return url
+    }
+
+    static func api(_ options: FeedOptions, prompting: Bool) throws -> PeopleAPIDataManager {
+        let source = try ConferenceSource(options)
+        guard let server = source.server else {
+            throw CommandFailure("\(source.name) has no server; give one with --server URL (or podium add … --server URL)")
+        }
+        return PeopleAPIDataManager(server: server, secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting))
+    }
+}
+
+/// `podium login`: signs in to the conference's server with an email and a ticket code.
+struct LoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Sign in to the conference's server (the ticket code is read from standard input, or asked for without echo).")
+
+    @OptionGroup var feedOptions: FeedOptions
+    private static let voice = CommandVoice(command: "login")
+
+    @Option(help: "The email your ticket was registered with.")
+    var email: String
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            let api = try PeopleServer.api(feedOptions, prompting: isatty(STDIN_FILENO) == 1)
+            let code = try readTicketCode()
+            let signedIn = try await api.signIn(email: email, ticketCode: code)
+            let until = signedIn.expiresAt.formatted(.iso8601.year().month().day())
+            CommandVoice.print("signed in to \(api.server.absoluteString) as \(signedIn.name) (until \(until))")
+        }
+    }
+
+    private func readTicketCode() throws -> String {
+        let code: String
+        if isatty(STDIN_FILENO) == 1 {
+            guard let typed = HiddenPrompt.ask("Ticket code for \(email): ") else { throw CommandFailure("nothing was typed") }
+            code = typed
+        } else {
+            code = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw CommandFailure("no ticket code on standard input (echo CODE | podium login --email …)") }
+        return trimmed
+    }
+}
+
+/// `podium logout`: revokes the token on the server and removes it from the secret store.
+struct LogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Sign out of the conference's server.")
+
+    @OptionGroup var feedOptions: FeedOptions
+    private static let voice = CommandVoice(command: "logout")
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            let api = try PeopleServer.api(feedOptions, prompting: isatty(STDIN_FILENO) == 1)
+            let had = await api.hasToken()
+            try await api.signOut()
+            CommandVoice.print(had ? "signed out of \(api.server.absoluteString)" : "not signed in to \(api.server.absoluteString)")
+        }
+    }
+}
+
+/// `podium people`: the attendee directory, for scripts.
+struct PeopleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "people",
+        abstract: "List the attendees who chose to be listed, A–Z or matching a search (signed in: podium login).")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @OptionGroup var feedOptions: FeedOptions
+    private static let voice = CommandVoice(command: "people")
+
+    @Option(help: "Only attendees with words starting with these (name, company, role, interests).")
+    var search: String?
+
+    @Option(help: "At most this many (every page is read until then).")
+    var limit = 500
+
+    @Option(help: "text or json.")
+    var format: Format = .text
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            let api = try PeopleServer.api(feedOptions, prompting: isatty(STDIN_FILENO) == 1)
+            var people: [ParticipantSummary] = []
+            var cursor: String?
+            repeat {
+                let page = try await api.page(search: search, cursor: cursor)
+                people += page.items
+                cursor = page.nextCursor
+            } while cursor != nil && people.count < limit
+            people = Array(people.prefix(limit))
+            print(format == .json ? try Self.json(people) : Self.text(people), terminator: "")
+        }
+    }
+
+    static func text(_ people: [ParticipantSummary]) -> String {
+        people.map { person in
+            let detail = [person.role, person.company].compactMap { $0 }.joined(separator: " · ")
+            return Sanitizer.clean(detail.isEmpty ? person.name : "\(person.name)  — \(detail)") + "\n"
+        }.joined()
+    }
+
+    static func json(_ people: [ParticipantSummary]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return JSONOutput.escapingInvisibles(String(decoding: try encoder.encode(people), as: UTF8.self)) + "\n"
+    }
+}

@@ -1,0 +1,173 @@
+import AsyncHTTPClient
+import Entities
+import FeedFetcherContract
+import Foundation
+import HTTPTypes
+import OpenAPIAsyncHTTPClient
+import OpenAPIRuntime
+import PeopleDataContract
+import SecretStoreContract
+
+/// The conference's server through the client generated from API/openapi.yaml (internal to
+/// this target: generated types never leave it). Each call gets its own HTTP client, refusing
+/// redirects so the token never reaches another origin, and converts the answer to Entities.
+public struct PeopleAPIDataManager: PeopleServing {
+    public static let secretService = "podium-server"
+    public let server: URL
+    let secrets: any SecretStoring
+    let timeout: Duration
+
+    public init(server: URL, secrets: any SecretStoring, timeout: Duration = .seconds(10)) {
+        self.server = server
+        self.secrets = secrets
+        self.timeout = timeout
+    }
+
+    var account: String { FeedCredential.account(for: server) ?? server.absoluteString }
+
+    public func hasToken() async -> Bool {
+        ((try? await secrets.secretIfPresent(service: Self.secretService, account: account)) ?? nil) != nil
+    }
+
+    public func signIn(email: String, ticketCode: String) async throws(PeopleError) -> SignedInAttendee {
+        let output = try await call(token: nil) { client in
+            try await client.signIn(body: .json(.init(email: email, ticketCode: ticketCode)))
+        }
+        switch output {
+        case .created(let created):
+            let body = try Self.json { try created.body.json }
+            do {
+                try await secrets.set(Secret(body.token), service: Self.secretService, account: account,
+                                      label: "Podium sign-in to \(account)")
+            } catch {
+                throw .invalid("signed in, but the token could not be kept: \(error)")
+            }
+            return SignedInAttendee(name: body.attendee.name, expiresAt: body.expiresAt)
+        case .unauthorized: throw .notRecognised
+        case .tooManyRequests(let refused): throw .tooManyAttempts(retryAfterSeconds: refused.headers.retryAfter)
+        case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the request")
+        case .contentTooLarge: throw .invalid("the email or ticket code is too long")
+        case .undocumented(let status, _): throw .server("status \(status)")
+        }
+    }
+
+    public func signOut() async throws(PeopleError) {
+        if let token = try await storedToken() {
+            // The server forgets the token when it can be reached; the secret store always does.
+            _ = try? await call(token: token) { client in try await client.signOut() }
+        }
+        do {
+            try await secrets.delete(service: Self.secretService, account: account)
+        } catch .itemNotFound {
+        } catch {
+            throw .invalid("the token could not be removed from the secret store: \(error)")
+        }
+    }
+
+    public func page(search: String?, cursor: String?) async throws(PeopleError) -> ParticipantPage {
+        let token = try await requiredToken()
+        let query = search.map { String($0.prefix(200)) }
+        let output = try await call(token: token) { client in
+            try await client.listAttendees(query: .init(q: query?.isEmpty == true ? nil : query, cursor: cursor, limit: 50))
+        }
+        switch output {
+        case .ok(let ok):
+            let page = try Self.json { try ok.body.json }
+            return ParticipantPage(items: page.items.map { ParticipantSummary(id: $0.id, name: $0.name, company: $0.company, role: $0.role) },
+                                   nextCursor: page.nextCursor)
+        case .notModified: throw .server("an answer to a question not asked (304)")
+        case .unauthorized: throw .notSignedIn
+        case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the search")
+        case .undocumented(let status, _): throw .server("status \(status)")
+        }
+    }
+
+    public func participant(id: String) async throws(PeopleError) -> Participant {
+        let token = try await requiredToken()
+        let output = try await call(token: token) { client in try await client.getAttendee(path: .init(id: id)) }
+        switch output {
+        case .ok(let ok):
+            let attendee = try Self.json { try ok.body.json }
+            return Participant(id: attendee.id, name: attendee.name, company: attendee.company, role: attendee.role, bio: attendee.bio,
+                               links: attendee.links.compactMap { link in
+                                   URL(string: link.url).map { ParticipantLink(title: link.title.isEmpty ? link.url : link.title, url: $0) }
+                               },
+                               interests: attendee.interests)
+        case .notModified: throw .server("an answer to a question not asked (304)")
+        case .unauthorized: throw .notSignedIn
+        case .notFound: throw .notFound
+        case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the request")
+        case .undocumented(let status, _): throw .server("status \(status)")
+        }
+    }
+
+    // MARK: Plumbing
+
+    private func storedToken() async throws(PeopleError) -> String? {
+        do {
+            return try await secrets.secretIfPresent(service: Self.secretService, account: account).map { String(decoding: $0.bytes, as: UTF8.self) }
+        } catch {
+            throw .invalid("the secret store could not be read: \(error)")
+        }
+    }
+
+    private func requiredToken() async throws(PeopleError) -> String {
+        try checkAddress()   // an address that could never carry a token says so, not "sign in"
+        guard let token = try await storedToken() else { throw .notSignedIn }
+        return token
+    }
+
+    /// One operation with its own HTTP client (no redirects; the timeout for the whole call),
+    /// the token attached when there is one and the address may carry it.
+    private func call<Output: Sendable>(token: String?, _ operation: @escaping @Sendable (Client) async throws -> Output)
+        async throws(PeopleError) -> Output {
+        try checkAddress()
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .disallow
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout = .init(connect: .seconds(5), read: .seconds(Int64(timeout.components.seconds)))
+        let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        let client = Client(serverURL: server, transport: AsyncHTTPClientTransport(configuration: .init(client: http, timeout: .seconds(Int64(timeout.components.seconds)))),
+                            middlewares: token.map { [BearerToken(token: $0)] } ?? [])
+        let result: Result<Output, PeopleError>
+        do {
+            result = .success(try await operation(client))
+        } catch {
+            result = .failure(Self.describe(error))
+        }
+        try? await http.shutdown()
+        return try result.get()
+    }
+
+    private func checkAddress() throws(PeopleError) {
+        guard ["http", "https"].contains(server.scheme?.lowercased() ?? "") else { throw .invalid("\(server.absoluteString) is not an http(s) address") }
+        guard FeedCredential.mayBeSent(to: server) else { throw .insecure(server) }
+    }
+
+    static func json<Body>(_ read: () throws -> Body) throws(PeopleError) -> Body {
+        do { return try read() } catch { throw .server("an answer that is not JSON") }
+    }
+
+    /// A transport failure in words: the server not there, not answering, or answering nonsense.
+    static func describe(_ error: any Error) -> PeopleError {
+        let underlying = (error as? ClientError)?.underlyingError ?? error
+        if let people = underlying as? PeopleError { return people }
+        if underlying is DecodingError { return .server("an answer outside the API's document") }
+        let text = String(describing: underlying)
+        if text.contains("connect") || text.contains("refused") || text.contains("Connection") { return .unreachable("no answer") }
+        if text.contains("deadline") || text.contains("imeout") { return .unreachable("no answer in time") }
+        return .unreachable(String(text.prefix(80)))
+    }
+}
+
+/// `Authorization: Bearer …` on every request of a signed-in client.
+struct BearerToken: ClientMiddleware {
+    let token: String
+
+    func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+                   next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)) async throws -> (HTTPResponse, HTTPBody?) {
+        var request = request
+        request.headerFields[.authorization] = "Bearer \(token)"
+        return try await next(request, body, baseURL)
+    }
+}

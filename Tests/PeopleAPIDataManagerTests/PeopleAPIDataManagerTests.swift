@@ -1,0 +1,78 @@
+import Entities
+import Foundation
+import PeopleAPIDataManager
+import PeopleDataContract
+import Testing
+import TestSupport
+
+/// The People API data manager against a real podium-server on loopback.
+@Suite(.serialized) struct PeopleAPIDataManagerTests {
+    static let people = [
+        PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234"),
+        PodiumServerRun.Person("Åsa Berg", "asa@example.org", "ASAB-0001"),
+        PodiumServerRun.Person("Hidden Hal", "hal@example.org", "HALH-0003", listed: false),
+    ]
+
+    @Test func signingInKeepsTheTokenReadsTheDirectoryAndSigningOutForgetsIt() async throws {
+        let server = try await PodiumServerRun.start(Self.people)
+        let secrets = InMemorySecretStore()
+        let api = PeopleAPIDataManager(server: server.url, secrets: secrets)
+        await #expect(throws: PeopleError.notSignedIn) { try await api.page(search: nil, cursor: nil) }
+
+        let signedIn = try await api.signIn(email: "ada@example.org", ticketCode: "abcd-1234")
+        #expect(signedIn.name == "Ada Lovelace")
+        let account = "127.0.0.1:\(server.url.port!)"
+        let token = try #require(try await secrets.secretIfPresent(service: "podium-server", account: account))
+        #expect(token.bytes.count == 43)
+        #expect(await api.hasToken())
+
+        let page = try await api.page(search: nil, cursor: nil)
+        #expect(page.items.map(\.name) == ["Ada Lovelace", "Åsa Berg"])
+        #expect(page.items.first?.role == "Engineer")
+        #expect(try await api.page(search: "ber", cursor: nil).items.map(\.name) == ["Åsa Berg"])
+        #expect(try await api.page(search: "\" OR 1=1 --", cursor: nil).items.isEmpty)
+        let asa = try await api.participant(id: try #require(page.items.last?.id))
+        #expect(asa.links == [ParticipantLink(title: "Site", url: URL(string: "https://example.org/asa")!)])
+
+        try await api.signOut()
+        #expect(try await secrets.secretIfPresent(service: "podium-server", account: account) == nil)
+        // The server forgot it too: the same token, put back, is refused.
+        _ = try await secrets.set(token, service: "podium-server", account: account, label: nil)
+        await #expect(throws: PeopleError.notSignedIn) { try await api.page(search: nil, cursor: nil) }
+    }
+
+    @Test func wrongCodesAreNotRecognisedThenLimitedAndAHiddenAttendeeIsNotFound() async throws {
+        let server = try await PodiumServerRun.start(Self.people)
+        let api = PeopleAPIDataManager(server: server.url, secrets: InMemorySecretStore())
+        // Hal signs in first: after five failures this address waits its minute, whoever it is.
+        let hal = PeopleAPIDataManager(server: server.url, secrets: InMemorySecretStore())
+        _ = try await hal.signIn(email: "hal@example.org", ticketCode: "HALH-0003")
+        await #expect(throws: PeopleError.notFound) { try await hal.participant(id: "nobody-here") }
+        for _ in 0..<5 {
+            await #expect(throws: PeopleError.notRecognised) { try await api.signIn(email: "asa@example.org", ticketCode: "WRONG-0000") }
+        }
+        do {
+            _ = try await api.signIn(email: "asa@example.org", ticketCode: "ASAB-0001")
+            Issue.record("a sixth attempt within the minute went through")
+        } catch {
+            guard case .tooManyAttempts(let seconds) = error else { Issue.record("\(error)"); return }
+            #expect((1...60).contains(seconds))
+            #expect(error.description.hasPrefix("too many attempts — try again in "))
+        }
+    }
+
+    @Test func aServerThatIsNotThereIsUnreachableAndPlainHTTPElsewhereIsRefusedBeforeAnyRequest() async throws {
+        let closed = PeopleAPIDataManager(server: URL(string: "http://127.0.0.1:9")!, secrets: InMemorySecretStore())
+        do {
+            _ = try await closed.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+            Issue.record("signed in to nothing")
+        } catch {
+            guard case .unreachable = error else { Issue.record("\(error)"); return }
+            #expect(error.description.hasPrefix("server unreachable"))
+        }
+        let plain = PeopleAPIDataManager(server: URL(string: "http://people.example.org")!, secrets: InMemorySecretStore())
+        await #expect(throws: PeopleError.insecure(URL(string: "http://people.example.org")!)) {
+            try await plain.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        }
+    }
+}
