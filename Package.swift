@@ -24,6 +24,7 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
     "OpenAPIHummingbird": .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
     "HTTPTypes": .product(name: "HTTPTypes", package: "swift-http-types"),
     "NIOCore": .product(name: "NIOCore", package: "swift-nio"),
+    "NIOHTTP1": .product(name: "NIOHTTP1", package: "swift-nio"),
     "OpenAPIAsyncHTTPClient": .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
 ][name] }
 
@@ -108,6 +109,14 @@ let table: [Row] = [
     module("NewsDetails", uses: ["NewsDetailsContract", "NewsDataContract", "ScheduleDataContract", "ExternalOpenerContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("NewsContract", uses: ["TerminalUI"]),
     module("News", uses: ["NewsContract", "NewsDataContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "NewsDetailsContract"]),
+    moduleContract("ParticipantDetailsContract", uses: ["TerminalUI"]),
+    module("ParticipantDetails", uses: ["ParticipantDetailsContract", "PeopleDataContract", "AddressBookServiceContract", "ExternalOpenerContract",
+                                        "Entities", "Styleguide", "TerminalUI"]),
+    moduleContract("LoginContract", uses: ["Entities", "TerminalUI"]),
+    module("Login", uses: ["LoginContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI"]),
+    moduleContract("ParticipantsContract", uses: ["TerminalUI"]),
+    module("Participants", uses: ["ParticipantsContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI", "ParticipantDetailsContract",
+                                  "LoginContract"]),
 
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
@@ -122,7 +131,7 @@ let table: [Row] = [
     composition("AppComposition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
-        "NewsContract", "News", "NewsDetails", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
+        "NewsContract", "News", "NewsDetails", "Login", "Participants", "ParticipantDetails", "PeopleDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
         "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "TerminalUI",
     ]),
 
@@ -132,7 +141,7 @@ let table: [Row] = [
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcherContract", "FeedFetcher", "FilesContract", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
-        "ConferencesDataContract", "ConferencesLocalDataManager", "PeopleDataContract", "PeopleAPIDataManager",
+        "ConferencesDataContract", "ConferencesLocalDataManager", "PeopleDataContract", "PeopleAPIDataManager", "PeopleLocalDataManager",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
     // ── Server (Server/): the conference's own server, apart from the client ─────────────────
@@ -157,6 +166,8 @@ let table: [Row] = [
         "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
         "ExternalOpenerContract", "NewsLocalDataManager", "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
     ]),
+    // Fixed-rate load on a running podium-server (scripts/bench-server).
+    toolMain("ServerBenchmarks", product: "podium-server-bench", uses: ["AsyncHTTPClient", "NIOCore", "NIOHTTP1"]),
     toolMain("TerminalDemo", product: "terminal-demo", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("UIBenchmarks", product: "podium-ui-bench", uses: ["TerminalUI", "TerminalHost"]),
     toolMain("FeedGenerator", product: "podium-generate-feeds", uses: ["ArgumentParser"]),
@@ -171,7 +182,7 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "NewsDataContract", "LiveDataContract", "SynchronizerContract",
+    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "PeopleDataContract", "NewsDataContract", "LiveDataContract", "SynchronizerContract",
                                       "SecretStoreContract", "CalendarServiceContract", "AddressBookServiceContract",
                                       "ExternalOpenerContract", "NotifierContract", "SessionDetailsContract", "SpeakerDetailsContract",
                                       "NewsDetailsContract", "TerminalUI"]),
@@ -218,6 +229,7 @@ let table: [Row] = [
     tests("DataBenchmarksTests", uses: ["DataBenchmarks", "TestSupport", "GRDB"]),
     tests("ModuleGeneratorTests", uses: ["ModuleGenerator", "TestSupport"]),
     tests("AppBenchmarksTests", uses: ["AppBenchmarks", "TestSupport"]),
+    tests("ServerBenchmarksTests", uses: ["TestSupport"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
     tests("SpeakerDetailsTests", uses: ["SpeakerDetails", "SpeakerDetailsContract", "AddressBookServiceContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("SpeakersTests", uses: ["Speakers", "SpeakersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
@@ -225,6 +237,9 @@ let table: [Row] = [
     tests("PeopleAPIDataManagerTests", uses: ["PeopleAPIDataManager", "PeopleDataContract", "Entities", "TestSupport"]),
     tests("PeopleLocalDataManagerTests", uses: ["PeopleLocalDataManager", "PeopleDataContract", "Entities", "TestSupport"]),
     tests("NewsTests", uses: ["News", "NewsContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("ParticipantDetailsTests", uses: ["ParticipantDetails", "PeopleDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("LoginTests", uses: ["Login", "LoginContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("ParticipantsTests", uses: ["Participants", "Entities", "TerminalUI", "TestSupport", "ParticipantDetailsContract", "LoginContract"]),
 ]
 
 let package = Package(

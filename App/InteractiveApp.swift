@@ -6,6 +6,9 @@ import Foundation
 import Logging
 import NewsLocalDataManager
 import Notifier
+import PeopleAPIDataManager
+import PeopleDataContract
+import PeopleLocalDataManager
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
@@ -25,12 +28,14 @@ enum InteractiveApp {
             FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
             return 1
         }
+        let people = peopleDependencies(composition.source, environment: environment, logger: logger)
         let root = Screens.makeRoot(ScreenDependencies(schedule: composition.store, news: news, calendar: composition.makeCalendar(),
                                                        contacts: composition.makeAddressBook(),
                                                        opener: XDGOpener(environment: environment), synchronizer: synchronizer,
                                                        notices: composition.openingNotes,
                                                        reminderMinutes: composition.source.reminderMinutes,
-                                                       notifier: desktopNotifications ? NotifySend(environment: environment) : nil))
+                                                       notifier: desktopNotifications ? NotifySend(environment: environment) : nil,
+                                                       people: people?.server, peopleCache: people?.cache))
 
         let window = Window(minimumSize: Size(width: 60, height: 16))
         window.rootViewController = root
@@ -50,6 +55,22 @@ enum InteractiveApp {
         publishing.cancel()
         logger.info("quit", metadata: ["status": "\(status)"])
         return status
+    }
+
+    /// The conference's server and the directory as last seen, when it has a server. The token
+    /// is read from the secret store without asking for a passphrase (the terminal belongs to the
+    /// app); a directory cache that cannot be opened leaves People working online only.
+    static func peopleDependencies(_ source: ConferenceSource, environment: [String: String], logger: Logger)
+        -> (server: any PeopleServing, cache: any PeopleCaching)? {
+        guard let url = source.server else { return nil }
+        let server = PeopleAPIDataManager(server: url, secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: false,
+                                                                                         environment: environment))
+        do {
+            return (server, try PeopleLocalDataManager(path: source.peopleCachePath))
+        } catch {
+            logger.warning("directory cache", metadata: ["error": "\(error)"])
+            return (server, ForgetfulPeopleCache())
+        }
     }
 
     /// Every finished sync, once, in the log file (a status also changes when the next attempt

@@ -13,6 +13,10 @@ import News
 import NewsContract
 import NewsDataContract
 import NewsDetails
+import Login
+import ParticipantDetails
+import Participants
+import PeopleDataContract
 import Root
 import RootContract
 import ScheduleDataContract
@@ -45,11 +49,17 @@ public struct ScreenDependencies {
     /// notifications, when they are wanted and there are any.
     public var reminderMinutes: Int
     public var notifier: (any DesktopNotifying)?
+    /// The conference's server and the directory as last seen, when it has a server: the People tab shows only then.
+    public var people: (any PeopleServing)?
+    public var peopleCache: (any PeopleCaching)?
 
     public init(schedule: any ScreensStore, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
                 opener: any ExternalOpening,
                 synchronizer: any Synchronizing, notices: [String] = [], localTimeZone: TimeZone = .current,
-                now: @escaping @Sendable () -> Date = Date.init, reminderMinutes: Int = 0, notifier: (any DesktopNotifying)? = nil) {
+                now: @escaping @Sendable () -> Date = Date.init, reminderMinutes: Int = 0, notifier: (any DesktopNotifying)? = nil,
+                people: (any PeopleServing)? = nil, peopleCache: (any PeopleCaching)? = nil) {
+        self.people = people
+        self.peopleCache = peopleCache
         self.reminderMinutes = reminderMinutes
         self.notifier = notifier
         self.schedule = schedule
@@ -88,6 +98,12 @@ public enum Screens {
             RootTab("Speakers", key: "3") { speakers.makeSpeakers() },
         ]
         if let news { tabs.append(RootTab("News", key: "4") { news.makeNews() }) }
+        if let people = dependencies.people, let cache = dependencies.peopleCache {
+            let participants = ParticipantsBuilder(
+                people: people, cache: cache, login: LoginBuilder(people: people),
+                participantDetails: ParticipantDetailsBuilder(people: people, cache: cache, contacts: dependencies.contacts, opener: dependencies.opener))
+            tabs.append(RootTab("People", key: "5") { participants.makeParticipants() })
+        }
         let reminders = dependencies.reminderMinutes > 0
             ? RootReminders(schedule: store, minutesBefore: dependencies.reminderMinutes, sessionDetails: details, notifier: dependencies.notifier)
             : nil

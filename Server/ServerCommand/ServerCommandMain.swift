@@ -33,13 +33,20 @@ struct Demo: AsyncParsableCommand {
     @Option(help: "Where the demo keeps its directory (default: a folder in the temporary directory).")
     var dataDir: String?
 
+    @Option(help: "How many attendees the demo generates into an empty directory (the benchmarks use 10,000).")
+    var attendees = 2_000
+
+    func validate() throws {
+        guard (1...1_000_000).contains(attendees) else { throw ValidationError("--attendees \(attendees) is not 1 to 1,000,000") }
+    }
+
     func run() async throws {
         // Plain `podium-server` lands here too: show the whole tool's help rather than start a demo.
         guard demo || CommandLine.arguments.dropFirst().first == "demo" else { throw CleanExit.helpRequest(PodiumServerCommand.self) }
         let directory = dataDir.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("podium-server-demo-\(getuid())")
         let store = try DirectoryStore.open(dataDirectory: directory)
-        let visitor = try await DemoDirectory.fill(store, count: 2_000)
+        let visitor = try await DemoDirectory.fill(store, count: attendees)
         FileHandle.standardOutput.write(Data("demo sign-in: \(visitor.email) \(visitor.ticketCode)\n".utf8))
         try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
     }

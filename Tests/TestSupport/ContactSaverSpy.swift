@@ -13,6 +13,8 @@ public final class ContactSaverSpy: ContactExporting {
     }
 
     public var savedSpeakerIDs: [String] { saved.withLock { $0 } }
+    /// Attendees' ids, as "attendee:ID".
+    public var savedIDs: [String] { saved.withLock { $0 } }
 
     public static func file(for id: String) -> URL {
         URL(fileURLWithPath: "/data/podium/exports/demo-\(id).vcf")
@@ -26,5 +28,15 @@ public final class ContactSaverSpy: ContactExporting {
         saved.withLock { $0.append(speaker.id) }
         if let failure { throw failure }
         return Self.file(for: speaker.id)
+    }
+
+    public func vCard(for participant: Participant) -> String {
+        "BEGIN:VCARD\r\nFN:\(participant.name)\r\nEND:VCARD\r\n"
+    }
+
+    public func saveCard(for participant: Participant) throws(ContactSaveError) -> URL {
+        saved.withLock { $0.append("attendee:" + participant.id) }
+        if let failure { throw failure }
+        return Self.file(for: "attendee-" + participant.id)
     }
 }

@@ -29,6 +29,12 @@ public struct PeopleAPIDataManager: PeopleServing {
         ((try? await secrets.secretIfPresent(service: Self.secretService, account: account)) ?? nil) != nil
     }
 
+    public func isReachable() async -> Bool {
+        guard let output = try? await call(token: nil, { client in try await client.health() }) else { return false }
+        if case .ok = output { return true }
+        return false
+    }
+
     public func signIn(email: String, ticketCode: String) async throws(PeopleError) -> SignedInAttendee {
         let output = try await call(token: nil) { client in
             try await client.signIn(body: .json(.init(email: email, ticketCode: ticketCode)))

@@ -13,6 +13,8 @@ public protocol PeopleServing: Sendable {
     func signOut() async throws(PeopleError)
     /// Whether a token is kept for this server (it may have expired: the server says so).
     func hasToken() async -> Bool
+    /// Whether the server answers its health check (before asking someone to sign in to it).
+    func isReachable() async -> Bool
     /// A page of listed attendees A–Z, or of those matching `search`.
     func page(search: String?, cursor: String?) async throws(PeopleError) -> ParticipantPage
     func participant(id: String) async throws(PeopleError) -> Participant

@@ -4,39 +4,24 @@ import TerminalUI
 /// The Agenda screen: the conference's days along the top, a search field, and the day's
 /// sessions by time slot (two lines a row), or search results by day.
 @MainActor
-final class AgendaViewController: ViewController, AgendaView, TableViewDataSource, TableViewDelegate, TextFieldDelegate {
+final class AgendaViewController: SearchListController, AgendaView, TableViewDataSource {
     let presenter: AgendaPresentation
-    private let content = StackView(axis: .vertical)
-    private let dayStrip = DayStripView()
-    private let searchBox = TextField(placeholder: "/ search titles, speakers and abstracts")
-    private let messageLabel = Label("", style: .dim)
-    private let table = TableView()
+    private let dayStrip: DayStripView
     private var model = AgendaViewModel(title: "Agenda", days: [], selectedDay: nil, sections: [], message: nil, focusSessionID: nil)
     private var indexPaths: [String: IndexPath] = [:]
 
     init(presenter: AgendaPresentation) {
         self.presenter = presenter
-        super.init()
-        title = "Agenda"
+        let strip = DayStripView()
+        dayStrip = strip
+        super.init(title: "Agenda", searchPlaceholder: "/ search titles, speakers and abstracts", header: [strip])
     }
-
-    override func makeView() -> View { content }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        content.addArrangedSubview(dayStrip, length: .fixed(1))
-        content.addArrangedSubview(searchBox, length: .fixed(1))
-        content.addArrangedSubview(messageLabel, length: .fit)
-        content.addArrangedSubview(table, length: .flexible())
-        table.rowHeight = 2
         table.dataSource = self
-        table.delegate = self
-        searchBox.delegate = self
         presenter.viewDidLoad()
     }
-
-    override var preferredFocusView: View? { table }
-    override var searchField: TextField? { searchBox }
 
     override var keyCommands: [KeyCommand] {
         [
@@ -51,17 +36,6 @@ final class AgendaViewController: ViewController, AgendaView, TableViewDataSourc
         ]
     }
 
-    override func handle(_ key: Key) -> Bool {
-        // Esc leaves a search (and its field) before it means "back".
-        if key == .escape, searchBox.isFocused || !searchBox.text.isEmpty {
-            searchBox.setText("")
-            presenter.didCancelSearch()
-            table.becomeFocused()
-            return true
-        }
-        return super.handle(key)
-    }
-
     // MARK: AgendaView
 
     func show(_ model: AgendaViewModel) {
@@ -70,8 +44,7 @@ final class AgendaViewController: ViewController, AgendaView, TableViewDataSourc
         title = model.title
         dayStrip.days = model.days
         dayStrip.selected = model.selectedDay
-        messageLabel.text = model.message ?? ""
-        messageLabel.isHidden = model.message == nil
+        showMessage(model.message)
         indexPaths = model.sections.indexPaths(by: \.sessionID)
         table.reloadData()
         if let focus = model.focusSessionID, let indexPath = indexPaths[focus] {
@@ -93,14 +66,8 @@ final class AgendaViewController: ViewController, AgendaView, TableViewDataSourc
 
     // MARK: Search field
 
-    func textFieldDidChange(_ textField: TextField) {
-        presenter.didChangeSearch(textField.text)
-    }
-
-    func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        table.becomeFocused()
-        return true
-    }
+    override func searchDidChange(_ text: String) { presenter.didChangeSearch(text) }
+    override func searchDidCancel() { presenter.didCancelSearch() }
 
     // MARK: Table
 
@@ -118,7 +85,7 @@ final class AgendaViewController: ViewController, AgendaView, TableViewDataSourc
         return SessionRowCell.make(isFavorite: row.isFavorite, time: row.time, title: row.title, kind: row.kind, detail: row.detail)
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         presenter.didSelectSession(row.sessionID)
     }

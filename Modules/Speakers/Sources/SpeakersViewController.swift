@@ -4,59 +4,31 @@ import TerminalUI
 /// The Speakers tab: a search field, and everyone A–Z under their initial (two lines a row:
 /// the name, then tag line and sessions), or what a search found.
 @MainActor
-final class SpeakersViewController: ViewController, SpeakersView, TableViewDataSource, TableViewDelegate, TextFieldDelegate {
+final class SpeakersViewController: SearchListController, SpeakersView, TableViewDataSource {
     let presenter: SpeakersPresentation
-    private let content = StackView(axis: .vertical)
-    private let searchBox = TextField(placeholder: "/ search names, tag lines and bios")
-    private let messageLabel = Label("", style: Theme.secondary)
-    private let table = TableView()
     private var model = SpeakersViewModel(title: "Speakers", sections: [], message: nil, focusSpeakerID: nil)
     private var indexPaths: [String: IndexPath] = [:]
 
     init(presenter: SpeakersPresentation) {
         self.presenter = presenter
-        super.init()
-        title = "Speakers"
+        super.init(title: "Speakers", searchPlaceholder: "/ search names, tag lines and bios")
     }
-
-    override func makeView() -> View { content }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        content.addArrangedSubview(searchBox, length: .fixed(1))
-        content.addArrangedSubview(messageLabel, length: .fit)
-        content.addArrangedSubview(table, length: .flexible())
-        table.rowHeight = 2
         table.dataSource = self
-        table.delegate = self
-        searchBox.delegate = self
         presenter.viewDidLoad()
     }
 
-    override var preferredFocusView: View? { table }
-    override var searchField: TextField? { searchBox }
-
     override var keyCommands: [KeyCommand] {
         [KeyCommand(.enter, title: "Open the speaker") {}]
-    }
-
-    override func handle(_ key: Key) -> Bool {
-        // Esc leaves a search (and its field) before it means "back".
-        if key == .escape, searchBox.isFocused || !searchBox.text.isEmpty {
-            searchBox.setText("")
-            presenter.didCancelSearch()
-            table.becomeFocused()
-            return true
-        }
-        return super.handle(key)
     }
 
     func show(_ model: SpeakersViewModel) {
         let keep = highlightedSpeakerID
         self.model = model
         title = model.title
-        messageLabel.text = model.message ?? ""
-        messageLabel.isHidden = model.message == nil
+        showMessage(model.message)
         indexPaths = model.sections.indexPaths(by: \.speakerID)
         table.reloadData()
         if let focus = model.focusSpeakerID, let indexPath = indexPaths[focus] {
@@ -73,14 +45,8 @@ final class SpeakersViewController: ViewController, SpeakersView, TableViewDataS
 
     // MARK: Search field
 
-    func textFieldDidChange(_ textField: TextField) {
-        presenter.didChangeSearch(textField.text)
-    }
-
-    func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        table.becomeFocused()
-        return true
-    }
+    override func searchDidChange(_ text: String) { presenter.didChangeSearch(text) }
+    override func searchDidCancel() { presenter.didCancelSearch() }
 
     // MARK: Table
 
@@ -96,7 +62,7 @@ final class SpeakersViewController: ViewController, SpeakersView, TableViewDataS
                           StyledText([Span("  "), Span(row.detail, style: Theme.secondary)])])
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard let row = model.sections.row(at: indexPath) else { return }
         presenter.didSelectSpeaker(row.speakerID)
     }

@@ -7,6 +7,10 @@ public protocol ContactExporting: Sendable {
     /// Writes one speaker's card (vCard 4.0) to a file of its own, atomically, and says where:
     /// the address book imports it (again: the same UID updates the contact).
     func saveCard(for speaker: Speaker) throws(ContactSaveError) -> URL
+    /// An attendee of the directory as a vCard 4.0, to copy.
+    func vCard(for participant: Participant) -> String
+    /// Writes an attendee's card to a file of its own, atomically, and says where.
+    func saveCard(for participant: Participant) throws(ContactSaveError) -> URL
 }
 
 /// Why a card could not be saved, in words.

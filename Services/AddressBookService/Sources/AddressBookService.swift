@@ -31,6 +31,39 @@ public struct AddressBookService: ContactExporting {
         return url
     }
 
+    public func vCard(for participant: Participant) -> String {
+        ContentLine.document(card(for: participant))
+    }
+
+    public func saveCard(for participant: Participant) throws(ContactSaveError) -> URL {
+        let url = exportDirectory.appendingPathComponent("\(feedKey)-attendee-\(ExportFileName.safe(participant.id)).vcf")
+        do {
+            try AtomicFile.write(Data(vCard(for: participant).utf8), to: url)
+        } catch {
+            throw ContactSaveError(path: url.path, detail: error.detail)
+        }
+        return url
+    }
+
+    /// An attendee's card: name (the last word as the family name, as the directory has one name),
+    /// role and company, bio and interests as the note, links.
+    func card(for participant: Participant) -> [ContentLine] {
+        var lines = [ContentLine("BEGIN", value: "VCARD"), ContentLine("VERSION", value: VCardVersion.v4.rawValue), .podiumProductID,
+                     ContentLine("KIND", value: "individual"), ContentLine("UID", value: uid("attendee\u{0}\(participant.id)")),
+                     .text("FN", participant.name)]
+        let words = participant.name.split(separator: " ").map(String.init)
+        lines.append(.list("N", [words.count > 1 ? words.last! : participant.name, words.dropLast().joined(separator: " "), "", "", ""],
+                           separator: ";"))
+        if let role = participant.role { lines.append(.text("TITLE", role)) }
+        if let company = participant.company { lines.append(.text("ORG", company)) }
+        let notes = [participant.bio, participant.interests.isEmpty ? nil : "Interests: " + participant.interests.joined(separator: ", ")]
+            .compactMap { $0 }
+        if !notes.isEmpty { lines.append(.text("NOTE", notes.joined(separator: "\n\n"))) }
+        for link in participant.links { lines.append(ContentLine("URL", value: link.url.absoluteString)) }
+        lines.append(ContentLine("END", value: "VCARD"))
+        return lines
+    }
+
     func card(for speaker: Speaker, version: VCardVersion) -> [ContentLine] {
         var lines = [ContentLine("BEGIN", value: "VCARD"), ContentLine("VERSION", value: version.rawValue),
                      .podiumProductID]

@@ -1,0 +1,14 @@
+import Entities
+import TerminalUI
+
+/// Builds the Login module: signing in to the conference's server with an email and a ticket code.
+@MainActor
+public protocol LoginBuilding {
+    func makeLogin(delegate: any LoginDelegate) -> ViewController
+}
+
+/// How Login tells the module that opened it that the person is signed in.
+@MainActor
+public protocol LoginDelegate: AnyObject {
+    func loginDidSucceed(as attendee: SignedInAttendee)
+}

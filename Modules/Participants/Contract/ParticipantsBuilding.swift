@@ -1,0 +1,7 @@
+import TerminalUI
+
+/// Builds the Participants module.
+@MainActor
+public protocol ParticipantsBuilding {
+    func makeParticipants() -> ViewController
+}

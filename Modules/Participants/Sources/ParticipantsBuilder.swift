@@ -1,0 +1,25 @@
+import Foundation
+import LoginContract
+import ParticipantDetailsContract
+import ParticipantsContract
+import PeopleDataContract
+import TerminalUI
+
+/// The module's one public type: the composition root builds it with what the module needs.
+public struct ParticipantsBuilder: ParticipantsBuilding {
+    private let people: any PeopleServing
+    private let cache: any PeopleCaching
+    private let participantDetails: any ParticipantDetailsBuilding
+    private let login: any LoginBuilding
+
+    public init(people: any PeopleServing, cache: any PeopleCaching, login: any LoginBuilding, participantDetails: any ParticipantDetailsBuilding) {
+        self.people = people
+        self.cache = cache
+        self.participantDetails = participantDetails
+        self.login = login
+    }
+
+    public func makeParticipants() -> ViewController {
+        ParticipantsRouter.assembleModule(people: people, cache: cache, participantDetails: participantDetails, login: login)
+    }
+}

@@ -1,0 +1,106 @@
+import Entities
+import Foundation
+import PeopleDataContract
+import Synchronization
+
+/// A conference server for module tests: a directory in memory, searched by name prefix, paged
+/// by `pageSize`; it can be signed out, made unreachable or made to refuse. Records the searches
+/// and cursors it was asked for.
+public final class PeopleServerFake: PeopleServing, Sendable {
+    struct State {
+        var people: [Participant] = []
+        var token = false
+        var failure: PeopleError?
+        var requests: [(search: String?, cursor: String?)] = []
+        var signIns: [String] = []
+        var delay: Duration = .zero
+    }
+
+    public let server = URL(string: "http://127.0.0.1:8080")!
+    public let pageSize: Int
+    private let state = Mutex(State())
+
+    public init() { pageSize = 50 }
+
+    public init(people: [Participant], signedIn: Bool = true, pageSize: Int = 50) {
+        self.pageSize = pageSize
+        state.withLock {
+            $0.people = people
+            $0.token = signedIn
+        }
+    }
+
+    /// Every call fails with this from now on (nil: none does).
+    public func fail(with error: PeopleError?) { state.withLock { $0.failure = error } }
+    /// Each directory read waits this long first (a slow network).
+    public func delay(_ duration: Duration) { state.withLock { $0.delay = duration } }
+    public var requests: [(search: String?, cursor: String?)] { state.withLock { $0.requests } }
+    public var signIns: [String] { state.withLock { $0.signIns } }
+
+    public func signIn(email: String, ticketCode: String) async throws(PeopleError) -> SignedInAttendee {
+        let failure: PeopleError? = state.withLock { state in
+            state.signIns.append(email)
+            if let failure = state.failure { return failure }
+            guard ticketCode == "GOOD-CODE" else { return .notRecognised }
+            state.token = true
+            return nil
+        }
+        if let failure { throw failure }
+        return SignedInAttendee(name: "Ada Lovelace", expiresAt: Date(timeIntervalSince1970: 1_900_000_000))
+    }
+
+    public func signOut() async throws(PeopleError) { state.withLock { $0.token = false } }
+
+    public func hasToken() async -> Bool { state.withLock { $0.token } }
+
+    public func isReachable() async -> Bool {
+        state.withLock { state in if case .unreachable = state.failure { false } else { true } }
+    }
+
+    public func page(search: String?, cursor: String?) async throws(PeopleError) -> ParticipantPage {
+        let (delay, failure) = state.withLock { state in
+            state.requests.append((search, cursor))
+            return (state.delay, state.failure ?? (state.token ? nil : .notSignedIn))
+        }
+        if delay > .zero { try? await Task.sleep(for: delay) }
+        if let failure { throw failure }
+        let words = (search ?? "").lowercased().split(separator: " ")
+        let matching = state.withLock { $0.people }.filter { person in
+            let haystack = [person.name, person.company ?? "", person.role ?? ""].joined(separator: " ").lowercased().split(separator: " ")
+            return words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }
+        }
+        let start = cursor.flatMap(Int.init) ?? 0
+        let slice = matching.dropFirst(start).prefix(pageSize)
+        let next = start + slice.count < matching.count ? String(start + slice.count) : nil
+        return ParticipantPage(items: slice.map { ParticipantSummary(id: $0.id, name: $0.name, company: $0.company, role: $0.role) },
+                               nextCursor: next)
+    }
+
+    public func participant(id: String) async throws(PeopleError) -> Participant {
+        let (person, failure) = state.withLock { state in
+            (state.people.first { $0.id == id }, state.failure ?? (state.token ? nil : .notSignedIn))
+        }
+        if let failure { throw failure }
+        guard let person else { throw .notFound }
+        return person
+    }
+}
+
+/// The directory as last seen, in memory.
+public actor InMemoryPeopleCache: PeopleCaching {
+    private var pages: [String: (ParticipantPage, Date)] = [:]
+    private var participants: [String: (Participant, Date)] = [:]
+
+    public init() {}
+
+    public func save(_ page: ParticipantPage, search: String?, cursor: String?, at date: Date) { pages[key(search, cursor)] = (page, date) }
+    public func cachedPage(search: String?, cursor: String?) -> (page: ParticipantPage, seenAt: Date)? { pages[key(search, cursor)] }
+    public func save(_ participant: Participant, at date: Date) { participants[participant.id] = (participant, date) }
+    public func cachedParticipant(id: String) -> (participant: Participant, seenAt: Date)? { participants[id] }
+    public func clear() {
+        pages = [:]
+        participants = [:]
+    }
+
+    private func key(_ search: String?, _ cursor: String?) -> String { (search ?? "").lowercased() + "\u{0}" + (cursor ?? "") }
+}
