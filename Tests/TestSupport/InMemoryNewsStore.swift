@@ -9,7 +9,7 @@ import NewsDataContract
 public final class InMemoryNewsStore: NewsReading {
     public private(set) var stored: [NewsItem]
     private var read: Set<String> = []
-    private var continuations: [UUID: AsyncStream<NewsDataChange>.Continuation] = [:]
+    private let changes = ChangeBroadcaster<NewsDataChange>()
     /// Makes every read fail with this message, to test error states.
     public var failure: String?
 
@@ -27,7 +27,7 @@ public final class InMemoryNewsStore: NewsReading {
         broadcast(.items)
     }
 
-    public var listenerCount: Int { continuations.count }
+    public var listenerCount: Int { changes.subscriberCount }
 
     public func items() async throws -> [NewsItem] {
         try check()
@@ -48,23 +48,12 @@ public final class InMemoryNewsStore: NewsReading {
         broadcast(.readState)
     }
 
-    /// Listening starts at once when asked on the main actor (as modules ask), so a change made
-    /// right after a module's first read is not missed.
-    public nonisolated func changeEvents() -> AsyncStream<NewsDataChange> {
-        let (stream, continuation) = AsyncStream<NewsDataChange>.makeStream()
-        let id = UUID()
-        continuation.onTermination = { _ in Task { @MainActor in self.continuations[id] = nil } }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { continuations[id] = continuation }
-        } else {
-            Task { @MainActor in self.continuations[id] = continuation }
-        }
-        return stream
-    }
+    /// Listening starts when asked, from any thread: the main actor of a test is not always the
+    /// main thread, and a listener added later missed a change made right after a module's
+    /// first read.
+    public nonisolated func changeEvents() -> AsyncStream<NewsDataChange> { changes.subscribe() }
 
-    private func broadcast(_ change: NewsDataChange) {
-        for continuation in continuations.values { continuation.yield(change) }
-    }
+    private func broadcast(_ change: NewsDataChange) { changes.publish(change) }
 
     private func check() throws {
         if let failure { throw Failure(description: failure) }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import LiveDataContract
 import ScheduleDataContract
 
 /// A schedule store in memory, for module tests: it holds a feed, answers every query the
@@ -12,7 +13,7 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     public let conferenceValue: Conference?
     private var favoriteList: [Favorite] = []
     private var changeList: [ScheduleChange] = []
-    private var continuations: [UUID: AsyncStream<ScheduleDataChange>.Continuation] = [:]
+    private let changeBroadcaster = ChangeBroadcaster<ScheduleDataChange>()
     /// Every search text asked for, in order.
     public private(set) var searches: [String] = []
     /// Every speaker search asked for, in order.
@@ -68,11 +69,11 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     }
 
     public func broadcast(_ change: ScheduleDataChange) {
-        for continuation in continuations.values { continuation.yield(change) }
+        changeBroadcaster.publish(change)
     }
 
     /// How many change-event subscriptions are open (a module that went away closes its own).
-    public var listenerCount: Int { continuations.count }
+    public var listenerCount: Int { changeBroadcaster.subscriberCount }
 
     private func check() throws {
         if let failure { throw Failure(description: failure) }
@@ -166,25 +167,10 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     public func lastLooked() async throws -> Date? { try check(); return lastLookedValue }
     public func setLastLooked(_ time: Date) async throws { try check(); lastLookedValue = time }
 
-    /// Listening starts at once when asked on the main actor (as modules ask), so a change made
-    /// right after a module's first read is not missed.
-    public nonisolated func changeEvents() -> AsyncStream<ScheduleDataChange> {
-        let (stream, continuation) = AsyncStream<ScheduleDataChange>.makeStream()
-        let id = UUID()
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { add(continuation, id: id) }
-        } else {
-            Task { @MainActor in self.add(continuation, id: id) }
-        }
-        return stream
-    }
-
-    private func add(_ continuation: AsyncStream<ScheduleDataChange>.Continuation, id: UUID) {
-        continuations[id] = continuation
-        continuation.onTermination = { _ in Task { @MainActor in self.remove(id) } }
-    }
-
-    private func remove(_ id: UUID) { continuations[id] = nil }
+    /// Listening starts when asked, from any thread: the main actor of a test is not always the
+    /// main thread, and a listener added later missed a change made right after a module's
+    /// first read.
+    public nonisolated func changeEvents() -> AsyncStream<ScheduleDataChange> { changeBroadcaster.subscribe() }
 
     private func ordered(_ sessions: [Session]) -> [Session] {
         sessions.sorted { ($0.startsAt ?? .distantFuture, $0.room?.sort ?? 0, $0.id) < ($1.startsAt ?? .distantFuture, $1.room?.sort ?? 0, $1.id) }

@@ -18,6 +18,9 @@ public final class ChangeBroadcaster<Change: Sendable & Hashable>: Sendable {
         return stream
     }
 
+    /// How many live reads listen now (each stops listening when it ends).
+    public var subscriberCount: Int { subscribers.withLock { $0.count } }
+
     public func publish(_ change: Change) {
         for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(change) }
     }
