@@ -165,6 +165,7 @@ let table: [Row] = [
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
         "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
         "ExternalOpenerContract", "NewsLocalDataManager", "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
+        "PeopleDataContract", "PeopleAPIDataManager", "PeopleLocalDataManager", "SecretStore",
     ]),
     // Fixed-rate load on a running podium-server (scripts/bench-server).
     toolMain("ServerBenchmarks", product: "podium-server-bench", uses: ["AsyncHTTPClient", "NIOCore", "NIOHTTP1"]),

@@ -76,8 +76,10 @@ struct RootReminderInteractorTests {
         do {
             interactor.start()
             #expect(await eventually { store.listenerCount >= 1 })
+            let reads = store.favoritesReads
             try await store.setFavorite("actors", false, at: .now)
-            try await Task.sleep(for: .milliseconds(50))
+            // The store answers on this actor, so the re-read is delivered with the read itself.
+            #expect(await eventually { store.favoritesReads > reads })
             clock.set(SampleSchedule.at(SampleSchedule.day1, 10, 27))
             try await Task.sleep(for: .milliseconds(100))
             #expect(output.due.isEmpty)

@@ -12,7 +12,8 @@ import TestSupport
         #expect(ScheduleSchema.migrator.migrations == ["v1: schedule, favorites, changes, search", "v2: prefix indexes for search as you type",
                                                         "v3: favorites move to the user's own store", "v4: a bounded change history",
                                                         "v5: what frab and iCalendar feeds say of a session",
-                                                        "v6: speakers listed A–Z and searched as you type"])
+                                                        "v6: speakers listed A–Z and searched as you type",
+                                                        "v7: one-letter prefix indexes"])
         #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks"])
     }
 
@@ -50,6 +51,12 @@ import TestSupport
         #expect(try await store.speakers().map(\.sortKey) == ["aberg zoe"], "the sort key filled in by the migration")
         #expect(try await store.searchSpeakers("abe", limit: 5).byName.map(\.id) == ["s1"], "and the speakers' search index")
         #expect(try await store.searchSpeakers("staff", limit: 5).byOtherText.map(\.id) == ["s1"])
+        #expect(try await store.search("s", limit: 5, readingFirst: 5).first.map(\.id) == ["1"], "one letter, through its own index")
+        #expect(try await store.searchSpeakers("z", limit: 5).byName.map(\.id) == ["s1"])
+        let indexes = try await DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name IN ('sessionSearch', 'speakerSearch')")
+        }
+        #expect(indexes.count == 2 && indexes.allSatisfy { $0.contains("prefix = '1 2 3'") }, "\(indexes)")
     }
 }
 

@@ -16,6 +16,8 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     private let changeBroadcaster = ChangeBroadcaster<ScheduleDataChange>()
     /// Every search text asked for, in order.
     public private(set) var searches: [String] = []
+    /// How many times the favorites were read: a test waits for a module's re-read by it.
+    public private(set) var favoritesReads = 0
     /// Every speaker search asked for, in order.
     public private(set) var speakerSearches: [String] = []
     /// Makes every read fail with this message, to test error states.
@@ -149,7 +151,11 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     public func speaker(id: String) async throws -> Speaker? { try check(); return feed.speakers.first { $0.id == id } }
     public func rooms() async throws -> [Room] { try check(); return feed.rooms }
     public func categories() async throws -> [Category] { try check(); return feed.categories }
-    public func favorites() async throws -> [Favorite] { try check(); return favoriteList }
+    public func favorites() async throws -> [Favorite] {
+        try check()
+        favoritesReads += 1
+        return favoriteList
+    }
 
     public func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws {
         try check()

@@ -12,7 +12,8 @@ final class HostFrames: WindowDelegate {
     private let size: Size
     private var scheduled = false
     private var lastFrame: String?
-    private var waiting: (condition: (String) -> Bool, continuation: CheckedContinuation<Void, Never>)?
+    private var lastFrameDrawn = ContinuousClock.now
+    private var waiting: (condition: (String) -> Bool, continuation: CheckedContinuation<ContinuousClock.Instant, Never>)?
 
     init(window: Window, size: Size) {
         self.window = window
@@ -21,17 +22,21 @@ final class HostFrames: WindowDelegate {
     }
 
     /// Returns once a frame shows what `condition` looks for: the last one drawn, or the next
-    /// ones the window asks for (before any was asked for, one is drawn now).
-    func frame(where condition: @escaping (String) -> Bool) async {
-        if let lastFrame, condition(lastFrame) { return }
-        await withCheckedContinuation { continuation in
+    /// ones the window asks for (before any was asked for, one is drawn now); with the moment that
+    /// frame was drawn, which is when a terminal would show it (the waiting task resumes later,
+    /// after whatever the main queue holds then).
+    @discardableResult
+    func frame(where condition: @escaping (String) -> Bool) async -> ContinuousClock.Instant {
+        if let lastFrame, condition(lastFrame) { return lastFrameDrawn }
+        return await withCheckedContinuation { continuation in
             waiting = (condition, continuation)
             if lastFrame == nil { draw() }
         }
     }
 
-    /// Returns once the next frame the window asks for is drawn.
-    func nextFrame() async {
+    /// Returns once the next frame the window asks for is drawn, with when it was.
+    @discardableResult
+    func nextFrame() async -> ContinuousClock.Instant {
         await withCheckedContinuation { continuation in
             waiting = ({ _ in true }, continuation)
         }
@@ -54,8 +59,9 @@ final class HostFrames: WindowDelegate {
         scheduled = false
         let frame = window.render(size: size).lines.joined(separator: "\n")
         lastFrame = frame
+        lastFrameDrawn = ContinuousClock.now
         guard let waiting, waiting.condition(frame) else { return }
         self.waiting = nil
-        waiting.continuation.resume()
+        waiting.continuation.resume(returning: lastFrameDrawn)
     }
 }

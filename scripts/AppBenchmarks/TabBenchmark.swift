@@ -40,7 +40,7 @@ enum TabBenchmark {
         let frames = HostFrames(window: window, size: size)
         window.handle(.character("3"))
         await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
-        let (nextFrame, results) = try await TypingBenchmark.type(queries, into: window, frames: frames)
+        let keys = try await TypingBenchmark.type(queries, into: window, frames: frames)
         var reads: [Double] = []
         for query in queries {
             for end in query.indices {
@@ -50,9 +50,11 @@ enum TabBenchmark {
             }
         }
         print(String(format: "speaker search, keystroke to next frame (%d keys): median %.2f ms, p99 %.2f ms",
-                     nextFrame.count, percentile(nextFrame, 0.5), percentile(nextFrame, 0.99)))
+                     keys.nextFrame.count, percentile(keys.nextFrame, 0.5), percentile(keys.nextFrame, 0.99)))
         print(String(format: "speaker search, keystroke to the frame with its results: median %.2f ms, p99 %.2f ms, max %.2f ms",
-                     percentile(results, 0.5), percentile(results, 0.99), results.max() ?? 0))
+                     percentile(keys.results, 0.5), percentile(keys.results, 0.99), keys.results.max() ?? 0))
+        print(String(format: "  (to the benchmark resuming after that frame, as measured before: median %.2f ms, p99 %.2f ms)",
+                     percentile(keys.resultsNoticed, 0.5), percentile(keys.resultsNoticed, 0.99)))
         print(String(format: "of which the store's search: median %.2f ms, p99 %.2f ms", percentile(reads, 0.5), percentile(reads, 0.99)))
     }
 

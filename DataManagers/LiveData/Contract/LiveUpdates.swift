@@ -27,7 +27,9 @@ extension ChangeAnnouncing {
         deliver: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) -> LiveRead {
         let changes = changeEvents()
-        return LiveRead(Task { @MainActor in
+        // The first read starts in the caller's turn, not behind what the main queue holds (the
+        // frame of the key that asked for it): a store that answers on this actor delivers at once.
+        return LiveRead(Task.immediate { @MainActor in
             await Self.readRepeatedly(changes: changes, kinds: kinds, interval: interval, read: read, deliver: deliver)
         })
     }

@@ -19,8 +19,10 @@ public protocol ScheduleReading: ChangeAnnouncing where Change == ScheduleDataCh
     /// lines, then anywhere (descriptions too).
     func search(_ text: String, limit: Int) async throws -> [Session]
     /// What `search` finds, read in one go as far as its first `firstCount` sessions: a long
-    /// list can be shown a screenful first, and the rest read after (`sessions(ids:)`).
-    func search(_ text: String, limit: Int, readingFirst firstCount: Int) async throws -> SessionSearch
+    /// list can be shown a screenful first, and the rest read after (`sessions(ids:)`). It runs
+    /// on the caller's actor (a search as you type shows its first screenful in the key's own
+    /// frame): implementations keep it to one bounded read, without hopping threads.
+    nonisolated(nonsending) func search(_ text: String, limit: Int, readingFirst firstCount: Int) async throws -> SessionSearch
     /// Every speaker, A–Z by surname (Åberg with the A's).
     func speakers() async throws -> [Speaker]
     func speaker(id: String) async throws -> Speaker?

@@ -62,6 +62,7 @@ final class AgendaInteractor: AgendaUseCase {
 
     func loadDay(_ day: LocalDate, filter: SessionFilter) {
         let (schedule, now) = (schedule, now)
+        request = nil   // the older read stops before this one starts (see `search`)
         request = schedule.live(on: [.schedule], every: tick) {
             (sessions: try await schedule.sessions(on: day, matching: filter), now: now())
         } deliver: { [weak self] result in
@@ -74,6 +75,9 @@ final class AgendaInteractor: AgendaUseCase {
 
     func search(_ text: String) {
         let schedule = schedule
+        // The day or the search before stops first: a day's read still under way took a core
+        // from this search's first screenful, which is read at once, on this actor.
+        request = nil
         request = schedule.live(on: [.schedule], readInSteps: { showEarly in
             // The first screenful is shown before the rest is read: it is the top of the whole
             // list (both are in time order), and reading 200 sessions took longer than a keystroke may.

@@ -1,0 +1,69 @@
+import Foundation
+import PeopleAPIDataManager
+import PeopleLocalDataManager
+import SecretStore
+import TerminalUI
+
+/// Typing a search in the People tab against a running podium-server (scripts/bench-server
+/// starts one on loopback): for each key, the time to the frame that shows the server's results
+/// for what has been typed. Signs in first, as an attendee would, with a real secret store.
+enum PeopleBenchmark {
+    static let queries = ["rossi", "anna kowalski", "engineer", "swift", "kim", "moreau", "security", "nakamura"]
+
+    @MainActor
+    static func run(feed: URL, server: URL, email: String, ticketCode: String) async throws {
+        let directory = try TabBenchmark.scratch("people")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let secrets = SecretStore(directory: directory.appendingPathComponent("secrets"))
+        let people = PeopleAPIDataManager(server: server, secrets: secrets)
+        _ = try await people.signIn(email: email, ticketCode: ticketCode)
+        let cache = try PeopleLocalDataManager(path: directory.appendingPathComponent("people.sqlite").path)
+        let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
+        let size = TabBenchmark.size
+        let window = AppScreens.window(store: store, people: people, peopleCache: cache, size: size)
+        let frames = HostFrames(window: window, size: size)
+        await frames.frame { $0.contains("–") && !$0.contains("Loading") }
+        let opening = ContinuousClock.now
+        window.handle(.character("5"))
+        // The People screen (its search box's hint) with the directory's rows (role · company) in.
+        await frames.frame { $0.contains("search names, companies") && !$0.contains("Loading") && $0.contains(" · ") }
+        let firstPage = TypingBenchmark.milliseconds(ContinuousClock.now - opening)
+        if ProcessInfo.processInfo.environment["PODIUM_BENCH_SHOW"] != nil { print(window.render(size: size).lines.joined(separator: "\n")) }
+
+        var nextFrame: [Double] = []
+        var results: [Double] = []
+        for query in queries {
+            window.handle(.character("/"))
+            var typed = ""
+            for character in query {
+                typed.append(character)
+                let start = ContinuousClock.now
+                window.handle(.character(character))
+                nextFrame.append(TypingBenchmark.milliseconds(await frames.nextFrame() - start))
+                // The title names a search only once its answer is shown (or nobody matched).
+                let shown = "People — search “\(typed.trimmingCharacters(in: .whitespaces))”"
+                results.append(TypingBenchmark.milliseconds(await frames.frame { $0.contains(shown) } - start))
+                try await Task.sleep(for: .milliseconds(40))
+            }
+            window.handle(.escape)
+            await frames.frame { !$0.contains("People — search") }
+        }
+        // The server's part: the same pages asked for by the data manager alone.
+        var requests: [Double] = []
+        for query in queries {
+            for end in query.indices {
+                let start = ContinuousClock.now
+                _ = try await people.page(search: String(query[...end]), cursor: nil)
+                requests.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+            }
+        }
+        try await people.signOut()
+        print(String(format: "People tab, key to the first page of the directory: %.2f ms", firstPage))
+        print(String(format: "people search, keystroke to next frame (%d keys): median %.2f ms, p99 %.2f ms",
+                     nextFrame.count, percentile(nextFrame, 0.5), percentile(nextFrame, 0.99)))
+        print(String(format: "people search, keystroke to the frame with the server's results: median %.2f ms, p99 %.2f ms, max %.2f ms",
+                     percentile(results, 0.5), percentile(results, 0.99), results.max() ?? 0))
+        print(String(format: "of which a page from the server through the data manager: median %.2f ms, p99 %.2f ms",
+                     percentile(requests, 0.5), percentile(requests, 0.99)))
+    }
+}
