@@ -80,7 +80,8 @@ let table: [Row] = [
     dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "LiveDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
-    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities"]),
+    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "PeopleDataContract", "FeedFetcherContract",
+                                   "Entities"]),
     contract("CalendarServiceContract", in: "Services/CalendarService", uses: ["Entities"]),
     service("CalendarService", uses: ["CalendarServiceContract", "ContentLineContract", "FilesContract", "ScheduleDataContract", "Entities"]),
 
@@ -193,7 +194,8 @@ let table: [Row] = [
     tests("FeedXMLTests", uses: ["FeedXML"]),
     tests("StoreFilesTests", uses: ["StoreFiles", "FilesContract", "TestSupport", "GRDB"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
-    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
+    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "PeopleDataContract",
+                                      "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("ConferencesLocalDataManagerTests", uses: ["ConferencesLocalDataManager", "ConferencesDataContract", "Entities", "TestSupport"]),
     tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),

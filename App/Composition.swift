@@ -5,6 +5,7 @@ import FeedFetcherContract
 import Foundation
 import NewsAPIDataManager
 import NewsLocalDataManager
+import PeopleAPIDataManager
 import ScheduleAPIDataManager
 import ScheduleDataContract
 import ScheduleLocalDataManager
@@ -46,8 +47,19 @@ struct Composition {
                                                              timeout: source.timeout),
                                      store: store)
         }
-        return Synchronizer(api: api, store: store, news: news, interval: interval,
+        // My schedule follows the person to their other devices through the conference's server.
+        let favorites = Self.peopleAPI(for: source, prompting: prompting).map { Synchronizer.Favorites(api: $0, store: store) }
+        return Synchronizer(api: api, store: store, news: news, favorites: favorites, interval: interval,
                             lock: FileSyncLock(storePath: source.storePath), lockWait: lockWait)
+    }
+
+    /// The conference's server, when it has one, with the sign-in kept in the secret store.
+    static func peopleAPI(for source: ConferenceSource, prompting: Bool,
+                          environment: [String: String] = ProcessInfo.processInfo.environment) -> PeopleAPIDataManager? {
+        source.server.map { server in
+            PeopleAPIDataManager(server: server, secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting,
+                                                                                   environment: environment))
+        }
     }
 
     /// The news store, when the conference has a news feed. The app opens it once for both the

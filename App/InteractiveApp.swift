@@ -62,9 +62,7 @@ enum InteractiveApp {
     /// app); a directory cache that cannot be opened leaves People working online only.
     static func peopleDependencies(_ source: ConferenceSource, environment: [String: String], logger: Logger)
         -> (server: any PeopleServing, cache: any PeopleCaching)? {
-        guard let url = source.server else { return nil }
-        let server = PeopleAPIDataManager(server: url, secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: false,
-                                                                                         environment: environment))
+        guard let server = Composition.peopleAPI(for: source, prompting: false, environment: environment) else { return nil }
         do {
             return (server, try PeopleLocalDataManager(path: source.peopleCachePath))
         } catch {

@@ -19,10 +19,10 @@ enum PeopleServer {
 
     static func api(_ options: FeedOptions, prompting: Bool) throws -> PeopleAPIDataManager {
         let source = try ConferenceSource(options)
-        guard let server = source.server else {
+        guard let api = Composition.peopleAPI(for: source, prompting: prompting) else {
             throw CommandFailure("\(source.name) has no server; give one with --server URL (or podium add … --server URL)")
         }
-        return PeopleAPIDataManager(server: server, secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting))
+        return api
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Entities
 import SynchronizerContract
 
 /// `podium sync --once`: one sync without the terminal UI, one summary line.
@@ -38,6 +39,7 @@ struct SyncCommand: AsyncParsableCommand {
         switch result.verdict {
         case .success(let line):
             CommandVoice.print(line)
+            Self.reportFavorites(await synchronizer.status().favorites)
             // The subscribable My-schedule calendar follows whatever the sync moved.
             do {
                 try await composition.makeMyScheduleCalendar().publish()
@@ -49,6 +51,19 @@ struct SyncCommand: AsyncParsableCommand {
         case .failure(let message):
             Self.voice.note(message)
             throw ExitCode(1)
+        }
+    }
+}
+
+extension SyncCommand {
+    /// My schedule's exchange with the server: a line when it happened, a note when it failed,
+    /// nothing when there is no server or no sign-in (favorites then stay on this device).
+    static func reportFavorites(_ favorites: FavoritesSyncStatus?) {
+        guard let favorites, favorites.isSignedIn else { return }
+        if let error = favorites.lastError {
+            voice.note("My schedule not synced with the conference's server: \(error); your choices are kept here and sent next time")
+        } else if favorites.lastSuccess != nil {
+            CommandVoice.print("favorites: \(favorites.sent) sent, \(favorites.changedHere) changed here")
         }
     }
 }

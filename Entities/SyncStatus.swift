@@ -17,9 +17,13 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     /// What the last applied feed had wrong but could drop ("sessions[3].roomId: room 9 does
     /// not exist; dropped"), for `?`.
     public var warnings: [String]
+    /// How My schedule stands with the conference's server; nil when the conference has none.
+    public var favorites: FavoritesSyncStatus?
 
     public init(lastSuccess: Date? = nil, lastAttempt: Date? = nil, lastError: String? = nil, lastErrorKind: SyncFailureKind? = nil,
-                nextAttempt: Date? = nil, isSyncing: Bool = false, heldBack: ScheduleShrink? = nil, warnings: [String] = []) {
+                nextAttempt: Date? = nil, isSyncing: Bool = false, heldBack: ScheduleShrink? = nil, warnings: [String] = [],
+                favorites: FavoritesSyncStatus? = nil) {
+        self.favorites = favorites
         self.lastSuccess = lastSuccess
         self.lastAttempt = lastAttempt
         self.lastError = lastError
@@ -31,6 +35,26 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     }
 
     public var isOffline: Bool { lastError != nil }
+}
+
+/// My schedule's last exchange with the conference's server.
+public struct FavoritesSyncStatus: Sendable, Hashable, Codable {
+    /// Whether a sign-in is kept (signed out, favorites stay on this device only).
+    public var isSignedIn: Bool
+    public var lastSuccess: Date?
+    /// Why the last attempt failed, said for a person; nil after a success.
+    public var lastError: String?
+    /// Choices sent by the last exchange, and favorites it added or removed here.
+    public var sent: Int
+    public var changedHere: Int
+
+    public init(isSignedIn: Bool, lastSuccess: Date? = nil, lastError: String? = nil, sent: Int = 0, changedHere: Int = 0) {
+        self.isSignedIn = isSignedIn
+        self.lastSuccess = lastSuccess
+        self.lastError = lastError
+        self.sent = sent
+        self.changedHere = changedHere
+    }
 }
 
 /// Why a sync failed, as far as the person is concerned.

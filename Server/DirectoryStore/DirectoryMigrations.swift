@@ -37,6 +37,19 @@ enum DirectoryMigrations {
                 );
                 """)
         }
+        migrator.registerMigration("v2 favorites kept per attendee") { db in
+            // One row per session an attendee ever chose or unchose: a removal stays (isFavorite 0)
+            // so that another device learns of it.
+            try db.execute(sql: """
+                CREATE TABLE favoriteChoice (
+                    attendeeSeq INTEGER NOT NULL REFERENCES attendee(seq) ON DELETE CASCADE,
+                    sessionId TEXT NOT NULL,
+                    isFavorite BOOLEAN NOT NULL,
+                    setAt INTEGER NOT NULL,
+                    PRIMARY KEY (attendeeSeq, sessionId)
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

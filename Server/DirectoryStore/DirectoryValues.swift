@@ -70,9 +70,11 @@ public enum DirectoryError: Error, Sendable, Hashable, CustomStringConvertible {
     case badCursor
     case invalidProfile([String: String])
     case unknownAttendee
+    case tooManyFavorites
 
     public var description: String {
         switch self {
+        case .tooManyFavorites: "more than \(FavoriteRules.maxChoicesPerAttendee) sessions chosen; the server keeps no more"
         case .badCursor: "the cursor is not one this server gave"
         case .invalidProfile(let fields): "invalid " + fields.keys.sorted().joined(separator: ", ")
         case .unknownAttendee: "no such attendee"

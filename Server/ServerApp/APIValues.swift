@@ -15,6 +15,14 @@ enum APIValues {
               nextCursor: page.nextCursor)
     }
 
+    static func favoriteSet(_ choices: [FavoriteChoice]) -> Components.Schemas.FavoriteSet {
+        .init(choices: choices.map { .init(sessionId: $0.sessionID, isFavorite: $0.isFavorite, setAt: $0.setAt) })
+    }
+
+    static func favoriteChoice(_ choice: Components.Schemas.FavoriteChoice) -> FavoriteChoice {
+        FavoriteChoice(sessionID: choice.sessionId, isFavorite: choice.isFavorite, setAt: choice.setAt)
+    }
+
     static func profileUpdate(_ update: Components.Schemas.ProfileUpdate) -> ProfileUpdate {
         ProfileUpdate(name: update.name, company: update.company, role: update.role, bio: update.bio,
                       links: (update.links ?? []).map { ProfileLink(title: $0.title, url: $0.url) },

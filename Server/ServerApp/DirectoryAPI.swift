@@ -101,6 +101,38 @@ struct DirectoryAPI: APIProtocol {
         }
     }
 
+    func getMyFavorites(_ input: Operations.GetMyFavorites.Input) async throws -> Operations.GetMyFavorites.Output {
+        guard let seq = RequestScope.attendeeSeq else { throw ProblemResponse.unauthorized }
+        let body = APIValues.favoriteSet(try await store.favoriteChoices(of: seq))
+        let tag = EntityTag.of(body)
+        if EntityTag.matches(input.headers.ifNoneMatch, tag) { return .notModified(.init(headers: .init(eTag: tag))) }
+        return .ok(.init(headers: .init(eTag: tag), body: .json(body)))
+    }
+
+    func putMyFavorites(_ input: Operations.PutMyFavorites.Input) async throws -> Operations.PutMyFavorites.Output {
+        guard let seq = RequestScope.attendeeSeq else { throw ProblemResponse.unauthorized }
+        guard case .json(let changes) = input.body else { throw ProblemResponse(status: .badRequest, message: "a JSON body is needed") }
+        guard changes.choices.count <= FavoriteRules.maxChoicesPerRequest else {
+            return .badRequest(Self.badRequest("at most \(FavoriteRules.maxChoicesPerRequest) choices a request"))
+        }
+        let times = [changes.sentAt] + changes.choices.map(\.setAt)
+        guard times.allSatisfy({ (0...FavoriteRules.latestMillisecond).contains($0) }) else {
+            return .badRequest(Self.badRequest("times are milliseconds from 0 to \(FavoriteRules.latestMillisecond)"))
+        }
+        if let problem = changes.choices.lazy.compactMap({ FavoriteRules.problem(withSessionID: $0.sessionId) }).first {
+            return .badRequest(Self.badRequest(problem))
+        }
+        let merged: [FavoriteChoice]
+        do {
+            merged = try await store.mergeFavoriteChoices(of: seq, changes.choices.map(APIValues.favoriteChoice), sentAt: changes.sentAt,
+                                                          now: settings.now())
+        } catch DirectoryError.tooManyFavorites {
+            return .unprocessableContent(.init(body: .json(.init(message: DirectoryError.tooManyFavorites.description))))
+        }
+        let body = APIValues.favoriteSet(merged)
+        return .ok(.init(headers: .init(eTag: EntityTag.of(body)), body: .json(body)))
+    }
+
     static func badRequest(_ message: String) -> Components.Responses.BadRequest {
         .init(body: .json(.init(message: message)))
     }

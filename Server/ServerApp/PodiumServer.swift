@@ -15,7 +15,8 @@ public enum PodiumServer {
         let router = Router(context: ServerContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
         router.add(middleware: NotFoundMiddleware())
-        router.add(middleware: BodyLimitMiddleware(limit: settings.bodyLimit))
+        router.add(middleware: BodyLimitMiddleware(defaultLimit: settings.bodyLimit,
+                                                   limits: ["/v1/me/favorites": settings.favoritesBodyLimit]))
         let api = DirectoryAPI(store: store, settings: settings,
                                limiter: SignInLimiter(allowed: settings.failedSignInsAllowed, window: settings.attemptWindow), log: log)
         try api.registerHandlers(on: router, middlewares: [

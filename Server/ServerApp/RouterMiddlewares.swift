@@ -34,9 +34,12 @@ struct RequestLogMiddleware: RouterMiddleware {
 /// to the handlers for the sign-in limit.
 struct BodyLimitMiddleware: RouterMiddleware {
     typealias Context = ServerContext
-    let limit: Int
+    let defaultLimit: Int
+    /// Paths whose bodies may be larger (a device's favorites).
+    let limits: [String: Int]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let limit = limits[request.uri.path] ?? defaultLimit
         var request = request
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             return Self.tooLarge(limit)
@@ -74,6 +77,7 @@ struct NotFoundMiddleware: RouterMiddleware {
     static let methods: [(path: [String], allowed: String)] = [
         (["healthz"], "GET"), (["v1", "sessions"], "POST"), (["v1", "sessions", "current"], "DELETE"),
         (["v1", "attendees"], "GET"), (["v1", "attendees", "*"], "GET"), (["v1", "me"], "GET, PUT"),
+        (["v1", "me", "favorites"], "GET, PUT"),
     ]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

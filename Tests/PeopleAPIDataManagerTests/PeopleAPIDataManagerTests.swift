@@ -76,3 +76,69 @@ import TestSupport
         }
     }
 }
+
+/// One's own profile and My schedule through the data manager, against a real server.
+@Suite(.serialized) struct ProfileAndFavoritesAPITests {
+    @Test func aSavedProfileMakesItsOwnerFindableAndHidingRemovesThem() async throws {
+        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234"),
+                                                      PodiumServerRun.Person("Hal Hidden", "hal@example.org", "HALH-0003", listed: false)])
+        let hal = PeopleAPIDataManager(server: server.url, secrets: InMemorySecretStore())
+        let ada = PeopleAPIDataManager(server: server.url, secrets: InMemorySecretStore())
+        await #expect(throws: PeopleError.notSignedIn) { try await hal.myProfile() }
+        _ = try await hal.signIn(email: "hal@example.org", ticketCode: "HALH-0003")
+        _ = try await ada.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        let mine = try await hal.myProfile()
+        #expect(mine.name == "Hal Hidden" && mine.visibility == .hidden)
+        #expect(try await ada.page(search: "compil", cursor: nil).items.isEmpty)
+
+        var edited = mine
+        edited.role = "  Compiler engineer  "
+        edited.bio = "Optimisers\nand \u{1B}[31mred\u{1B}[0m text"
+        edited.links = [ProfileLink(title: "Blog", address: "https://hal.example/blog")]
+        edited.interests = ["compilers", "llvm"]
+        edited.visibility = .attendees
+        let saved = try await hal.saveProfile(edited)
+        #expect(saved.role == "Compiler engineer", "trimmed as saved")
+        #expect(saved.bio == "Optimisers\nand [31mred[0m text", "control characters removed, the line break kept")
+        #expect(try await ada.page(search: "compil", cursor: nil).items.map(\.name) == ["Hal Hidden"])
+
+        edited.visibility = .hidden
+        _ = try await hal.saveProfile(edited)
+        #expect(try await ada.page(search: "compil", cursor: nil).items.isEmpty)
+    }
+
+    @Test func refusedFieldsComeBackOneMessageEach() async throws {
+        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        let ada = PeopleAPIDataManager(server: server.url, secrets: InMemorySecretStore())
+        _ = try await ada.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        var profile = try await ada.myProfile()
+        profile.name = "   "
+        profile.links = [ProfileLink(title: "Mail", address: "mailto:ada@example.org")]
+        do {
+            _ = try await ada.saveProfile(profile)
+            Issue.record("an empty name and a mailto link were saved")
+        } catch {
+            guard case .invalidFields(let fields) = error else { Issue.record("\(error)"); return }
+            #expect(fields["name"] == "a name is needed")
+            #expect(fields["links"]?.hasPrefix("only http and https addresses") == true)
+        }
+    }
+
+    @Test func favoritesMergeAndANotModifiedReadSaysSo() async throws {
+        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        let laptop = PeopleAPIDataManager(server: server.url, secrets: InMemorySecretStore())
+        let phone = PeopleAPIDataManager(server: server.url, secrets: InMemorySecretStore())
+        await #expect(throws: PeopleError.notSignedIn) { try await laptop.favoriteChoices(ifNoneMatch: nil) }
+        _ = try await laptop.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        _ = try await phone.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        let now = Date()
+        let merged = try await laptop.mergeFavoriteChoices([FavoriteChoice(sessionID: "keynote", isFavorite: true, setAt: now.addingTimeInterval(-5)),
+                                                            FavoriteChoice(sessionID: "rust", isFavorite: true, setAt: now.addingTimeInterval(-4))],
+                                                           sentAt: now)
+        #expect(merged.choices.map(\.sessionID) == ["keynote", "rust"])
+        let seen = try #require(try await phone.favoriteChoices(ifNoneMatch: nil))
+        #expect(seen.tag == merged.tag && seen.choices == merged.choices)
+        #expect(abs(seen.choices[0].setAt.timeIntervalSince(now.addingTimeInterval(-5))) < 0.001, "milliseconds survive the trip")
+        #expect(try await phone.favoriteChoices(ifNoneMatch: seen.tag) == nil, "not modified")
+    }
+}

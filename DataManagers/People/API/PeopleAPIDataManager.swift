@@ -11,7 +11,7 @@ import SecretStoreContract
 /// The conference's server through the client generated from API/openapi.yaml (internal to
 /// this target: generated types never leave it). Each call gets its own HTTP client, refusing
 /// redirects so the token never reaches another origin, and converts the answer to Entities.
-public struct PeopleAPIDataManager: PeopleServing {
+public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSyncServing {
     public static let secretService = "podium-server"
     public let server: URL
     let secrets: any SecretStoring
@@ -105,6 +105,80 @@ public struct PeopleAPIDataManager: PeopleServing {
         case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the request")
         case .undocumented(let status, _): throw .server("status \(status)")
         }
+    }
+
+    // MARK: One's own profile
+
+    public func myProfile() async throws(PeopleError) -> MyProfile {
+        let token = try await requiredToken()
+        switch try await call(token: token, { client in try await client.getMyProfile() }) {
+        case .ok(let ok): return Self.profile(try Self.json { try ok.body.json })
+        case .unauthorized: throw .notSignedIn
+        case .undocumented(let status, _): throw .server("status \(status)")
+        }
+    }
+
+    public func saveProfile(_ profile: MyProfile) async throws(PeopleError) -> MyProfile {
+        let token = try await requiredToken()
+        let update = Components.Schemas.ProfileUpdate(
+            name: profile.name, company: profile.company, role: profile.role, bio: profile.bio,
+            links: profile.links.map { .init(title: $0.title, url: $0.address) }, interests: profile.interests,
+            visibility: profile.visibility == .attendees ? .attendees : .hidden)
+        switch try await call(token: token, { client in try await client.putMyProfile(body: .json(update)) }) {
+        case .ok(let ok): return Self.profile(try Self.json { try ok.body.json })
+        case .unprocessableContent(let refused):
+            let problem = try Self.json { try refused.body.json }
+            throw .invalidFields(problem.fields?.additionalProperties ?? ["profile": problem.message])
+        case .unauthorized: throw .notSignedIn
+        case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the profile")
+        case .contentTooLarge: throw .invalid("the profile is larger than the server takes")
+        case .undocumented(let status, _): throw .server("status \(status)")
+        }
+    }
+
+    static func profile(_ attendee: Components.Schemas.Attendee) -> MyProfile {
+        MyProfile(name: attendee.name, company: attendee.company, role: attendee.role, bio: attendee.bio,
+                  links: attendee.links.map { ProfileLink(title: $0.title, address: $0.url) }, interests: attendee.interests,
+                  visibility: attendee.visibility == .attendees ? .attendees : .hidden)
+    }
+
+    // MARK: My schedule on every device
+
+    public func favoriteChoices(ifNoneMatch tag: String?) async throws(PeopleError) -> FavoriteChoiceSet? {
+        let token = try await requiredToken()
+        switch try await call(token: token, { client in try await client.getMyFavorites(headers: .init(ifNoneMatch: tag)) }) {
+        case .ok(let ok): return Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
+        case .notModified: return nil
+        case .unauthorized: throw .notSignedIn
+        case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the request")
+        case .undocumented(let status, _): throw .server("status \(status)")
+        }
+    }
+
+    public func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date) async throws(PeopleError) -> FavoriteChoiceSet {
+        let token = try await requiredToken()
+        let changes = Components.Schemas.FavoriteChanges(
+            sentAt: Self.milliseconds(sentAt),
+            choices: choices.map { .init(sessionId: $0.sessionID, isFavorite: $0.isFavorite, setAt: Self.milliseconds($0.setAt)) })
+        switch try await call(token: token, { client in try await client.putMyFavorites(body: .json(changes)) }) {
+        case .ok(let ok): return Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
+        case .unauthorized: throw .notSignedIn
+        case .unprocessableContent(let refused): throw .invalid((try? refused.body.json.message) ?? "the server keeps no more favorites")
+        case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the favorites")
+        case .contentTooLarge: throw .invalid("the favorites are more than the server takes at once")
+        case .undocumented(let status, _): throw .server("status \(status)")
+        }
+    }
+
+    static func choiceSet(_ set: Components.Schemas.FavoriteSet, tag: String) -> FavoriteChoiceSet {
+        FavoriteChoiceSet(choices: set.choices.map {
+            FavoriteChoice(sessionID: $0.sessionId, isFavorite: $0.isFavorite, setAt: Date(timeIntervalSince1970: Double($0.setAt) / 1000))
+        }, tag: tag)
+    }
+
+    /// The document's times: whole milliseconds since 1970, within its range.
+    static func milliseconds(_ date: Date) -> Int64 {
+        Int64(min(max(0, (date.timeIntervalSince1970 * 1000).rounded(.down)), 253_402_300_799_999))
     }
 
     // MARK: Plumbing

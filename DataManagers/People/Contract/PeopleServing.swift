@@ -20,6 +20,41 @@ public protocol PeopleServing: Sendable {
     func participant(id: String) async throws(PeopleError) -> Participant
 }
 
+/// The signed-in attendee's own profile on the conference's server. Profiles are never queued:
+/// saving needs the server.
+public protocol ProfileServing: Sendable {
+    func myProfile() async throws(PeopleError) -> MyProfile
+    /// Saves the profile whole and answers it as saved (trimmed, control characters removed), or
+    /// throws `.invalidFields` with a message per field the server refused.
+    func saveProfile(_ profile: MyProfile) async throws(PeopleError) -> MyProfile
+}
+
+/// My schedule on the conference's server, as the synchronizer exchanges it: every choice the
+/// attendee has made on any device, and the server's merge of this device's.
+public protocol FavoritesSyncServing: Sendable {
+    /// Whether a sign-in is kept for this server (without one there is nothing to sync).
+    func hasToken() async -> Bool
+    /// Every choice on the server; nil when it is still what `tag` names.
+    func favoriteChoices(ifNoneMatch tag: String?) async throws(PeopleError) -> FavoriteChoiceSet?
+    /// Sends choices made here (at most `FavoriteChoiceSet.maxPerRequest`); the server keeps, per
+    /// session, the later of its own and this one, and answers every choice after that.
+    /// `sentAt`: this device's clock now, so the server can tell when it is wrong.
+    func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date) async throws(PeopleError) -> FavoriteChoiceSet
+}
+
+/// Every choice the server holds for the attendee, and the tag that names this exact set.
+public struct FavoriteChoiceSet: Sendable, Hashable {
+    /// Choices one request may carry (API/openapi.yaml).
+    public static let maxPerRequest = 200
+    public var choices: [FavoriteChoice]
+    public var tag: String?
+
+    public init(choices: [FavoriteChoice], tag: String?) {
+        self.choices = choices
+        self.tag = tag
+    }
+}
+
 /// The directory as it was last seen, for reading it offline.
 public protocol PeopleCaching: Sendable {
     func save(_ page: ParticipantPage, search: String?, cursor: String?, at: Date) async throws
@@ -41,6 +76,8 @@ public enum PeopleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The address is plain http to a machine other than this one: a token would travel in clear.
     case insecure(URL)
     case invalid(String)
+    /// The server refused these fields of a profile, with a message each ("bio": "at most 1000 characters").
+    case invalidFields([String: String])
     case server(String)
 
     public var description: String {
@@ -52,6 +89,7 @@ public enum PeopleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notFound: "this attendee is not in the directory (or no longer listed)"
         case .insecure(let url): "\(url.absoluteString) is plain http to another machine; use https (tokens are sent only over https or to this machine)"
         case .invalid(let detail): detail
+        case .invalidFields(let fields): fields.keys.sorted().map { "\($0): \(fields[$0]!)" }.joined(separator: "; ")
         case .server(let detail): "the server failed: \(detail)"
         }
     }

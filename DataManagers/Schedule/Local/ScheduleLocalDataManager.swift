@@ -14,12 +14,12 @@ import StoreFiles
 /// rebuilt by the next sync; the favorites are in the other file and come back with it.
 public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     private let schedule: StoreConnection
-    private let user: StoreConnection
+    let user: StoreConnection
     /// The name the person gave the conference (nil: the feed's, else `fallbackName`).
     private let conferenceName: String?
     private let fallbackName: String
     private let source: FeedSource
-    private let broadcaster = ChangeBroadcaster<ScheduleDataChange>()
+    let broadcaster = ChangeBroadcaster<ScheduleDataChange>()
 
     /// The person's own data for the store at `path`: `<store>-user.sqlite`, beside it.
     public static func userDataPath(forStoreAt path: String) -> String {
@@ -249,13 +249,18 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         return saved.map { Favorite(sessionID: $0.id, addedAt: $0.addedAt, sessionRemoved: !scheduled.contains($0.id)) }
     }
 
+    /// A choice only when it changes something: adding a favorite again keeps when it was added.
+    /// A removal stays as a choice (to be sent to the person's other devices).
     public func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws {
         let changed = try await user.write { db -> Bool in
             if isFavorite {
-                try db.execute(sql: "INSERT INTO favorite (sessionId, addedAt) VALUES (?, ?) ON CONFLICT(sessionId) DO NOTHING",
-                               arguments: [sessionID, time.timeIntervalSince1970])
+                try db.execute(sql: """
+                    INSERT INTO favoriteChoice (sessionId, isFavorite, setAt) VALUES (?, 1, ?)
+                    ON CONFLICT(sessionId) DO UPDATE SET isFavorite = 1, setAt = excluded.setAt WHERE isFavorite = 0
+                    """, arguments: [sessionID, time.timeIntervalSince1970])
             } else {
-                try db.execute(sql: "DELETE FROM favorite WHERE sessionId = ?", arguments: [sessionID])
+                try db.execute(sql: "UPDATE favoriteChoice SET isFavorite = 0, setAt = ? WHERE sessionId = ? AND isFavorite = 1",
+                               arguments: [time.timeIntervalSince1970, sessionID])
             }
             return db.changesCount > 0
         }

@@ -14,6 +14,20 @@ enum UserDataSchema {
                 CREATE TABLE mark (key TEXT PRIMARY KEY NOT NULL, at DOUBLE NOT NULL);
                 """)
         }
+        migrator.registerMigration("v2: favorites as choices, for every device") { db in
+            // Each session ever put in or taken out of My schedule, and when; a removal stays (so
+            // the person's other devices learn of it). `syncedSetAt`: the choice the server last
+            // confirmed (a row whose `setAt` differs is still to be sent). `favorite` stays
+            // readable as it was, as a view.
+            try db.execute(sql: """
+                CREATE TABLE favoriteChoice (
+                    sessionId TEXT PRIMARY KEY NOT NULL, isFavorite BOOLEAN NOT NULL, setAt DOUBLE NOT NULL, syncedSetAt DOUBLE);
+                INSERT INTO favoriteChoice (sessionId, isFavorite, setAt) SELECT sessionId, 1, addedAt FROM favorite;
+                DROP TABLE favorite;
+                CREATE VIEW favorite AS SELECT sessionId, setAt AS addedAt FROM favoriteChoice WHERE isFavorite;
+                CREATE TABLE syncState (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                """)
+        }
         return migrator
     }
 
@@ -27,7 +41,7 @@ enum UserDataSchema {
         guard !old.isEmpty else { return }
         try user.writeNow { db in
             for row in old {
-                try db.execute(sql: "INSERT INTO favorite (sessionId, addedAt) VALUES (?, ?) ON CONFLICT(sessionId) DO NOTHING",
+                try db.execute(sql: "INSERT INTO favoriteChoice (sessionId, isFavorite, setAt) VALUES (?, 1, ?) ON CONFLICT(sessionId) DO NOTHING",
                                arguments: [row["sessionId"] as String, row["addedAt"] as Double])
             }
         }

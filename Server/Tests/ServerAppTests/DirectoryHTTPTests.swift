@@ -130,3 +130,86 @@ final class LogLines: LogHandler, Sendable {
         lines.withLock { $0.append("\(event.message) \(event.metadata ?? [:])") }
     }
 }
+
+/// My schedule on the server, through the document's client: only its owner reads or writes
+/// it, an unchanged set answers 304, and what the document refuses is 400 or 422, never a 500.
+@Suite struct FavoritesHTTPTests {
+    static func milliseconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970 * 1000) }
+
+    @Test func choicesFollowTheirOwnerAndNobodyElse() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, testClient in
+            let adaToken = try await client.token(for: "ada@example.org")
+            let laptop = Client.over(testClient, token: adaToken)
+            let phone = Client.over(testClient, token: try await client.token(for: "ada@example.org"))   // a second device, its own token
+            let bob = Client.over(testClient, token: try await client.token(for: "bob@example.org"))
+            let now = Self.milliseconds(fixture.clock.now())
+            let empty = try await phone.getMyFavorites().ok
+            #expect(try empty.body.json.choices.isEmpty)
+
+            let pushed = try await laptop.putMyFavorites(body: .json(.init(sentAt: now, choices: [
+                .init(sessionId: "keynote", isFavorite: true, setAt: now - 60_000),
+                .init(sessionId: "rust", isFavorite: true, setAt: now - 30_000),
+            ]))).ok
+            #expect(try pushed.body.json.choices.map(\.sessionId) == ["keynote", "rust"])
+            let onPhone = try await phone.getMyFavorites(headers: .init(ifNoneMatch: empty.headers.eTag)).ok
+            #expect(onPhone.headers.eTag == pushed.headers.eTag)
+            #expect(try onPhone.body.json == pushed.body.json)
+            _ = try await phone.getMyFavorites(headers: .init(ifNoneMatch: onPhone.headers.eTag)).notModified
+
+            // The phone removes one; the laptop learns of it as a choice, not an absence.
+            _ = try await phone.putMyFavorites(body: .json(.init(sentAt: now, choices: [.init(sessionId: "rust", isFavorite: false, setAt: now)]))).ok
+            let later = try await laptop.getMyFavorites(headers: .init(ifNoneMatch: onPhone.headers.eTag)).ok.body.json.choices
+            #expect(later.map(\.isFavorite) == [true, false])
+
+            // Another attendee's token reads and writes only their own.
+            #expect(try await bob.getMyFavorites().ok.body.json.choices.isEmpty)
+            _ = try await bob.putMyFavorites(body: .json(.init(sentAt: now, choices: [.init(sessionId: "keynote", isFavorite: false, setAt: now)]))).ok
+            #expect(try await laptop.getMyFavorites().ok.body.json.choices.first { $0.sessionId == "keynote" }?.isFavorite == true)
+            #expect(try await bob.getMyFavorites().ok.body.json.choices.map(\.sessionId) == ["keynote"])
+        }
+    }
+
+    @Test func whatTheDocumentRefusesIs400AndTooManyIs422() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, testClient in
+            let token = try await client.token(for: "ada@example.org")
+            let json: HTTPFields = [.contentType: "application/json", .authorization: "Bearer \(token)"]
+            let many = "[" + (0..<201).map { #"{"sessionId":"s\#($0)","isFavorite":true,"setAt":1}"# }.joined(separator: ",") + "]"
+            for body in [#"{"choices":[]}"#, #"{"sentAt":-1,"choices":[]}"#, #"{"sentAt":1,"choices":[{"sessionId":"","isFavorite":true,"setAt":1}]}"#,
+                         #"{"sentAt":1,"choices":[{"sessionId":"a\u001b[2J","isFavorite":true,"setAt":1}]}"#,
+                         #"{"sentAt":1,"choices":[{"sessionId":"a","isFavorite":"yes","setAt":1}]}"#,
+                         #"{"sentAt":1,"choices":[{"sessionId":"a","isFavorite":true,"setAt":253402300800000}]}"#,
+                         #"{"sentAt":1,"choices":"# + many + "}"] {
+                let response = try await testClient.execute(uri: "/v1/me/favorites", method: .put, headers: json, body: .init(string: body))
+                #expect(response.status == .badRequest, "\(body.prefix(80))")
+                #expect(String(buffer: response.body).contains(#""message""#))
+            }
+            let ada = Client.over(testClient, token: token)
+            let now = Self.milliseconds(fixture.clock.now())
+            for batch in 0..<25 {
+                _ = try await ada.putMyFavorites(body: .json(.init(sentAt: now, choices: (0..<200).map {
+                    .init(sessionId: "b\(batch)-\($0)", isFavorite: true, setAt: now)
+                }))).ok
+            }
+            let refused = try await ada.putMyFavorites(body: .json(.init(sentAt: now, choices: [.init(sessionId: "x", isFavorite: true, setAt: now)])))
+                .unprocessableContent.body.json
+            #expect(refused.message.contains("5000"))
+        }
+    }
+
+    @Test func aLargeValidSetOfChoicesFitsItsOwnBodyLimit() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient(.live) { client, testClient in
+            let token = try await client.token(for: "ada@example.org")
+            // 200 choices with ids of 200 characters: over the general limit (16 KiB here), within the route's.
+            let ids = (0..<200).map { index in String(format: "%03d", index) + String(repeating: "é", count: 197) }
+            let ada = Client.over(testClient, token: token)
+            let now = Self.milliseconds(fixture.clock.now())
+            let merged = try await ada.putMyFavorites(body: .json(.init(sentAt: now, choices: ids.map {
+                .init(sessionId: $0, isFavorite: true, setAt: now)
+            }))).ok.body.json
+            #expect(merged.choices.count == 200)
+        }
+    }
+}

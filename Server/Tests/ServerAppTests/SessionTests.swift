@@ -52,6 +52,9 @@ import Testing
             _ = try await anonymous.getAttendee(path: .init(id: "anything")).unauthorized
             _ = try await anonymous.getMyProfile().unauthorized
             _ = try await anonymous.putMyProfile(body: .json(.init(name: "X", visibility: .attendees))).unauthorized
+            _ = try await anonymous.getMyFavorites().unauthorized
+            _ = try await anonymous.putMyFavorites(body: .json(.init(sentAt: 0, choices: [.init(sessionId: "s1", isFavorite: true, setAt: 0)])))
+                .unauthorized
             _ = try await anonymous.signOut().unauthorized
             let raw = try await testClient.execute(uri: "/v1/me", method: .get, headers: token.map { [.authorization: "Bearer \($0)"] } ?? [:])
             #expect(raw.headers[.wwwAuthenticate] == "Bearer")

@@ -2,6 +2,7 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import NewsDataContract
+import PeopleDataContract
 import ScheduleDataContract
 import SynchronizerContract
 
@@ -18,9 +19,22 @@ public actor Synchronizer: Synchronizing {
         }
     }
 
+    /// My schedule on the conference's server and in the local store, synced along with the
+    /// schedule when the person is signed in.
+    public struct Favorites: Sendable {
+        public let api: any FavoritesSyncServing
+        public let store: any FavoritesSyncStoring
+
+        public init(api: any FavoritesSyncServing, store: any FavoritesSyncStoring) {
+            self.api = api
+            self.store = store
+        }
+    }
+
     private let api: any ScheduleAPIDataManaging
     private let store: any ScheduleSyncStoring
     private let news: News?
+    private let favorites: Favorites?
     private let clock: any SyncClock
     private let interval: Duration
     private let backoff: BackoffPolicy
@@ -31,11 +45,15 @@ public actor Synchronizer: Synchronizing {
 
     private var current = SyncStatus()
     private var failures = 0
+    /// Favorites back off on their own: a server that is down does not slow the schedule's syncs.
+    private var favoritesFailures = 0
+    private var favoritesNextAttempt: Date?
     private var listeners: [UUID: AsyncStream<SyncStatus>.Continuation] = [:]
     /// Wakes the run loop's wait early (sync now).
     private var wake: CheckedContinuation<Void, Never>?
 
-    public init(api: any ScheduleAPIDataManaging, store: any ScheduleSyncStoring, news: News? = nil, clock: any SyncClock = SystemSyncClock(),
+    public init(api: any ScheduleAPIDataManaging, store: any ScheduleSyncStoring, news: News? = nil, favorites: Favorites? = nil,
+                clock: any SyncClock = SystemSyncClock(),
                 interval: Duration = .seconds(60), backoff: BackoffPolicy = BackoffPolicy(),
                 random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
                 lock: (any SyncLocking)? = nil, lockWait: Duration = .zero) {
@@ -44,6 +62,7 @@ public actor Synchronizer: Synchronizing {
         self.api = api
         self.store = store
         self.news = news
+        self.favorites = favorites
         self.clock = clock
         self.interval = interval
         self.backoff = backoff
@@ -133,6 +152,7 @@ public actor Synchronizer: Synchronizing {
                 failures.append("news: \(error)")
             }
         }
+        await syncFavorites(at: started)
         guard failures.isEmpty else {
             self.failures += 1
             let message = failures.joined(separator: "; ")
@@ -158,6 +178,49 @@ public actor Synchronizer: Synchronizing {
                             warnings: warnings ?? [])
         } catch {
             return .failed("synced, but the store could not be read back: \(error)")
+        }
+    }
+
+    /// Sends the choices made here and adopts the server's answer (or, with nothing to send, reads
+    /// the server's set when it changed), when signed in and not backing off.
+    private func syncFavorites(at started: Date) async {
+        guard let favorites else { return }
+        if let next = favoritesNextAttempt, started < next { return }
+        guard await favorites.api.hasToken() else {
+            favoritesFailures = 0
+            favoritesNextAttempt = nil
+            return update { $0.favorites = FavoritesSyncStatus(isSignedIn: false) }
+        }
+        do {
+            let pending = try await favorites.store.pendingFavoriteChoices()
+            var answer: FavoriteChoiceSet?
+            var start = pending.startIndex
+            while start < pending.endIndex {
+                let end = min(start + FavoriteChoiceSet.maxPerRequest, pending.endIndex)
+                answer = try await favorites.api.mergeFavoriteChoices(Array(pending[start..<end]), sentAt: clock.now())
+                start = end
+            }
+            if answer == nil { answer = try await favorites.api.favoriteChoices(ifNoneMatch: try await favorites.store.favoritesSyncTag()) }
+            var changed = 0
+            if let answer { changed = try await favorites.store.adoptFavoriteChoices(answer.choices, tag: answer.tag, pushed: pending) }
+            favoritesFailures = 0
+            favoritesNextAttempt = nil
+            update { $0.favorites = FavoritesSyncStatus(isSignedIn: true, lastSuccess: started, sent: pending.count, changedHere: changed) }
+        } catch is CancellationError {
+            return
+        } catch {
+            favoritesFailures += 1
+            let delay = backoff.delay(afterFailures: favoritesFailures, random: random())
+            favoritesNextAttempt = started.addingTimeInterval(Self.seconds(delay))
+            let message = (error as? PeopleError)?.description ?? "\(error)"
+            update { status in
+                var favorites = status.favorites ?? FavoritesSyncStatus(isSignedIn: true)
+                favorites.isSignedIn = true
+                favorites.lastError = message
+                favorites.sent = 0
+                favorites.changedHere = 0
+                status.favorites = favorites
+            }
         }
     }
 

@@ -40,6 +40,28 @@ internal protocol APIProtocol: Sendable {
     /// - Remark: HTTP `PUT /v1/me`.
     /// - Remark: Generated from `#/paths//v1/me/put(putMyProfile)`.
     func putMyProfile(_ input: Operations.PutMyProfile.Input) async throws -> Operations.PutMyProfile.Output
+    /// Every session the signed-in attendee has chosen or unchosen, and when.
+    ///
+    /// A removed favorite stays as a choice with `isFavorite` false (a tombstone), so that a
+    /// device that still has it learns it was removed rather than adding it back.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/me/favorites`.
+    /// - Remark: Generated from `#/paths//v1/me/favorites/get(getMyFavorites)`.
+    func getMyFavorites(_ input: Operations.GetMyFavorites.Input) async throws -> Operations.GetMyFavorites.Output
+    /// Merge choices made on a device; per session the later choice wins.
+    ///
+    /// Each choice is kept when it was made later than the one the server has for that session
+    /// (at the same moment, a removal wins), so sending the same choices again changes nothing.
+    /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
+    /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
+    /// wrong still has its latest choice win), and none is later than the server's now.
+    /// Answers every choice after the merge.
+    ///
+    ///
+    /// - Remark: HTTP `PUT /v1/me/favorites`.
+    /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)`.
+    func putMyFavorites(_ input: Operations.PutMyFavorites.Input) async throws -> Operations.PutMyFavorites.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -113,6 +135,38 @@ extension APIProtocol {
         body: Operations.PutMyProfile.Input.Body
     ) async throws -> Operations.PutMyProfile.Output {
         try await putMyProfile(Operations.PutMyProfile.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Every session the signed-in attendee has chosen or unchosen, and when.
+    ///
+    /// A removed favorite stays as a choice with `isFavorite` false (a tombstone), so that a
+    /// device that still has it learns it was removed rather than adding it back.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/me/favorites`.
+    /// - Remark: Generated from `#/paths//v1/me/favorites/get(getMyFavorites)`.
+    internal func getMyFavorites(headers: Operations.GetMyFavorites.Input.Headers = .init()) async throws -> Operations.GetMyFavorites.Output {
+        try await getMyFavorites(Operations.GetMyFavorites.Input(headers: headers))
+    }
+    /// Merge choices made on a device; per session the later choice wins.
+    ///
+    /// Each choice is kept when it was made later than the one the server has for that session
+    /// (at the same moment, a removal wins), so sending the same choices again changes nothing.
+    /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
+    /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
+    /// wrong still has its latest choice win), and none is later than the server's now.
+    /// Answers every choice after the merge.
+    ///
+    ///
+    /// - Remark: HTTP `PUT /v1/me/favorites`.
+    /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)`.
+    internal func putMyFavorites(
+        headers: Operations.PutMyFavorites.Input.Headers = .init(),
+        body: Operations.PutMyFavorites.Input.Body
+    ) async throws -> Operations.PutMyFavorites.Output {
+        try await putMyFavorites(Operations.PutMyFavorites.Input(
             headers: headers,
             body: body
         ))
@@ -605,6 +659,83 @@ extension Components {
             internal enum CodingKeys: String, CodingKey {
                 case items
                 case nextCursor
+            }
+        }
+        /// Milliseconds since 1970-01-01 00:00 UTC.
+        ///
+        /// - Remark: Generated from `#/components/schemas/Milliseconds`.
+        internal typealias Milliseconds = Swift.Int64
+        /// - Remark: Generated from `#/components/schemas/FavoriteChoice`.
+        internal struct FavoriteChoice: Codable, Hashable, Sendable {
+            /// The session's id in the conference's schedule feed (no control characters).
+            ///
+            /// - Remark: Generated from `#/components/schemas/FavoriteChoice/sessionId`.
+            internal var sessionId: Swift.String
+            /// In My schedule (true), or taken out of it (false).
+            ///
+            /// - Remark: Generated from `#/components/schemas/FavoriteChoice/isFavorite`.
+            internal var isFavorite: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/FavoriteChoice/setAt`.
+            internal var setAt: Components.Schemas.Milliseconds
+            /// Creates a new `FavoriteChoice`.
+            ///
+            /// - Parameters:
+            ///   - sessionId: The session's id in the conference's schedule feed (no control characters).
+            ///   - isFavorite: In My schedule (true), or taken out of it (false).
+            ///   - setAt:
+            internal init(
+                sessionId: Swift.String,
+                isFavorite: Swift.Bool,
+                setAt: Components.Schemas.Milliseconds
+            ) {
+                self.sessionId = sessionId
+                self.isFavorite = isFavorite
+                self.setAt = setAt
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case sessionId
+                case isFavorite
+                case setAt
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/FavoriteSet`.
+        internal struct FavoriteSet: Codable, Hashable, Sendable {
+            /// Every choice the attendee has made, one per session.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FavoriteSet/choices`.
+            internal var choices: [Components.Schemas.FavoriteChoice]
+            /// Creates a new `FavoriteSet`.
+            ///
+            /// - Parameters:
+            ///   - choices: Every choice the attendee has made, one per session.
+            internal init(choices: [Components.Schemas.FavoriteChoice]) {
+                self.choices = choices
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case choices
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/FavoriteChanges`.
+        internal struct FavoriteChanges: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/FavoriteChanges/sentAt`.
+            internal var sentAt: Components.Schemas.Milliseconds
+            /// - Remark: Generated from `#/components/schemas/FavoriteChanges/choices`.
+            internal var choices: [Components.Schemas.FavoriteChoice]
+            /// Creates a new `FavoriteChanges`.
+            ///
+            /// - Parameters:
+            ///   - sentAt:
+            ///   - choices:
+            internal init(
+                sentAt: Components.Schemas.Milliseconds,
+                choices: [Components.Schemas.FavoriteChoice]
+            ) {
+                self.sentAt = sentAt
+                self.choices = choices
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case sentAt
+                case choices
             }
         }
         /// An absent or null optional field is empty. Lengths count Unicode code points. Control and invisible formatting characters are
@@ -2039,6 +2170,514 @@ internal enum Operations {
             /// - Throws: An error if `self` is not `.unprocessableContent`.
             /// - SeeAlso: `.unprocessableContent`.
             internal var unprocessableContent: Operations.PutMyProfile.Output.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        internal enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            internal init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            internal var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            internal static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
+    /// Every session the signed-in attendee has chosen or unchosen, and when.
+    ///
+    /// A removed favorite stays as a choice with `isFavorite` false (a tombstone), so that a
+    /// device that still has it learns it was removed rather than adding it back.
+    ///
+    ///
+    /// - Remark: HTTP `GET /v1/me/favorites`.
+    /// - Remark: Generated from `#/paths//v1/me/favorites/get(getMyFavorites)`.
+    internal enum GetMyFavorites {
+        internal static let id: Swift.String = "getMyFavorites"
+        internal struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/me/favorites/GET/header`.
+            internal struct Headers: Sendable, Hashable {
+                /// An ETag from an earlier answer; a match answers 304.
+                ///
+                /// - Remark: Generated from `#/paths/v1/me/favorites/GET/header/If-None-Match`.
+                internal var ifNoneMatch: Components.Parameters.IfNoneMatch?
+                internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetMyFavorites.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - ifNoneMatch: An ETag from an earlier answer; a match answers 304.
+                ///   - accept:
+                internal init(
+                    ifNoneMatch: Components.Parameters.IfNoneMatch? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.GetMyFavorites.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifNoneMatch = ifNoneMatch
+                    self.accept = accept
+                }
+            }
+            internal var headers: Operations.GetMyFavorites.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            internal init(headers: Operations.GetMyFavorites.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        internal enum Output: Sendable, Hashable {
+            internal struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/me/favorites/GET/responses/200/headers`.
+                internal struct Headers: Sendable, Hashable {
+                    /// Names this exact answer.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/me/favorites/GET/responses/200/headers/ETag`.
+                    internal var eTag: Components.Headers.ETag
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - eTag: Names this exact answer.
+                    internal init(eTag: Components.Headers.ETag) {
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                internal var headers: Operations.GetMyFavorites.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/v1/me/favorites/GET/responses/200/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/me/favorites/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.FavoriteSet)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Components.Schemas.FavoriteSet {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.GetMyFavorites.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                internal init(
+                    headers: Operations.GetMyFavorites.Output.Ok.Headers,
+                    body: Operations.GetMyFavorites.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// Every choice.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/get(getMyFavorites)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.GetMyFavorites.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            internal var ok: Operations.GetMyFavorites.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            internal struct NotModified: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/me/favorites/GET/responses/304/headers`.
+                internal struct Headers: Sendable, Hashable {
+                    /// Names this exact answer.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/me/favorites/GET/responses/304/headers/ETag`.
+                    internal var eTag: Components.Headers.ETag
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - eTag: Names this exact answer.
+                    internal init(eTag: Components.Headers.ETag) {
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                internal var headers: Operations.GetMyFavorites.Output.NotModified.Headers
+                /// Creates a new `NotModified`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                internal init(headers: Operations.GetMyFavorites.Output.NotModified.Headers) {
+                    self.headers = headers
+                }
+            }
+            /// The choices are what the client has (its ETag matched).
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/get(getMyFavorites)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Operations.GetMyFavorites.Output.NotModified)
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            internal var notModified: Operations.GetMyFavorites.Output.NotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request is malformed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/get(getMyFavorites)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            internal var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No token, or one that is wrong, expired or revoked; or, when signing in, an email and ticket code that do not match.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/get(getMyFavorites)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            internal var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        internal enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            internal init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            internal var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            internal static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
+    /// Merge choices made on a device; per session the later choice wins.
+    ///
+    /// Each choice is kept when it was made later than the one the server has for that session
+    /// (at the same moment, a removal wins), so sending the same choices again changes nothing.
+    /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
+    /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
+    /// wrong still has its latest choice win), and none is later than the server's now.
+    /// Answers every choice after the merge.
+    ///
+    ///
+    /// - Remark: HTTP `PUT /v1/me/favorites`.
+    /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)`.
+    internal enum PutMyFavorites {
+        internal static let id: Swift.String = "putMyFavorites"
+        internal struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/header`.
+            internal struct Headers: Sendable, Hashable {
+                internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PutMyFavorites.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                internal init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PutMyFavorites.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            internal var headers: Operations.PutMyFavorites.Input.Headers
+            /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/requestBody`.
+            internal enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/requestBody/content/application\/json`.
+                case json(Components.Schemas.FavoriteChanges)
+            }
+            internal var body: Operations.PutMyFavorites.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            ///   - body:
+            internal init(
+                headers: Operations.PutMyFavorites.Input.Headers = .init(),
+                body: Operations.PutMyFavorites.Input.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        internal enum Output: Sendable, Hashable {
+            internal struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/responses/200/headers`.
+                internal struct Headers: Sendable, Hashable {
+                    /// Names this exact answer.
+                    ///
+                    /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/responses/200/headers/ETag`.
+                    internal var eTag: Components.Headers.ETag
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - eTag: Names this exact answer.
+                    internal init(eTag: Components.Headers.ETag) {
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                internal var headers: Operations.PutMyFavorites.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/responses/200/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/responses/200/content/application\/json`.
+                    case json(Components.Schemas.FavoriteSet)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Components.Schemas.FavoriteSet {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.PutMyFavorites.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                internal init(
+                    headers: Operations.PutMyFavorites.Output.Ok.Headers,
+                    body: Operations.PutMyFavorites.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// Merged (durably, before this answer); every choice the attendee has.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.PutMyFavorites.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            internal var ok: Operations.PutMyFavorites.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request is malformed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            internal var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No token, or one that is wrong, expired or revoked; or, when signing in, an email and ticket code that do not match.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            internal var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request body is over the server's limit.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.TooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            internal var contentTooLarge: Components.Responses.TooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            internal struct UnprocessableContent: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/responses/422/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/me/favorites/PUT/responses/422/content/application\/json`.
+                    case json(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.PutMyFavorites.Output.UnprocessableContent.Body
+                /// Creates a new `UnprocessableContent`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                internal init(body: Operations.PutMyFavorites.Output.UnprocessableContent.Body) {
+                    self.body = body
+                }
+            }
+            /// The attendee would have more choices than the server keeps (5,000).
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Operations.PutMyFavorites.Output.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            internal var unprocessableContent: Operations.PutMyFavorites.Output.UnprocessableContent {
                 get throws {
                     switch self {
                     case let .unprocessableContent(response):

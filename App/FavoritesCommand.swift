@@ -1,0 +1,87 @@
+import ArgumentParser
+import Entities
+import Foundation
+import ScheduleDataContract
+import TerminalUI
+
+/// `podium favorites`: My schedule from the command line. Adding and removing are the same
+/// choices as `*` in the app: kept here at once, and sent to the conference's server by the next
+/// sync when signed in (`podium login`), so they reach the person's other devices.
+struct FavoritesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "favorites",
+        abstract: "List My schedule, or add and remove sessions (synced to your other devices when signed in).",
+        subcommands: [FavoritesListCommand.self, FavoritesAddCommand.self, FavoritesRemoveCommand.self],
+        defaultSubcommand: FavoritesListCommand.self)
+}
+
+struct FavoritesListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "The sessions in My schedule, in time order.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @OptionGroup var feedOptions: FeedOptions
+    @Option(help: "text or json.")
+    var format: Format = .text
+    private static let voice = CommandVoice(command: "favorites")
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            let store = try Composition(source: try ConferenceSource(feedOptions)).store
+            let favorites = try await store.favorites()
+            let sessions = try await store.sessions(ids: favorites.map(\.sessionID))
+            let known = Set(sessions.map(\.id))
+            if format == .json {
+                print(try SessionListing.json(sessions), terminator: "")
+                return
+            }
+            for session in sessions { CommandVoice.print("\(session.id)\t\(session.title)") }
+            // A favorite whose session left the feed stays in My schedule, marked.
+            for favorite in favorites where !known.contains(favorite.sessionID) {
+                CommandVoice.print("\(favorite.sessionID)\t(no longer in the schedule)")
+            }
+        }
+    }
+}
+
+struct FavoritesAddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add sessions to My schedule, by id (podium sessions shows them).")
+
+    @OptionGroup var feedOptions: FeedOptions
+    @Argument(help: "Session ids.")
+    var sessionIDs: [String]
+
+    func run() async throws {
+        try await FavoriteChoosing.choose(sessionIDs, isFavorite: true, options: feedOptions, voice: CommandVoice(command: "favorites add"))
+    }
+}
+
+struct FavoritesRemoveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Take sessions out of My schedule, by id.")
+
+    @OptionGroup var feedOptions: FeedOptions
+    @Argument(help: "Session ids.")
+    var sessionIDs: [String]
+
+    func run() async throws {
+        try await FavoriteChoosing.choose(sessionIDs, isFavorite: false, options: feedOptions, voice: CommandVoice(command: "favorites remove"))
+    }
+}
+
+/// Adding and removing alike: a session the schedule does not have can only be removed (a
+/// favorite whose session left the feed), never added by a typing slip.
+enum FavoriteChoosing {
+    static func choose(_ ids: [String], isFavorite: Bool, options: FeedOptions, voice: CommandVoice) async throws {
+        try await voice.failingInOneLine {
+            let store = try Composition(source: try ConferenceSource(options)).store
+            if isFavorite {
+                let known = Set(try await store.sessions(ids: ids).map(\.id))
+                if let unknown = ids.first(where: { !known.contains($0) }) {
+                    throw CommandFailure("there is no session '\(unknown)' in the schedule (podium sessions lists them)")
+                }
+            }
+            let now = Date()
+            for id in ids { try await store.setFavorite(id, isFavorite, at: now) }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Entities
+import Foundation
+import PeopleDataContract
+import ScheduleDataContract
+import Synchronization
+import SynchronizerContract
+import Testing
+@testable import Synchronizer
+
+/// A server's side of favorites in memory: the merge the real server does (later wins, at the same
+/// moment a removal wins), every request recorded, and a switch that makes it unreachable.
+final class FavoritesServerFake: FavoritesSyncServing {
+    struct State {
+        var choices: [String: FavoriteChoice] = [:]
+        var merges: [[FavoriteChoice]] = []
+        var reads: [String?] = []
+        var signedIn = true
+        var failure: PeopleError?
+    }
+    let state = Mutex(State())
+
+    func hasToken() async -> Bool { state.withLock { $0.signedIn } }
+
+    func favoriteChoices(ifNoneMatch tag: String?) async throws(PeopleError) -> FavoriteChoiceSet? {
+        let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, PeopleError?) in
+            state.reads.append(tag)
+            return (Self.set(state.choices), state.failure)
+        }
+        if let failure { throw failure }
+        return result.tag == tag ? nil : result
+    }
+
+    func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date) async throws(PeopleError) -> FavoriteChoiceSet {
+        let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, PeopleError?) in
+            guard state.failure == nil else { return (FavoriteChoiceSet(choices: [], tag: nil), state.failure) }
+            state.merges.append(choices)
+            for choice in choices {
+                if let stored = state.choices[choice.sessionID],
+                   !(choice.setAt > stored.setAt || (choice.setAt == stored.setAt && !choice.isFavorite && stored.isFavorite)) { continue }
+                state.choices[choice.sessionID] = choice
+            }
+            return (Self.set(state.choices), nil)
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    static func set(_ choices: [String: FavoriteChoice]) -> FavoriteChoiceSet {
+        let sorted = choices.values.sorted { $0.sessionID < $1.sessionID }
+        return FavoriteChoiceSet(choices: sorted, tag: "\"\(sorted.map { "\($0.sessionID)\($0.isFavorite)\($0.setAt.timeIntervalSince1970)" }.joined().hashValue)\"")
+    }
+}
+
+/// A device's favorites in memory, with the same rule as the real store: adopt the server's
+/// answer except where chosen here since the push was read.
+final class FavoritesStoreFake: FavoritesSyncStoring {
+    struct Row: Equatable {
+        var isFavorite: Bool
+        var setAt: Date
+        var syncedSetAt: Date?
+    }
+    let rows = Mutex<[String: Row]>([:])
+    let tag = Mutex<String?>(nil)
+
+    func choose(_ id: String, _ isFavorite: Bool, at time: Date) {
+        rows.withLock { rows in
+            if rows[id]?.isFavorite == isFavorite { return }
+            if rows[id] == nil && !isFavorite { return }
+            rows[id] = Row(isFavorite: isFavorite, setAt: time, syncedSetAt: rows[id]?.syncedSetAt)
+        }
+    }
+
+    var favorites: Set<String> { rows.withLock { Set($0.filter(\.value.isFavorite).keys) } }
+
+    func pendingFavoriteChoices() async throws -> [FavoriteChoice] {
+        rows.withLock { rows in
+            rows.filter { $0.value.syncedSetAt != $0.value.setAt }
+                .map { FavoriteChoice(sessionID: $0.key, isFavorite: $0.value.isFavorite, setAt: $0.value.setAt) }
+                .sorted { $0.sessionID < $1.sessionID }
+        }
+    }
+
+    func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice]) async throws -> Int {
+        let sent = Dictionary(uniqueKeysWithValues: pushed.map { ($0.sessionID, $0.setAt) })
+        self.tag.withLock { $0 = tag }
+        return rows.withLock { rows in
+            var changed = 0
+            for choice in choices {
+                if let mine = rows[choice.sessionID], mine.syncedSetAt != mine.setAt, sent[choice.sessionID] != mine.setAt { continue }
+                if (rows[choice.sessionID]?.isFavorite ?? false) != choice.isFavorite { changed += 1 }
+                rows[choice.sessionID] = Row(isFavorite: choice.isFavorite, setAt: choice.setAt, syncedSetAt: choice.setAt)
+            }
+            return changed
+        }
+    }
+
+    func favoritesSyncTag() async throws -> String? { tag.withLock { $0 } }
+}
+
+@Suite struct FavoritesSyncTests {
+    func synchronizer(_ server: FavoritesServerFake, _ store: FavoritesStoreFake, clock: ManualClock = ManualClock()) -> Synchronizer {
+        Synchronizer(api: ScriptedAPI([.notModified]), store: InMemoryStore(), favorites: .init(api: server, store: store), clock: clock,
+                     random: { 0 })
+    }
+
+    @Test func choicesMadeHereGoUpAndOthersComeDown() async throws {
+        let server = FavoritesServerFake()
+        let laptop = FavoritesStoreFake(), phone = FavoritesStoreFake()
+        let clock = ManualClock()
+        laptop.choose("keynote", true, at: clock.now())
+        laptop.choose("rust", true, at: clock.now())
+        let laptopSync = synchronizer(server, laptop, clock: clock)
+        #expect(await laptopSync.syncNow() == .notModified)
+        #expect(await laptopSync.status().favorites == FavoritesSyncStatus(
+            isSignedIn: true, lastSuccess: clock.now(), sent: 2, changedHere: 0))
+        let phoneSync = synchronizer(server, phone, clock: clock)
+        _ = await phoneSync.syncNow()
+        #expect(phone.favorites == ["keynote", "rust"])
+        #expect(await phoneSync.status().favorites?.changedHere == 2)
+        // Nothing new: the phone asks with its tag and the server has nothing to say.
+        _ = await phoneSync.syncNow()
+        #expect(server.state.withLock { $0.reads.last } == phone.tag.withLock { $0 })
+        #expect(server.state.withLock { $0.merges.count } == 1, "nothing to send, nothing sent")
+    }
+
+    @Test func manyChoicesGoInRequestsTheServerTakes() async throws {
+        let server = FavoritesServerFake()
+        let store = FavoritesStoreFake()
+        let clock = ManualClock()
+        for index in 0..<450 { store.choose("s\(index)", true, at: clock.now()) }
+        _ = await synchronizer(server, store, clock: clock).syncNow()
+        #expect(server.state.withLock { $0.merges.map(\.count) } == [200, 200, 50])
+        #expect(try await store.pendingFavoriteChoices().isEmpty)
+    }
+
+    @Test func signedOutNothingIsAskedAndNothingIsWrong() async throws {
+        let server = FavoritesServerFake()
+        server.state.withLock { $0.signedIn = false }
+        let store = FavoritesStoreFake()
+        store.choose("keynote", true, at: Date())
+        let sync = synchronizer(server, store)
+        _ = await sync.syncNow()
+        #expect(server.state.withLock { $0.merges.isEmpty && $0.reads.isEmpty })
+        #expect(await sync.status().favorites == FavoritesSyncStatus(isSignedIn: false))
+        #expect(try await store.pendingFavoriteChoices().count == 1, "kept for when the person signs in")
+    }
+
+    @Test func anUnreachableServerBacksOffOnItsOwnAndTheScheduleStillSyncs() async throws {
+        let server = FavoritesServerFake()
+        server.state.withLock { $0.failure = .unreachable("no answer") }
+        let store = FavoritesStoreFake()
+        let clock = ManualClock()
+        store.choose("keynote", true, at: clock.now())
+        let schedule = ScriptedAPI([.notModified])
+        let sync = Synchronizer(api: schedule, store: InMemoryStore(), favorites: .init(api: server, store: store), clock: clock,
+                                backoff: BackoffPolicy(base: .seconds(30), cap: .seconds(300), jitter: 0), random: { 0 })
+        #expect(await sync.syncNow() == .notModified, "the schedule's sync is not a failure")
+        let status = await sync.status()
+        #expect(status.lastError == nil)
+        #expect(status.favorites?.lastError == "server unreachable (no answer)")
+        // Within the backoff the next cycle leaves the server alone, and syncs the schedule.
+        clock.advance(by: 10)
+        _ = await sync.syncNow()
+        #expect(schedule.callCount == 2)
+        #expect(server.state.withLock { $0.reads.count + $0.merges.count } == 0)
+        // After it, the server is back: the choice goes up and the error is gone.
+        server.state.withLock { $0.failure = nil }
+        clock.advance(by: 30)
+        _ = await sync.syncNow()
+        #expect(server.state.withLock { $0.merges.count } == 1)
+        #expect(await sync.status().favorites?.lastError == nil)
+        #expect(try await store.pendingFavoriteChoices().isEmpty)
+    }
+}
