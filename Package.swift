@@ -116,8 +116,10 @@ let table: [Row] = [
     moduleContract("LoginContract", uses: ["Entities", "TerminalUI"]),
     module("Login", uses: ["LoginContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI"]),
     moduleContract("ParticipantsContract", uses: ["TerminalUI"]),
+    moduleContract("ProfileContract", uses: ["Entities", "TerminalUI"]),
+    module("Profile", uses: ["ProfileContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI"]),
     module("Participants", uses: ["ParticipantsContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI", "ParticipantDetailsContract",
-                                  "LoginContract"]),
+                                  "LoginContract", "ProfileContract"]),
 
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
@@ -132,7 +134,7 @@ let table: [Row] = [
     composition("AppComposition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
-        "NewsContract", "News", "NewsDetails", "Login", "Participants", "ParticipantDetails", "PeopleDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
+        "NewsContract", "News", "NewsDetails", "Login", "Participants", "ParticipantDetails", "Profile", "PeopleDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
         "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "TerminalUI",
     ]),
 
@@ -242,7 +244,9 @@ let table: [Row] = [
     tests("NewsTests", uses: ["News", "NewsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("ParticipantDetailsTests", uses: ["ParticipantDetails", "PeopleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("LoginTests", uses: ["Login", "LoginContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("ParticipantsTests", uses: ["Participants", "Entities", "TerminalUI", "TestSupport", "ParticipantDetailsContract", "LoginContract"]),
+    tests("ParticipantsTests", uses: ["Participants", "Entities", "TerminalUI", "TestSupport", "ParticipantDetailsContract", "LoginContract",
+                                      "ProfileContract"]),
+    tests("ProfileTests", uses: ["Profile", "ProfileContract", "PeopleDataContract", "Entities", "TerminalUI", "TestSupport"]),
 ]
 
 let package = Package(

@@ -35,10 +35,10 @@ struct FavoritesListCommand: AsyncParsableCommand {
                 print(try SessionListing.json(sessions), terminator: "")
                 return
             }
-            for session in sessions { CommandVoice.print("\(session.id)\t\(session.title)") }
+            for session in sessions { CommandVoice.print("\(session.id)  \(session.title)") }
             // A favorite whose session left the feed stays in My schedule, marked.
             for favorite in favorites where !known.contains(favorite.sessionID) {
-                CommandVoice.print("\(favorite.sessionID)\t(no longer in the schedule)")
+                CommandVoice.print("\(favorite.sessionID)  (no longer in the schedule)")
             }
         }
     }

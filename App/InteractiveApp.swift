@@ -61,7 +61,7 @@ enum InteractiveApp {
     /// is read from the secret store without asking for a passphrase (the terminal belongs to the
     /// app); a directory cache that cannot be opened leaves People working online only.
     static func peopleDependencies(_ source: ConferenceSource, environment: [String: String], logger: Logger)
-        -> (server: any PeopleServing, cache: any PeopleCaching)? {
+        -> (server: any PeopleServing & ProfileServing, cache: any PeopleCaching)? {
         guard let server = Composition.peopleAPI(for: source, prompting: false, environment: environment) else { return nil }
         do {
             return (server, try PeopleLocalDataManager(path: source.peopleCachePath))

@@ -17,6 +17,7 @@ import Login
 import ParticipantDetails
 import Participants
 import PeopleDataContract
+import Profile
 import Root
 import RootContract
 import ScheduleDataContract
@@ -50,14 +51,14 @@ public struct ScreenDependencies {
     public var reminderMinutes: Int
     public var notifier: (any DesktopNotifying)?
     /// The conference's server and the directory as last seen, when it has a server: the People tab shows only then.
-    public var people: (any PeopleServing)?
+    public var people: (any PeopleServing & ProfileServing)?
     public var peopleCache: (any PeopleCaching)?
 
     public init(schedule: any ScreensStore, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
                 opener: any ExternalOpening,
                 synchronizer: any Synchronizing, notices: [String] = [], localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init, reminderMinutes: Int = 0, notifier: (any DesktopNotifying)? = nil,
-                people: (any PeopleServing)? = nil, peopleCache: (any PeopleCaching)? = nil) {
+                people: (any PeopleServing & ProfileServing)? = nil, peopleCache: (any PeopleCaching)? = nil) {
         self.people = people
         self.peopleCache = peopleCache
         self.reminderMinutes = reminderMinutes
@@ -101,7 +102,8 @@ public enum Screens {
         if let people = dependencies.people, let cache = dependencies.peopleCache {
             let participants = ParticipantsBuilder(
                 people: people, cache: cache, login: LoginBuilder(people: people),
-                participantDetails: ParticipantDetailsBuilder(people: people, cache: cache, contacts: dependencies.contacts, opener: dependencies.opener))
+                participantDetails: ParticipantDetailsBuilder(people: people, cache: cache, contacts: dependencies.contacts, opener: dependencies.opener),
+                profile: ProfileBuilder(profiles: people, serverName: Self.serverName(people.server)))
             tabs.append(RootTab("People", key: "5") { participants.makeParticipants() })
         }
         let reminders = dependencies.reminderMinutes > 0
@@ -109,6 +111,14 @@ public enum Screens {
             : nil
         return RootBuilder(tabs: tabs, synchronizer: dependencies.synchronizer, reminders: reminders,
                            localTimeZone: dependencies.localTimeZone, notices: dependencies.notices).makeRoot()
+    }
+}
+
+extension Screens {
+    /// How screens name a server: its host, and its port when it has one ("127.0.0.1:8080").
+    static func serverName(_ url: URL) -> String {
+        guard let host = url.host else { return url.absoluteString }
+        return url.port.map { "\(host):\($0)" } ?? host
     }
 }
 

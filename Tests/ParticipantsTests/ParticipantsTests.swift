@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import LoginContract
+import ProfileContract
 import ParticipantDetailsContract
 import TerminalUI
 import Testing
@@ -22,6 +23,17 @@ final class ParticipantDetailsBuilderSpy: ParticipantDetailsBuilding {
         requests.append(participantID)
         let screen = ViewController()
         screen.title = "Attendee \(participantID) (spy)"
+        return screen
+    }
+}
+
+@MainActor
+final class ProfileBuilderSpy: ProfileBuilding {
+    var delegates: [any ProfileDelegate] = []
+    func makeProfile(delegate: any ProfileDelegate) -> ViewController {
+        delegates.append(delegate)
+        let screen = ViewController()
+        screen.title = "Your profile (spy)"
         return screen
     }
 }
@@ -121,9 +133,11 @@ struct ParticipantsInteractorTests {
 struct ParticipantsViewTests {
     let details = ParticipantDetailsBuilderSpy()
     let login = LoginBuilderSpy()
+    let profile = ProfileBuilderSpy()
 
     func show(_ server: PeopleServerFake, size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, ParticipantsViewController) {
-        let screen = ParticipantsRouter.assembleModule(people: server, cache: InMemoryPeopleCache(), participantDetails: details, login: login)
+        let screen = ParticipantsRouter.assembleModule(people: server, cache: InMemoryPeopleCache(), participantDetails: details, login: login,
+                                                       profile: profile)
         let navigation = NavigationController(rootViewController: screen)
         return (Snapshot.window(showing: navigation, size: size), navigation, screen)
     }
@@ -181,6 +195,22 @@ struct ParticipantsViewTests {
         #expect(await eventually { Snapshot.text(of: window).contains("Signed out. Press l to sign in again.") })
         window.handle(.character("l"))
         #expect(login.delegates.count == 2)
+    }
+
+    @Test func signedInEOpensYourProfileAndASaveReadsTheListAgain() async {
+        let server = PeopleServerFake(people: Directory.people)
+        let (window, navigation, _) = show(server)
+        #expect(await eventually { Snapshot.text(of: window).contains("Person 00") })
+        let requests = server.requests.count
+        window.handle(.character("e"))
+        #expect(navigation.topViewController?.title == "Your profile (spy)")
+        _ = navigation.pop()
+        profile.delegates.first?.profileDidSave(MyProfile(name: "Ada Lovelace", visibility: .attendees))
+        #expect(await eventually { server.requests.count == requests + 1 }, "the person may have just joined the list")
+        window.handle(.character("l"))   // signed out, there is no profile of yours to open
+        #expect(await eventually { Snapshot.text(of: window).contains("Signed out.") })
+        window.handle(.character("e"))
+        #expect(profile.delegates.count == 1)
     }
 
     @Test func theModuleIsReleasedWhenItGoes() async {

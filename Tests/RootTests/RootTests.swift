@@ -98,6 +98,21 @@ struct RootPresenterTests {
         #expect(view.statuses.last?.text == "feed refused, showing the last good schedule — retrying in 40 s")
     }
 
+    @Test func favoritesThatCouldNotBeSyncedAreSaidOnTheStatusLine() {
+        let presenter = makePresenter()
+        let failing = FavoritesSyncStatus(isSignedIn: true, lastSuccess: noon - 300, lastError: "server unreachable (no answer)")
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: failing), now: noon)
+        #expect(view.statuses.last?.text == "synced 12:00 · My schedule not synced to your other devices")
+        #expect(view.statuses.last?.isProblem == true)
+        #expect(view.statuses.last?.helpNotes.first == "My schedule could not be synced with the conference's server (last at 11:55): server unreachable (no answer).")
+        // Synced again, or signed out (favorites then stay on this device, which is no problem): nothing to say.
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: FavoritesSyncStatus(isSignedIn: true, lastSuccess: noon)),
+                            now: noon)
+        #expect(view.statuses.last?.text == "synced 12:00" && view.statuses.last?.isProblem == false)
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: FavoritesSyncStatus(isSignedIn: false)), now: noon)
+        #expect(view.statuses.last?.text == "synced 12:00")
+    }
+
     @Test func theFeedsWarningsAreUnderTheHelpKey() {
         let presenter = makePresenter()
         let warnings = (0..<10).map { "sessions[\($0)].roomId: room 9 does not exist; dropped" }

@@ -13,6 +13,8 @@ final class FavoritesServerFake: FavoritesSyncServing {
     struct State {
         var choices: [String: FavoriteChoice] = [:]
         var merges: [[FavoriteChoice]] = []
+        /// Every merge asked for, answered or not.
+        var mergeAttempts = 0
         var reads: [String?] = []
         var signedIn = true
         var failure: PeopleError?
@@ -32,6 +34,7 @@ final class FavoritesServerFake: FavoritesSyncServing {
 
     func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date) async throws(PeopleError) -> FavoriteChoiceSet {
         let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, PeopleError?) in
+            state.mergeAttempts += 1
             guard state.failure == nil else { return (FavoriteChoiceSet(choices: [], tag: nil), state.failure) }
             state.merges.append(choices)
             for choice in choices {
@@ -153,19 +156,21 @@ final class FavoritesStoreFake: FavoritesSyncStoring {
         store.choose("keynote", true, at: clock.now())
         let schedule = ScriptedAPI([.notModified])
         let sync = Synchronizer(api: schedule, store: InMemoryStore(), favorites: .init(api: server, store: store), clock: clock,
-                                backoff: BackoffPolicy(base: .seconds(30), cap: .seconds(300), jitter: 0), random: { 0 })
+                                backoff: BackoffPolicy(base: .seconds(120), cap: .seconds(300), jitter: 0), random: { 0 })
         #expect(await sync.syncNow() == .notModified, "the schedule's sync is not a failure")
         let status = await sync.status()
         #expect(status.lastError == nil)
         #expect(status.favorites?.lastError == "server unreachable (no answer)")
-        // Within the backoff the next cycle leaves the server alone, and syncs the schedule.
-        clock.advance(by: 10)
-        _ = await sync.syncNow()
-        #expect(schedule.callCount == 2)
-        #expect(server.state.withLock { $0.reads.count + $0.merges.count } == 0)
-        // After it, the server is back: the choice goes up and the error is gone.
+        // Within the backoff the next cycle of the loop leaves the server alone, and syncs the schedule.
+        let running = Task { await sync.run() }
+        defer { running.cancel() }
+        try await eventually("the loop's first sync") { schedule.callCount == 2 }
+        try await eventually("the loop to wait") { clock.sleeperCount == 1 }
+        clock.advance(by: 60)
+        try await eventually("the loop's second sync") { schedule.callCount == 3 }
+        #expect(server.state.withLock { $0.mergeAttempts } == 1, "none while backing off")
+        // The person asks (s, podium sync --once): favorites are tried at once; the server is back.
         server.state.withLock { $0.failure = nil }
-        clock.advance(by: 30)
         _ = await sync.syncNow()
         #expect(server.state.withLock { $0.merges.count } == 1)
         #expect(await sync.status().favorites?.lastError == nil)

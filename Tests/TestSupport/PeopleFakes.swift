@@ -104,3 +104,56 @@ public actor InMemoryPeopleCache: PeopleCaching {
 
     private func key(_ search: String?, _ cursor: String?) -> String { (search ?? "").lowercased() + "\u{0}" + (cursor ?? "") }
 }
+
+/// One's own profile on a server, for Profile's tests: kept in memory, refused field by field
+/// the way podium-server refuses (a name, http(s) links, lengths), made unreachable or signed
+/// out on demand. Records every save.
+public final class ProfileServerFake: ProfileServing, Sendable {
+    struct State {
+        var profile = MyProfile(name: "Ada Lovelace", company: "Engines", role: "Engineer")
+        var failure: PeopleError?
+        var saves: [MyProfile] = []
+        var delay: Duration = .zero
+    }
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public init(profile: MyProfile) { state.withLock { $0.profile = profile } }
+
+    /// Every call fails with this from now on (nil: none does).
+    public func fail(with error: PeopleError?) { state.withLock { $0.failure = error } }
+    /// Each call waits this long first (a slow network).
+    public func delay(_ duration: Duration) { state.withLock { $0.delay = duration } }
+    public var saves: [MyProfile] { state.withLock { $0.saves } }
+    public var profile: MyProfile { state.withLock { $0.profile } }
+
+    public func myProfile() async throws(PeopleError) -> MyProfile {
+        let (delay, failure, profile) = state.withLock { ($0.delay, $0.failure, $0.profile) }
+        if delay > .zero { try? await Task.sleep(for: delay) }
+        if let failure { throw failure }
+        return profile
+    }
+
+    public func saveProfile(_ profile: MyProfile) async throws(PeopleError) -> MyProfile {
+        let (delay, failure) = state.withLock { state in
+            state.saves.append(profile)
+            return (state.delay, state.failure)
+        }
+        if delay > .zero { try? await Task.sleep(for: delay) }
+        if let failure { throw failure }
+        var problems: [String: String] = [:]
+        if profile.name.trimmingCharacters(in: .whitespaces).isEmpty { problems["name"] = "a name is needed" }
+        if (profile.bio?.unicodeScalars.count ?? 0) > 1_000 { problems["bio"] = "at most 1000 characters" }
+        if profile.links.count > 5 {
+            problems["links"] = "at most 5 links"
+        } else if let bad = profile.links.first(where: { !$0.address.hasPrefix("http://") && !$0.address.hasPrefix("https://") }) {
+            problems["links"] = "only http and https addresses (not “\(bad.address)”)"
+        }
+        guard problems.isEmpty else { throw .invalidFields(problems) }
+        var saved = profile
+        saved.name = profile.name.trimmingCharacters(in: .whitespaces)
+        state.withLock { $0.profile = saved }
+        return saved
+    }
+}

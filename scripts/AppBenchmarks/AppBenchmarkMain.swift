@@ -66,7 +66,7 @@ enum AppScreens {
     /// browsing saw two days of three).
     nonisolated static let now = Date(timeIntervalSince1970: 0)
 
-    static func window(store: ScheduleLocalDataManager, news: NewsLocalDataManager? = nil, people: (any PeopleServing)? = nil,
+    static func window(store: ScheduleLocalDataManager, news: NewsLocalDataManager? = nil, people: (any PeopleServing & ProfileServing)? = nil,
                        peopleCache: (any PeopleCaching)? = nil, size: Size) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let contacts = AddressBookService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))

@@ -4,7 +4,8 @@ import Foundation
 /// Puts the directory into rows, and decides: signed out opens the sign-in form once (and says
 /// how to get it back); a search starts a new list; the end of the list asks for more.
 @MainActor
-final class ParticipantsPresenter: ParticipantsPresentation, ParticipantsInteractorOutput, ParticipantsLoginListener {
+final class ParticipantsPresenter: ParticipantsPresentation, ParticipantsInteractorOutput, ParticipantsLoginListener,
+    ParticipantsProfileListener {
     weak var view: ParticipantsView?
     let interactor: ParticipantsUseCase
     let router: ParticipantsWireframe
@@ -53,6 +54,17 @@ final class ParticipantsPresenter: ParticipantsPresentation, ParticipantsInterac
 
     func didAskToSignInOrOut() {
         if signedIn { interactor.signOut() } else { router.presentLogin(delegate: self) }
+    }
+
+    func didAskToEditProfile() {
+        if signedIn { router.presentProfile(delegate: self) } else { router.presentLogin(delegate: self) }
+    }
+
+    // MARK: ParticipantsProfileListener
+
+    /// Shown or hidden now: the list is read again (the person may have just joined it).
+    func didSaveProfile() {
+        interactor.search(search)
     }
 
     // MARK: ParticipantsLoginListener

@@ -40,6 +40,8 @@ protocol ParticipantsPresentation: AnyObject {
     func didReachEnd()
     /// `l`: sign in (signed out) or out (signed in).
     func didAskToSignInOrOut()
+    /// `e`: one's own profile (signed in).
+    func didAskToEditProfile()
 }
 
 @MainActor
@@ -78,6 +80,14 @@ protocol ParticipantsWireframe: AnyObject {
     func presentParticipantDetails(for participantID: String)
     /// The sign-in form; `delegate` hears when it worked.
     func presentLogin(delegate: any ParticipantsLoginListener)
+    /// One's own profile as a form; `delegate` hears when it was saved.
+    func presentProfile(delegate: any ParticipantsProfileListener)
+}
+
+/// The Presenter, as the Router hands it to Profile.
+@MainActor
+protocol ParticipantsProfileListener: AnyObject {
+    func didSaveProfile()
 }
 
 /// The Presenter, as the Router hands it to Login.

@@ -3,6 +3,7 @@ import Foundation
 import LoginContract
 import ParticipantDetailsContract
 import PeopleDataContract
+import ProfileContract
 import TerminalUI
 
 /// Wires the module (the static setup) and navigates: an attendee's details, or the sign-in
@@ -12,17 +13,21 @@ final class ParticipantsRouter: ParticipantsWireframe {
     weak var viewController: ViewController?
     private let participantDetails: any ParticipantDetailsBuilding
     private let login: any LoginBuilding
+    private let profile: any ProfileBuilding
     /// Login's delegate: it hears about the sign-in and tells the Presenter.
     private var loginRelay: LoginRelay?
+    /// Profile's delegate: it hears about a save and tells the Presenter.
+    private var profileRelay: ProfileRelay?
 
-    init(participantDetails: any ParticipantDetailsBuilding, login: any LoginBuilding) {
+    init(participantDetails: any ParticipantDetailsBuilding, login: any LoginBuilding, profile: any ProfileBuilding) {
         self.participantDetails = participantDetails
         self.login = login
+        self.profile = profile
     }
 
     static func assembleModule(people: any PeopleServing, cache: any PeopleCaching, participantDetails: any ParticipantDetailsBuilding,
-                               login: any LoginBuilding) -> ParticipantsViewController {
-        let router = ParticipantsRouter(participantDetails: participantDetails, login: login)
+                               login: any LoginBuilding, profile: any ProfileBuilding) -> ParticipantsViewController {
+        let router = ParticipantsRouter(participantDetails: participantDetails, login: login, profile: profile)
         let interactor = ParticipantsInteractor(people: people, cache: cache)
         let presenter = ParticipantsPresenter(interactor: interactor, router: router)
         let view = ParticipantsViewController(presenter: presenter)
@@ -40,6 +45,26 @@ final class ParticipantsRouter: ParticipantsWireframe {
         let relay = LoginRelay(listener: delegate)
         loginRelay = relay
         viewController?.show(login.makeLogin(delegate: relay))
+    }
+
+    func presentProfile(delegate: any ParticipantsProfileListener) {
+        let relay = ProfileRelay(listener: delegate)
+        profileRelay = relay
+        viewController?.show(profile.makeProfile(delegate: relay))
+    }
+}
+
+/// Profile's delegate for the People tab, passed on to the Presenter.
+@MainActor
+final class ProfileRelay: ProfileDelegate {
+    private weak var listener: (any ParticipantsProfileListener)?
+
+    init(listener: any ParticipantsProfileListener) {
+        self.listener = listener
+    }
+
+    func profileDidSave(_ profile: MyProfile) {
+        listener?.didSaveProfile()
     }
 }
 

@@ -27,6 +27,11 @@ final class ParticipantsViewController: SearchListController, ParticipantsView, 
         commands.append(KeyCommand(.character("l"), title: model.isSignedIn ? "Sign out" : "Sign in") { [weak self] in
             self?.presenter.didAskToSignInOrOut()
         })
+        if model.isSignedIn {
+            commands.append(KeyCommand(.character("e"), title: "Edit your profile (who sees you)") { [weak self] in
+                self?.presenter.didAskToEditProfile()
+            })
+        }
         return commands
     }
 

@@ -118,6 +118,13 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
             return RootStatusModel(text: text, isProblem: true, helpNotes: notes + [why], canAcceptShrink: true)
         }
         if let success = status.lastSuccess {
+            // My schedule could not reach the conference's server: said after the schedule's own state.
+            if let favorites = status.favorites, favorites.isSignedIn, let error = favorites.lastError {
+                let last = favorites.lastSuccess.map { " (last at \(clock($0)))" } ?? ""
+                return RootStatusModel(text: "synced \(clock(success)) · My schedule not synced to your other devices", isProblem: true,
+                                       helpNotes: notes + ["My schedule could not be synced with the conference's server\(last): \(error).",
+                                                           "Your choices are kept here and sent with the next sync; s tries at once."])
+            }
             return RootStatusModel(text: "synced \(clock(success))", isProblem: false, helpNotes: notes)
         }
         return RootStatusModel(text: "not synced yet", isProblem: false, helpNotes: notes)

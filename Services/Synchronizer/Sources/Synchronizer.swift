@@ -81,7 +81,7 @@ public actor Synchronizer: Synchronizing {
     }
 
     public func syncNow(acceptingShrink: Bool) async -> SyncOutcome {
-        let outcome = await syncOnce(acceptingShrink: acceptingShrink)
+        let outcome = await syncOnce(acceptingShrink: acceptingShrink, asked: true)
         wake?.resume()
         wake = nil
         return outcome
@@ -102,7 +102,8 @@ public actor Synchronizer: Synchronizing {
 
     // MARK: One sync
 
-    private func syncOnce(acceptingShrink: Bool = false) async -> SyncOutcome {
+    /// `asked`: the person asked for it (sync now), so favorites are tried even while backing off.
+    private func syncOnce(acceptingShrink: Bool = false, asked: Bool = false) async -> SyncOutcome {
         let started = clock.now()
         update { $0.isSyncing = true; $0.lastAttempt = started }
         if let lock {
@@ -152,7 +153,7 @@ public actor Synchronizer: Synchronizing {
                 failures.append("news: \(error)")
             }
         }
-        await syncFavorites(at: started)
+        await syncFavorites(at: started, asked: asked)
         guard failures.isEmpty else {
             self.failures += 1
             let message = failures.joined(separator: "; ")
@@ -182,10 +183,10 @@ public actor Synchronizer: Synchronizing {
     }
 
     /// Sends the choices made here and adopts the server's answer (or, with nothing to send, reads
-    /// the server's set when it changed), when signed in and not backing off.
-    private func syncFavorites(at started: Date) async {
+    /// the server's set when it changed), when signed in and not backing off (unless asked).
+    private func syncFavorites(at started: Date, asked: Bool) async {
         guard let favorites else { return }
-        if let next = favoritesNextAttempt, started < next { return }
+        if !asked, let next = favoritesNextAttempt, started < next { return }
         guard await favorites.api.hasToken() else {
             favoritesFailures = 0
             favoritesNextAttempt = nil
