@@ -75,4 +75,85 @@ import TestSupport
                                                 PodiumBinary.path, "secret", "list", "--service", "podium-server"])
         #expect(secrets.status == 0 && !secrets.stdout.contains("127.0.0.1"), "\(secrets.output)")
     }
+
+    /// Hal edits his profile in the app and becomes findable by Ada on another machine; hiding
+    /// again removes him. A favorite starred in the app reaches Ada's other device with the next
+    /// sync, and one she removes there leaves the app's My schedule.
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    func aProfileEditedInTheAppIsFoundElsewhereAndMyScheduleFollows() async throws {
+        let server = try await PodiumServerRun.start(Self.people)
+        let workspace = try TemporaryDirectory(prefix: "podium-profile-e2e")
+        defer { workspace.remove() }
+        let other = try TemporaryDirectory(prefix: "podium-profile-other")
+        defer { other.remove() }
+        let ada = ["--data-dir", other.path, "--server", server.url.absoluteString]
+        func podiumAsAda(_ arguments: [String], input: String? = nil) async throws -> Subprocess.Outcome {
+            let quoted = (["/usr/bin/env", "XDG_CONFIG_HOME=\(PodiumBinary.emptyConfigHome.path)", PodiumBinary.path] + arguments + ada)
+                .map { "'\($0)'" }.joined(separator: " ")
+            return try await Subprocess.run(["/bin/sh", "-c", (input.map { "printf '%s\\n' '\($0)' | " } ?? "") + quoted])
+        }
+        #expect(try await podiumAsAda(["login", "--email", "ada@example.org"], input: "ABCD-1234").status == 0)
+        #expect(try await podiumAsAda(["people", "--search", "compilers"]).stdout.isEmpty, "Hal is hidden")
+
+        let run = try AppEndToEndTests.start("--no-notify --server '\(server.url.absoluteString)'", in: workspace)
+        let session = run.session
+        let form = try await offThePool { () throws -> String in
+            try session.waitUntil("a finished sync") { $0.contains("synced ") }
+            try session.press("5")
+            try session.waitFor("Ticket code")
+            try session.type("hal@example.org")
+            try session.press("Enter")
+            try session.type("HALH-0003")
+            try session.press("Enter")
+            try session.waitFor("Ada Lovelace")
+            try session.press("e")
+            let form = try session.waitFor("Name       Hidden Hal")
+            try session.press("Tab", "Tab")            // to Role
+            try session.type("Compiler engineer")
+            for _ in 0..<12 { try session.press("Tab") }   // past About you and the ten link fields to Interests
+            try session.type("compilers, llvm")
+            try session.press("Tab", "Space", "C-s")
+            try session.waitFor("Saved. Signed-in attendees can find you in the directory.")
+            return form
+        }
+        #expect(try await podiumAsAda(["people", "--search", "compilers"]).stdout == "Hidden Hal  — Compiler engineer\n")
+
+        try await offThePool {
+            try session.press("Space", "C-s")          // hidden again
+            try session.waitFor("Saved. You are hidden")
+            try session.pressEscape()
+            try session.press("1")
+            try session.press("/")
+            try session.type("Rossi")
+            try session.waitUntil("the results") { $0.contains("search “Rossi”") && $0.contains("Lessons from testing") }
+            try session.press("Enter", "*")
+            try session.waitFor("★")
+            try session.press("s")                     // sync now: My schedule goes to the server
+            try session.waitUntil("the sync") { $0.contains("synced ") && !$0.contains("syncing") }
+        }
+        #expect(try await podiumAsAda(["people", "--search", "compilers"]).stdout.isEmpty, "hidden again")
+        // Hal's other device: signed in as Hal, it finds the favorite, and takes it out.
+        let hal = ["--data-dir", workspace.url.appendingPathComponent("tablet").path, "--server", server.url.absoluteString,
+                   "--feed", PodiumBinary.demoFeed.path, "--timezone", "Europe/Berlin"]
+        func podiumAsHal(_ arguments: [String], input: String? = nil) async throws -> Subprocess.Outcome {
+            let quoted = (["/usr/bin/env", "XDG_CONFIG_HOME=\(PodiumBinary.emptyConfigHome.path)", PodiumBinary.path] + arguments + hal)
+                .map { "'\($0)'" }.joined(separator: " ")
+            return try await Subprocess.run(["/bin/sh", "-c", (input.map { "printf '%s\\n' '\($0)' | " } ?? "") + quoted])
+        }
+        #expect(try await podiumAsHal(["login", "--email", "hal@example.org"], input: "HALH-0003").status == 0)
+        #expect(try await podiumAsHal(["sync", "--once"]).stdout.contains("favorites: 0 sent, 1 changed here"))
+        let favorites = try await podiumAsHal(["favorites"]).stdout
+        #expect(favorites.hasSuffix("  Lessons from testing\n"), "\(favorites)")
+        let id = String(favorites.split(separator: " ")[0])
+        #expect(try await podiumAsHal(["favorites", "remove", id]).status == 0)
+        #expect(try await podiumAsHal(["sync", "--once"]).stdout.contains("favorites: 1 sent"))
+        let ending = try await offThePool { () throws -> String in
+            try session.press("s", "2")
+            try session.waitFor("Nothing in My schedule")
+            try session.press("q")
+            return try run.waitForEnd("the app to exit").exitStatus
+        }
+        #expect(form.contains("Your profile") && form.contains("What other attendees see of you on 127.0.0.1:"))
+        #expect(ending == "0\n")
+    }
 }

@@ -45,8 +45,8 @@ struct ProfilePresenterTests {
     @Test func theVisibilitySaysInWordsWhoWillSeeYou() {
         let (presenter, _, router, view) = presenter()
         presenter.didLoad(Self.ada)
-        #expect(view.models.last?.listedWords == "Listed: every signed-in attendee can find you and read this profile")
-        #expect(view.models.last?.hiddenWords == "Hidden: nobody sees you in the directory (only you see this profile)")
+        #expect(view.models.last?.listedWords == "Listed: every signed-in attendee can find you and see this")
+        #expect(view.models.last?.hiddenWords == "Hidden: nobody else sees you in the directory")
         var listed = Self.ada
         listed.visibility = .attendees
         presenter.didSave(listed)

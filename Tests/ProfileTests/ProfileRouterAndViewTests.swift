@@ -42,7 +42,7 @@ struct ProfileRouterAndViewTests {
             window.handle(.tab)
             seen.formUnion(Snapshot.text(of: window).split(separator: "\n").map(String.init))
         }
-        #expect(seen.contains { $0.contains("[ ] Hidden: nobody sees you in the directory") }, "the toggle, scrolled to")
+        #expect(seen.contains { $0.contains("[ ] Hidden: nobody else sees you in the directory") }, "the toggle, scrolled to")
         #expect(seen.contains { $0.contains("[ Save (Ctrl-S) ]") })
     }
 
@@ -95,6 +95,22 @@ struct ProfileRouterAndViewTests {
         window.handle(.tab)      // from "Keep editing" to "Discard changes"
         window.handle(.enter)
         #expect(navigation.topViewController !== screen)
+    }
+
+    @Test func theFieldsShowOnlyOnceTheProfileIsInAndNotWhenItCannotBeRead() async {
+        let slow = ProfileServerFake()
+        slow.delay(.milliseconds(300))
+        let (window, _, _) = show(slow)
+        #expect(Snapshot.text(of: window).contains("Loading your profile…"))
+        #expect(!Snapshot.text(of: window).contains("Name"), "nothing to type into that the profile would then overwrite")
+        window.type("lost?")
+        #expect(await eventually { Snapshot.text(of: window).contains("Ada Lovelace") })
+        #expect(!Snapshot.text(of: window).contains("lost?"))
+        let away = ProfileServerFake()
+        away.fail(with: .unreachable("no answer"))
+        let (offline, _, _) = show(away)
+        #expect(await eventually { Snapshot.text(of: offline).contains("Your profile could not be read: the conference's server cannot be reached.") })
+        #expect(!Snapshot.text(of: offline).contains("Save (Ctrl-S)"))
     }
 
     @Test func thePublicBuilderMakesTheScreen() async {

@@ -102,7 +102,7 @@ struct RootPresenterTests {
         let presenter = makePresenter()
         let failing = FavoritesSyncStatus(isSignedIn: true, lastSuccess: noon - 300, lastError: "server unreachable (no answer)")
         presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: failing), now: noon)
-        #expect(view.statuses.last?.text == "synced 12:00 · My schedule not synced to your other devices")
+        #expect(view.statuses.last?.text == "synced 12:00 · My schedule not synced (? says why)")
         #expect(view.statuses.last?.isProblem == true)
         #expect(view.statuses.last?.helpNotes.first == "My schedule could not be synced with the conference's server (last at 11:55): server unreachable (no answer).")
         // Synced again, or signed out (favorites then stay on this device, which is no problem): nothing to say.

@@ -105,8 +105,8 @@ final class ProfilePresenter: ProfilePresentation, ProfileInteractorOutput {
         }
     }
 
-    static let listedWords = "Listed: every signed-in attendee can find you and read this profile"
-    static let hiddenWords = "Hidden: nobody sees you in the directory (only you see this profile)"
+    static let listedWords = "Listed: every signed-in attendee can find you and see this"
+    static let hiddenWords = "Hidden: nobody else sees you in the directory"
 
     static func bioCount(_ length: Int) -> String {
         "\(length) of \(bioLimit) characters"

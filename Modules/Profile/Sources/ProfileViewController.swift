@@ -41,6 +41,7 @@ final class ProfileViewController: ViewController, ProfileView, TextFieldDelegat
         super.viewDidLoad()
         screen.addArrangedSubview(scroll, length: .flexible())
         screen.addArrangedSubview(statusLabel, length: .fit)
+        scroll.isHidden = true
         content.addArrangedSubview(introLabel, length: .fit)
         content.addArrangedSubview(Label(""), length: .fixed(1))
         addRow("Name", nameField, field: .name)
@@ -85,7 +86,10 @@ final class ProfileViewController: ViewController, ProfileView, TextFieldDelegat
         return row
     }
 
-    override var preferredFocusView: View? { nameField }
+    /// The fields show once the profile is in: typing into a form the profile then fills would be lost.
+    private var hasForm = false
+
+    override var preferredFocusView: View? { hasForm ? nameField : nil }
 
     override var keyCommands: [KeyCommand] {
         [
@@ -105,7 +109,14 @@ final class ProfileViewController: ViewController, ProfileView, TextFieldDelegat
         visibilityToggle.onTitle = model.listedWords
         visibilityToggle.offTitle = model.hiddenWords
         bioArea.maximumLength = model.bioLimit
-        if let form = model.form { fill(form) }
+        if let form = model.form {
+            fill(form)
+            if !hasForm {
+                hasForm = true
+                scroll.isHidden = false
+                nameField.becomeFocused()
+            }
+        }
         for (field, error) in errorRows {
             error.label.text = model.fieldErrors[field] ?? ""
             error.row.isHidden = model.fieldErrors[field] == nil

@@ -121,7 +121,7 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
             // My schedule could not reach the conference's server: said after the schedule's own state.
             if let favorites = status.favorites, favorites.isSignedIn, let error = favorites.lastError {
                 let last = favorites.lastSuccess.map { " (last at \(clock($0)))" } ?? ""
-                return RootStatusModel(text: "synced \(clock(success)) · My schedule not synced to your other devices", isProblem: true,
+                return RootStatusModel(text: "synced \(clock(success)) · My schedule not synced (? says why)", isProblem: true,
                                        helpNotes: notes + ["My schedule could not be synced with the conference's server\(last): \(error).",
                                                            "Your choices are kept here and sent with the next sync; s tries at once."])
             }
