@@ -239,7 +239,7 @@ let table: [Row] = [
     tests("SpeakerDetailsTests", uses: ["SpeakerDetails", "SpeakerDetailsContract", "AddressBookServiceContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("SpeakersTests", uses: ["Speakers", "SpeakersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("NewsDetailsTests", uses: ["NewsDetails", "NewsDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("PeopleAPIDataManagerTests", uses: ["PeopleAPIDataManager", "PeopleDataContract", "Entities", "TestSupport"]),
+    tests("PeopleAPIDataManagerTests", uses: ["PeopleAPIDataManager", "PeopleDataContract", "SecretStoreContract", "Entities", "TestSupport"]),
     tests("PeopleLocalDataManagerTests", uses: ["PeopleLocalDataManager", "PeopleDataContract", "Entities", "TestSupport"]),
     tests("NewsTests", uses: ["News", "NewsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("ParticipantDetailsTests", uses: ["ParticipantDetails", "PeopleDataContract", "Entities", "TerminalUI", "TestSupport"]),

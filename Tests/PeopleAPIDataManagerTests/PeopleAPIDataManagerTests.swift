@@ -2,6 +2,7 @@ import Entities
 import Foundation
 import PeopleAPIDataManager
 import PeopleDataContract
+import SecretStoreContract
 import Testing
 import TestSupport
 
@@ -140,5 +141,44 @@ import TestSupport
         #expect(seen.tag == merged.tag && seen.choices == merged.choices)
         #expect(abs(seen.choices[0].setAt.timeIntervalSince(now.addingTimeInterval(-5))) < 0.001, "milliseconds survive the trip")
         #expect(try await phone.favoriteChoices(ifNoneMatch: seen.tag) == nil, "not modified")
+    }
+}
+
+/// Answers a server should never give are refused before they are held or adopted.
+@Suite struct HostileAnswerTests {
+    func signedIn(_ server: ScriptedHTTPServer, responseLimit: Int = 4 << 20) async throws -> PeopleAPIDataManager {
+        let secrets = InMemorySecretStore()
+        _ = try await secrets.set(Secret("t0ken-t0ken-t0ken-t0ken-t0ken"), service: "podium-server", account: "127.0.0.1:\(server.port)",
+                                  label: nil)
+        return PeopleAPIDataManager(server: URL(string: "http://127.0.0.1:\(server.port)")!, secrets: secrets, responseLimit: responseLimit)
+    }
+
+    @Test func anEndlessAnswerIsCutAtTheLimitAndSaidSo() async throws {
+        // Chunked, with no length up front: a JSON string that goes on past the limit (64 KiB here, 4 MiB by default).
+        @Sendable func chunk(_ data: Data) -> ScriptedHTTPServer.Step {
+            .send(Data(String(data.count, radix: 16).utf8) + Data("\r\n".utf8) + data + Data("\r\n".utf8))
+        }
+        let piece = Data(String(repeating: "x", count: 16 << 10).utf8)
+        let server = try ScriptedHTTPServer { _ in
+            [.send(Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nETag: \"x\"\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)),
+             chunk(Data(#"{"choices":[""#.utf8))] + Array(repeating: chunk(piece), count: 8)
+        }
+        defer { server.stop() }
+        let api = try await signedIn(server, responseLimit: 64 << 10)
+        await #expect(throws: PeopleError.server("an answer larger than 65536 bytes, more than the API's document allows")) {
+            try await api.favoriteChoices(ifNoneMatch: nil)
+        }
+    }
+
+    @Test func favoritesOutsideTheDocumentAreNotAdopted() async throws {
+        let body = #"{"choices":[{"sessionId":"a\u001b[2Jb","isFavorite":true,"setAt":1}]}"#
+        let server = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json", "ETag": "\"x\""], body: Data(body.utf8)))]
+        }
+        defer { server.stop() }
+        let api = try await signedIn(server)
+        await #expect(throws: PeopleError.server("a favorite with a session id outside the API's document")) {
+            try await api.favoriteChoices(ifNoneMatch: nil)
+        }
     }
 }

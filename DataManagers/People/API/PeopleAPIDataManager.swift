@@ -16,11 +16,14 @@ public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSync
     public let server: URL
     let secrets: any SecretStoring
     let timeout: Duration
+    /// The largest answer read (the document's are kilobytes).
+    let responseLimit: Int
 
-    public init(server: URL, secrets: any SecretStoring, timeout: Duration = .seconds(10)) {
+    public init(server: URL, secrets: any SecretStoring, timeout: Duration = .seconds(10), responseLimit: Int = 4 << 20) {
         self.server = server
         self.secrets = secrets
         self.timeout = timeout
+        self.responseLimit = responseLimit
     }
 
     var account: String { FeedCredential.account(for: server) ?? server.absoluteString }
@@ -147,7 +150,7 @@ public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSync
     public func favoriteChoices(ifNoneMatch tag: String?) async throws(PeopleError) -> FavoriteChoiceSet? {
         let token = try await requiredToken()
         switch try await call(token: token, { client in try await client.getMyFavorites(headers: .init(ifNoneMatch: tag)) }) {
-        case .ok(let ok): return Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
+        case .ok(let ok): return try Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
         case .notModified: return nil
         case .unauthorized: throw .notSignedIn
         case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the request")
@@ -161,7 +164,7 @@ public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSync
             sentAt: Self.milliseconds(sentAt),
             choices: choices.map { .init(sessionId: $0.sessionID, isFavorite: $0.isFavorite, setAt: Self.milliseconds($0.setAt)) })
         switch try await call(token: token, { client in try await client.putMyFavorites(body: .json(changes)) }) {
-        case .ok(let ok): return Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
+        case .ok(let ok): return try Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
         case .unauthorized: throw .notSignedIn
         case .unprocessableContent(let refused): throw .invalid((try? refused.body.json.message) ?? "the server keeps no more favorites")
         case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the favorites")
@@ -170,8 +173,15 @@ public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSync
         }
     }
 
-    static func choiceSet(_ set: Components.Schemas.FavoriteSet, tag: String) -> FavoriteChoiceSet {
-        FavoriteChoiceSet(choices: set.choices.map {
+    /// The server's set, held to what the document promises: at most 5,000 choices, session ids
+    /// of 1–200 characters without control characters. Anything else is not adopted at all.
+    static func choiceSet(_ set: Components.Schemas.FavoriteSet, tag: String) throws(PeopleError) -> FavoriteChoiceSet {
+        guard set.choices.count <= 5_000 else { throw .server("more favorites than the server keeps (\(set.choices.count))") }
+        guard set.choices.allSatisfy({ choice in
+            (1...200).contains(choice.sessionId.unicodeScalars.count)
+                && !choice.sessionId.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        }) else { throw .server("a favorite with a session id outside the API's document") }
+        return FavoriteChoiceSet(choices: set.choices.map {
             FavoriteChoice(sessionID: $0.sessionId, isFavorite: $0.isFavorite, setAt: Date(timeIntervalSince1970: Double($0.setAt) / 1000))
         }, tag: tag)
     }
@@ -208,7 +218,7 @@ public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSync
         configuration.timeout = .init(connect: .seconds(5), read: .seconds(Int64(timeout.components.seconds)))
         let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         let client = Client(serverURL: server, transport: AsyncHTTPClientTransport(configuration: .init(client: http, timeout: .seconds(Int64(timeout.components.seconds)))),
-                            middlewares: token.map { [BearerToken(token: $0)] } ?? [])
+                            middlewares: [ResponseSizeLimit(limit: responseLimit)] + (token.map { [BearerToken(token: $0)] } ?? []))
         let result: Result<Output, PeopleError>
         do {
             result = .success(try await operation(client))
