@@ -7,7 +7,7 @@ import Dispatch
 import Synchronization
 
 /// Quitting that works whatever the main thread is doing. Ctrl-C, SIGINT, SIGTERM and SIGHUP
-/// are noticed off the main actor (the input thread, a signal source on a queue of its own);
+/// are noticed off the main actor (the input thread, the signal relay's thread);
 /// the run loop is asked to quit as usual, and if it has not ended the process within `grace`
 /// (the main thread is stuck in some long piece of work), the terminal is put back and the
 /// process exits with the same status from here.
@@ -26,14 +26,6 @@ enum Interruption {
         }
     }
 
-    /// Signal sources on a queue of their own: delivered even while the main thread is busy.
-    static func installSignalSources(_ handler: @escaping @Sendable (Int32) -> Void) -> [DispatchSourceSignal] {
-        [SIGINT, SIGTERM, SIGHUP].map { number in
-            signal(number, SIG_IGN)  // the dispatch source receives it instead
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { handler(number) }
-            source.resume()
-            return source
-        }
-    }
+    /// The signals that quit, noticed off the main actor (through a `SignalRelay`).
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 }

@@ -21,7 +21,7 @@ public final class TerminalApplication: WindowDelegate {
     private var frameScheduled = false
     private var escapeGeneration = 0
     private var reader: InputReader?
-    private var signalSources: [DispatchSourceSignal] = []
+    private var signals: SignalRelay?
     private var quit: CheckedContinuation<Int32, Never>?
 
     /// Frames drawn and bytes written, for the benchmarks and the end-to-end checks.
@@ -81,8 +81,8 @@ public final class TerminalApplication: WindowDelegate {
         let status = await withCheckedContinuation { quit = $0 }
 
         reader.stop()
-        for source in signalSources { source.cancel() }
-        signalSources = []
+        signals?.stop()
+        signals = nil
         RawTerminal.restore()
         writeStatistics()
         return status
@@ -133,14 +133,16 @@ public final class TerminalApplication: WindowDelegate {
     // MARK: Signals
 
     /// Quitting signals are handled off the main actor (see `Interruption`); a resize is the
-    /// main actor's business.
+    /// main actor's business. Installed before the first frame, so a signal sent once the
+    /// screen shows is never lost.
     private func installSignalHandlers() {
-        signalSources = Interruption.installSignalSources { [weak self] number in self?.interrupt(status: 128 + number) }
-        signal(SIGWINCH, SIG_IGN)
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.resize() } }
-        resize.resume()
-        signalSources.append(resize)
+        signals = SignalRelay(signals: Interruption.signals + [SIGWINCH]) { [weak self] number in
+            if number == SIGWINCH {
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.resize() } }
+            } else {
+                self?.interrupt(status: 128 + number)
+            }
+        }
     }
 
     /// From any thread: quit with `status` through the run loop, or without it if it is stuck.

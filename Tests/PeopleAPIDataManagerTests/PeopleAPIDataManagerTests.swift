@@ -146,11 +146,13 @@ import TestSupport
 
 /// Answers a server should never give are refused before they are held or adopted.
 @Suite struct HostileAnswerTests {
+    /// A minute's timeout: only the refusal under test may end a call, however busy the machine.
     func signedIn(_ server: ScriptedHTTPServer, responseLimit: Int = 4 << 20) async throws -> PeopleAPIDataManager {
         let secrets = InMemorySecretStore()
         _ = try await secrets.set(Secret("t0ken-t0ken-t0ken-t0ken-t0ken"), service: "podium-server", account: "127.0.0.1:\(server.port)",
                                   label: nil)
-        return PeopleAPIDataManager(server: URL(string: "http://127.0.0.1:\(server.port)")!, secrets: secrets, responseLimit: responseLimit)
+        return PeopleAPIDataManager(server: URL(string: "http://127.0.0.1:\(server.port)")!, secrets: secrets, timeout: .seconds(60),
+                                    responseLimit: responseLimit)
     }
 
     @Test func anEndlessAnswerIsCutAtTheLimitAndSaidSo() async throws {
