@@ -45,7 +45,7 @@ struct FavoritesListCommand: AsyncParsableCommand {
 }
 
 struct FavoritesAddCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add sessions to My schedule, by id (podium sessions shows them).")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add sessions to My schedule, by id (podium sessions --format json lists them).")
 
     @OptionGroup var feedOptions: FeedOptions
     @Argument(help: "Session ids.")
@@ -77,7 +77,7 @@ enum FavoriteChoosing {
             if isFavorite {
                 let known = Set(try await store.sessions(ids: ids).map(\.id))
                 if let unknown = ids.first(where: { !known.contains($0) }) {
-                    throw CommandFailure("there is no session '\(unknown)' in the schedule (podium sessions lists them)")
+                    throw CommandFailure("there is no session '\(unknown)' in the schedule (podium sessions --format json lists the ids)")
                 }
             }
             let now = Date()

@@ -54,6 +54,24 @@ import TestSupport
         #expect(try await tablet.favorites().sorted() == expected)
     }
 
+    /// A typing slip never becomes a favorite; signed out, choices are kept here and no sync complains.
+    @Test func anUnknownSessionIsRefusedAndSignedOutFavoritesStayHere() async throws {
+        let server = try await PodiumServerRun.start([Self.ada])
+        defer { server.stop() }
+        let device = try CommandLineDevice(server: server)
+        defer { device.remove() }
+        let slip = try await device.run(["favorites", "add", "no-such-talk"])
+        #expect(slip.status == 1)
+        #expect(slip.stderr == "podium favorites add: there is no session 'no-such-talk' in the schedule (podium sessions --format json lists the ids)\n")
+        let id = try await device.sessionIDs()[1]
+        #expect(try await device.run(["favorites", "add", id]).status == 0)
+        let sync = try await device.run(["sync", "--once"])
+        #expect(sync.status == 0 && !sync.stdout.contains("favorites") && sync.stderr.isEmpty, "\(sync.stdout)\(sync.stderr)")
+        #expect(try await device.favorites() == [id])
+        try await device.signIn()
+        #expect(try await device.run(["sync", "--once"]).stdout.hasSuffix("favorites: 1 sent, 0 changed here\n"), "sent once signed in")
+    }
+
     /// Three devices, random interleavings of choices, syncs and offline periods (seeded, so a
     /// failure replays): after every device has synced twice online, all agree with each other,
     /// with the server, and with the rule — per session the latest choice that changed a device's
