@@ -114,10 +114,10 @@ let table: [Row] = [
     module("ParticipantDetails", uses: ["ParticipantDetailsContract", "PeopleDataContract", "AddressBookServiceContract", "ExternalOpenerContract",
                                         "Entities", "Styleguide", "TerminalUI"]),
     moduleContract("LoginContract", uses: ["Entities", "TerminalUI"]),
-    module("Login", uses: ["LoginContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI"]),
+    module("Login", uses: ["LoginContract", "PeopleDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("ParticipantsContract", uses: ["TerminalUI"]),
     moduleContract("ProfileContract", uses: ["Entities", "TerminalUI"]),
-    module("Profile", uses: ["ProfileContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI"]),
+    module("Profile", uses: ["ProfileContract", "PeopleDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     module("Participants", uses: ["ParticipantsContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI", "ParticipantDetailsContract",
                                   "LoginContract", "ProfileContract"]),
 

@@ -18,11 +18,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 struct FavoritesListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "The sessions in My schedule, in time order.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
     @OptionGroup var feedOptions: FeedOptions
     @Option(help: "text or json.")
-    var format: Format = .text
+    var format: OutputFormat = .text
     private static let voice = CommandVoice(command: "favorites")
 
     func run() async throws {

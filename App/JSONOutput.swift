@@ -1,4 +1,8 @@
+import ArgumentParser
 import Foundation
+
+/// `--format` of the commands that list things: lines for people, JSON for scripts.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
 /// JSON for scripts that may end up on a terminal (`podium sessions --format json | less -R`):
 /// JSONEncoder escapes C0 controls but writes C1 controls and bidirectional formatting

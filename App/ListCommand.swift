@@ -13,10 +13,8 @@ struct ListCommand: AsyncParsableCommand {
         commandName: "list",
         abstract: "List your conferences: name, format, zone, dates and last sync; * marks the current one.")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
     @Option(help: "text or json.")
-    var format: Format = .text
+    var format: OutputFormat = .text
 
     @OptionGroup var storage: StorageOptions
 

@@ -85,8 +85,6 @@ struct PeopleCommand: AsyncParsableCommand {
         commandName: "people",
         abstract: "List the attendees who chose to be listed, A–Z or matching a search (signed in: podium login).")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
     @OptionGroup var feedOptions: FeedOptions
     private static let voice = CommandVoice(command: "people")
 
@@ -97,7 +95,7 @@ struct PeopleCommand: AsyncParsableCommand {
     var limit = 500
 
     @Option(help: "text or json.")
-    var format: Format = .text
+    var format: OutputFormat = .text
 
     func run() async throws {
         try await Self.voice.failingInOneLine {

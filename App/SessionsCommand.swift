@@ -11,8 +11,6 @@ struct SessionsCommand: AsyncParsableCommand {
         commandName: "sessions",
         abstract: "List sessions from the local store of a feed (synced first when the store is empty).")
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
     @OptionGroup var feedOptions: FeedOptions
     private static let voice = CommandVoice(command: "sessions")
 
@@ -23,7 +21,7 @@ struct SessionsCommand: AsyncParsableCommand {
     var search: String?
 
     @Option(help: "text or json.")
-    var format: Format = .text
+    var format: OutputFormat = .text
 
     func run() async throws {
         try await Self.voice.failingInOneLine(list)

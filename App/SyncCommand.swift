@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import Entities
+import Foundation
 import SynchronizerContract
 
 /// `podium sync --once`: one sync without the terminal UI, one summary line.

@@ -103,7 +103,7 @@ public enum Screens {
             let participants = ParticipantsBuilder(
                 people: people, cache: cache, login: LoginBuilder(people: people),
                 participantDetails: ParticipantDetailsBuilder(people: people, cache: cache, contacts: dependencies.contacts, opener: dependencies.opener),
-                profile: ProfileBuilder(profiles: people, serverName: Self.serverName(people.server)))
+                profile: ProfileBuilder(profiles: people))
             tabs.append(RootTab("People", key: "5") { participants.makeParticipants() })
         }
         let reminders = dependencies.reminderMinutes > 0
@@ -111,14 +111,6 @@ public enum Screens {
             : nil
         return RootBuilder(tabs: tabs, synchronizer: dependencies.synchronizer, reminders: reminders,
                            localTimeZone: dependencies.localTimeZone, notices: dependencies.notices).makeRoot()
-    }
-}
-
-extension Screens {
-    /// How screens name a server: its host, and its port when it has one ("127.0.0.1:8080").
-    static func serverName(_ url: URL) -> String {
-        guard let host = url.host else { return url.absoluteString }
-        return url.port.map { "\(host):\($0)" } ?? host
     }
 }
 

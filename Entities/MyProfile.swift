@@ -41,3 +41,10 @@ public struct MyProfile: Sendable, Hashable, Codable {
         self.visibility = visibility
     }
 }
+
+/// What a profile may hold (API/openapi.yaml): a form offers no more, and says so as it is typed.
+public enum ProfileLimits {
+    /// A bio's most characters (Unicode scalars, as JSON Schema counts them).
+    public static let bioLength = 1_000
+    public static let links = 5
+}

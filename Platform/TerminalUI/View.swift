@@ -126,6 +126,11 @@ open class View {
     public func becomeFocused() {
         window?.focus(self)
     }
+
+    /// Moves focus to the next view of the screen, as Tab does (a form's Enter in a one-line field).
+    public func focusNext() {
+        window?.moveFocus(forward: true)
+    }
 }
 
 /// A link in the responder chain.

@@ -149,7 +149,8 @@ public final class Window {
         return false
     }
 
-    private func moveFocus(forward: Bool) -> Bool {
+    @discardableResult
+    func moveFocus(forward: Bool) -> Bool {
         guard let active = activeViewController else { return false }
         active.view.layoutIfNeeded()
         let candidates = active.view.focusableViews()

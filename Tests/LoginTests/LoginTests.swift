@@ -22,7 +22,7 @@ final class LoginOutputSpy: LoginInteractorOutput {
 
 @MainActor
 final class LoginUseCaseSpy: LoginUseCase {
-    var serverName = "127.0.0.1:8080"
+    var server = URL(string: "http://127.0.0.1:8080")!
     var attempts: [(String, String)] = []
     func signIn(email: String, ticketCode: String) { attempts.append((email, ticketCode)) }
 }
@@ -63,7 +63,7 @@ struct LoginInteractorTests {
         let away = PeopleServerFake()
         away.fail(with: .unreachable("no answer"))
         #expect(await run(away, code: "GOOD-CODE").failures == [.unreachable])
-        #expect(LoginInteractor(people: away).serverName == "127.0.0.1:8080")
+        #expect(LoginInteractor(people: away).server == away.server)
     }
 }
 

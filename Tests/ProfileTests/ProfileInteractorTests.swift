@@ -8,7 +8,7 @@ import TestSupport
 @MainActor
 struct ProfileInteractorTests {
     func interactor(_ server: ProfileServerFake) -> (ProfileInteractor, ProfileOutputSpy) {
-        let interactor = ProfileInteractor(profiles: server, serverName: "127.0.0.1:8080")
+        let interactor = ProfileInteractor(profiles: server)
         let output = ProfileOutputSpy()
         interactor.output = output
         return (interactor, output)

@@ -11,7 +11,7 @@ import TestSupport
 struct ProfileRouterAndViewTests {
     func show(_ server: ProfileServerFake = ProfileServerFake(), delegate: ProfileDelegateSpy = ProfileDelegateSpy(),
               size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, ProfileViewController) {
-        let screen = ProfileRouter.assembleModule(profiles: server, serverName: "127.0.0.1:8080", delegate: delegate)
+        let screen = ProfileRouter.assembleModule(profiles: server, delegate: delegate)
         let navigation = NavigationController(rootViewController: ViewController())
         let window = Snapshot.window(showing: navigation, size: size)
         navigation.push(screen)
@@ -67,6 +67,18 @@ struct ProfileRouterAndViewTests {
         #expect(await eventually { Snapshot.text(of: window).contains("Saved. Signed-in attendees can find you in the directory.") })
     }
 
+    @Test func enterInAOneLineFieldGoesOnToTheNext() async {
+        let (window, _, _) = show(ProfileServerFake())
+        #expect(await eventually { Snapshot.text(of: window).contains("Ada Lovelace") })
+        window.handle(.enter)              // from Name to Company
+        window.type(" Ltd")
+        window.handle(.enter)              // to Role
+        window.type(" and tinkerer")
+        let screen = Snapshot.text(of: window)
+        #expect(screen.contains("Engines Ltd"))
+        #expect(screen.contains("Engineer and tinkerer"))
+    }
+
     @Test func whatTheServerRefusesIsSaidUnderItsFieldWithTheCursorThere() async {
         let server = ProfileServerFake()
         let (window, _, screen) = show(server)
@@ -114,7 +126,7 @@ struct ProfileRouterAndViewTests {
     }
 
     @Test func thePublicBuilderMakesTheScreen() async {
-        let builder: any ProfileBuilding = ProfileBuilder(profiles: ProfileServerFake(), serverName: "people.example.org")
+        let builder: any ProfileBuilding = ProfileBuilder(profiles: ProfileServerFake(server: URL(string: "https://people.example.org")!))
         let window = Snapshot.window(showing: NavigationController(rootViewController: builder.makeProfile(delegate: ProfileDelegateSpy())),
                                      size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("see of you on people.example.org") })

@@ -116,10 +116,12 @@ public final class ProfileServerFake: ProfileServing, Sendable {
         var delay: Duration = .zero
     }
     private let state = Mutex(State())
+    public let server: URL
 
-    public init() {}
-
-    public init(profile: MyProfile) { state.withLock { $0.profile = profile } }
+    public init(profile: MyProfile? = nil, server: URL = URL(string: "http://127.0.0.1:8080")!) {
+        self.server = server
+        if let profile { state.withLock { $0.profile = profile } }
+    }
 
     /// Every call fails with this from now on (nil: none does).
     public func fail(with error: PeopleError?) { state.withLock { $0.failure = error } }
@@ -144,9 +146,9 @@ public final class ProfileServerFake: ProfileServing, Sendable {
         if let failure { throw failure }
         var problems: [String: String] = [:]
         if profile.name.trimmingCharacters(in: .whitespaces).isEmpty { problems["name"] = "a name is needed" }
-        if (profile.bio?.unicodeScalars.count ?? 0) > 1_000 { problems["bio"] = "at most 1000 characters" }
-        if profile.links.count > 5 {
-            problems["links"] = "at most 5 links"
+        if (profile.bio?.unicodeScalars.count ?? 0) > ProfileLimits.bioLength { problems["bio"] = "at most \(ProfileLimits.bioLength) characters" }
+        if profile.links.count > ProfileLimits.links {
+            problems["links"] = "at most \(ProfileLimits.links) links"
         } else if let bad = profile.links.first(where: { !$0.address.hasPrefix("http://") && !$0.address.hasPrefix("https://") }) {
             problems["links"] = "only http and https addresses (not “\(bad.address)”)"
         }

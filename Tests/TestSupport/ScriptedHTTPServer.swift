@@ -31,24 +31,7 @@ public final class ScriptedHTTPServer: Sendable {
 
     public init(handler: @escaping @Sendable (Request) -> [Step]) throws {
         self.handler = handler
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw ServerError("socket failed: errno \(errno)") }
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else { close(descriptor); throw ServerError("bind/listen failed: errno \(errno)") }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        listener = descriptor
-        port = UInt16(bigEndian: address.sin_port)
+        (listener, port) = try LoopbackSocket.listen(backlog: 16)
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -143,10 +126,5 @@ public final class ScriptedHTTPServer: Sendable {
             }
         }
         return nil
-    }
-
-    struct ServerError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
     }
 }

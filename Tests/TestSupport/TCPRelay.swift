@@ -25,15 +25,10 @@ public final class TCPRelay: @unchecked Sendable {   // sockets and flags are gu
     public var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     public init(to server: URL) throws {
-        guard let targetPort = server.port.map(UInt16.init) else { throw RelayError("\(server) has no port") }
+        guard let targetPort = server.port.map(UInt16.init) else { throw LoopbackSocket.Failure(description: "\(server) has no port") }
         self.targetPort = targetPort
-        let socket = try Self.listen(on: 0)
-        var address = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
-        port = UInt16(bigEndian: address.sin_port)
-        listener = socket
-        startAccepting(socket)
+        (listener, port) = try LoopbackSocket.listen()
+        startAccepting(listener)
     }
 
     deinit { stop() }
@@ -45,7 +40,7 @@ public final class TCPRelay: @unchecked Sendable {   // sockets and flags are gu
         guard !stopped else { return }
         if online {
             guard listener < 0 else { return }
-            listener = try Self.listen(on: port)
+            listener = try LoopbackSocket.listen(on: port).descriptor
             startAccepting(listener)
         } else {
             guard listener >= 0 else { return }
@@ -63,30 +58,6 @@ public final class TCPRelay: @unchecked Sendable {   // sockets and flags are gu
         lock.unlock()
     }
 
-    private static func listen(on port: UInt16) throws -> Int32 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw RelayError("socket: \(errno)") }
-        var yes: Int32 = 1
-        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = Self.loopback(port)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        } }
-        guard bound == 0, Glibc.listen(socket, 64) == 0 else {
-            close(socket)
-            throw RelayError("cannot listen on 127.0.0.1:\(port): errno \(errno)")
-        }
-        return socket
-    }
-
-    private static func loopback(_ port: UInt16) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return address
-    }
-
     private func startAccepting(_ socket: Int32) {
         let thread = Thread { [weak self] in
             while true {
@@ -101,13 +72,7 @@ public final class TCPRelay: @unchecked Sendable {   // sockets and flags are gu
 
     /// Connects the client to the server and copies both ways, each on a thread of its own.
     private func relay(_ client: Int32) {
-        let server = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = Self.loopback(targetPort)
-        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(server, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        } }
-        guard connected == 0 else {
-            close(server)
+        guard let server = LoopbackSocket.connect(to: targetPort) else {
             close(client)
             return
         }
@@ -145,10 +110,5 @@ public final class TCPRelay: @unchecked Sendable {   // sockets and flags are gu
             written += result
         }
         return true
-    }
-
-    struct RelayError: Error, CustomStringConvertible {
-        let description: String
-        init(_ description: String) { self.description = description }
     }
 }

@@ -35,20 +35,10 @@ enum PeopleBenchmark {
             frame.contains("People — search “\(typed)”")
         }
         // The server's part: the same pages asked for by the data manager alone.
-        var requests: [Double] = []
-        for query in queries {
-            for end in query.indices {
-                let start = ContinuousClock.now
-                _ = try await people.page(search: String(query[...end]), cursor: nil)
-                requests.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
-            }
-        }
+        let requests = try await TypingBenchmark.timePrefixes(of: queries) { prefix in _ = try await people.page(search: prefix, cursor: nil) }
         try await people.signOut()
         print(String(format: "People tab, key to the first page of the directory: %.2f ms", firstPage))
-        print(String(format: "people search, keystroke to next frame (%d keys): median %.2f ms, p99 %.2f ms",
-                     keys.nextFrame.count, percentile(keys.nextFrame, 0.5), percentile(keys.nextFrame, 0.99)))
-        print(String(format: "people search, keystroke to the frame with the server's results: median %.2f ms, p99 %.2f ms, max %.2f ms",
-                     percentile(keys.results, 0.5), percentile(keys.results, 0.99), keys.results.max() ?? 0))
+        keys.report("people search", results: "the server's results")
         print(String(format: "of which a page from the server through the data manager: median %.2f ms, p99 %.2f ms",
                      percentile(requests, 0.5), percentile(requests, 0.99)))
     }

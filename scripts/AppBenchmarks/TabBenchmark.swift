@@ -41,20 +41,8 @@ enum TabBenchmark {
         window.handle(.character("3"))
         await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
         let keys = try await TypingBenchmark.type(queries, into: window, frames: frames)
-        var reads: [Double] = []
-        for query in queries {
-            for end in query.indices {
-                let start = ContinuousClock.now
-                _ = try await store.searchSpeakers(String(query[...end]), limit: 200)
-                reads.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
-            }
-        }
-        print(String(format: "speaker search, keystroke to next frame (%d keys): median %.2f ms, p99 %.2f ms",
-                     keys.nextFrame.count, percentile(keys.nextFrame, 0.5), percentile(keys.nextFrame, 0.99)))
-        print(String(format: "speaker search, keystroke to the frame with its results: median %.2f ms, p99 %.2f ms, max %.2f ms",
-                     percentile(keys.results, 0.5), percentile(keys.results, 0.99), keys.results.max() ?? 0))
-        print(String(format: "  (to the benchmark resuming after that frame, as measured before: median %.2f ms, p99 %.2f ms)",
-                     percentile(keys.resultsNoticed, 0.5), percentile(keys.resultsNoticed, 0.99)))
+        let reads = try await TypingBenchmark.timePrefixes(of: queries) { prefix in _ = try await store.searchSpeakers(prefix, limit: 200) }
+        keys.report("speaker search")
         print(String(format: "of which the store's search: median %.2f ms, p99 %.2f ms", percentile(reads, 0.5), percentile(reads, 0.99)))
     }
 

@@ -38,12 +38,7 @@ enum TypingBenchmark {
                 wholeReads.append(milliseconds(clock.now - start))
             }
         }
-        print(String(format: "keystroke to next frame (%d keys, 5000-session store, 120×40): median %.2f ms, p99 %.2f ms, max %.2f ms",
-                     keys.nextFrame.count, percentile(keys.nextFrame, 0.5), percentile(keys.nextFrame, 0.99), keys.nextFrame.max() ?? 0))
-        print(String(format: "keystroke to the frame with its results: median %.2f ms, p99 %.2f ms, max %.2f ms",
-                     percentile(keys.results, 0.5), percentile(keys.results, 0.99), keys.results.max() ?? 0))
-        print(String(format: "  (to the benchmark resuming after that frame, as measured before: median %.2f ms, p99 %.2f ms)",
-                     percentile(keys.resultsNoticed, 0.5), percentile(keys.resultsNoticed, 0.99)))
+        keys.report("search (5000-session store, 120×40)")
         print(String(format: "of which the store's read for them (200 chosen, the first 50 read): median %.2f ms, p99 %.2f ms",
                      percentile(firstReads, 0.5), percentile(firstReads, 0.99)))
         print(String(format: "the store's reads for the whole list (200 results): median %.2f ms, p99 %.2f ms",
@@ -52,9 +47,9 @@ enum TypingBenchmark {
 
     /// Types each query into the screen's search ("/", the keys, Escape) and times every key: to
     /// the next frame, and to the frame whose title bar names that prefix's results.
-    @MainActor
     /// `resultsShown`: whether a frame shows the results of what has been typed (the Agenda's and
     /// Speakers' title names the search once its results are in).
+    @MainActor
     static func type(_ queries: [String], into window: Window, frames: HostFrames,
                      resultsShown: @escaping (_ frame: String, _ typed: String) -> Bool = { frame, typed in
                          frame.contains("search “\(typed)”") && !frame.contains("Loading")
@@ -90,6 +85,32 @@ enum TypingBenchmark {
         /// To the benchmark's task resuming after that frame (how figures before 2026-11-25 were
         /// taken: it adds whatever the main queue held then).
         var resultsNoticed: [Double] = []
+
+        /// The three figures every typing benchmark prints, for `subject` ("speaker search");
+        /// `results`: what the frame waited for shows.
+        func report(_ subject: String, results shown: String = "its results") {
+            print(String(format: "%@, keystroke to next frame (%d keys): median %.2f ms, p99 %.2f ms, max %.2f ms",
+                         subject, nextFrame.count, percentile(nextFrame, 0.5), percentile(nextFrame, 0.99), nextFrame.max() ?? 0))
+            print(String(format: "%@, keystroke to the frame with %@: median %.2f ms, p99 %.2f ms, max %.2f ms",
+                         subject, shown, percentile(results, 0.5), percentile(results, 0.99), results.max() ?? 0))
+            print(String(format: "  (to the benchmark resuming after that frame, as measured before: median %.2f ms, p99 %.2f ms)",
+                         percentile(resultsNoticed, 0.5), percentile(resultsNoticed, 0.99)))
+        }
+    }
+
+    /// Times `read` for every prefix of every query ("r", "ro", … "rossi"), in milliseconds: the
+    /// part of a typing figure that is the data's.
+    @MainActor
+    static func timePrefixes(of queries: [String], _ read: (String) async throws -> Void) async rethrows -> [Double] {
+        var times: [Double] = []
+        for query in queries {
+            for end in query.indices {
+                let start = ContinuousClock.now
+                try await read(String(query[...end]))
+                times.append(milliseconds(ContinuousClock.now - start))
+            }
+        }
+        return times
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

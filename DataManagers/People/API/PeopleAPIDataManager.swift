@@ -176,9 +176,9 @@ public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSync
     /// The server's set, held to what the document promises: at most 5,000 choices, session ids
     /// of 1–200 characters without control characters. Anything else is not adopted at all.
     static func choiceSet(_ set: Components.Schemas.FavoriteSet, tag: String) throws(PeopleError) -> FavoriteChoiceSet {
-        guard set.choices.count <= 5_000 else { throw .server("more favorites than the server keeps (\(set.choices.count))") }
+        guard set.choices.count <= FavoriteChoiceSet.maxPerAttendee else { throw .server("more favorites than the server keeps (\(set.choices.count))") }
         guard set.choices.allSatisfy({ choice in
-            (1...200).contains(choice.sessionId.unicodeScalars.count)
+            (1...FavoriteChoiceSet.maxSessionIDLength).contains(choice.sessionId.unicodeScalars.count)
                 && !choice.sessionId.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
         }) else { throw .server("a favorite with a session id outside the API's document") }
         return FavoriteChoiceSet(choices: set.choices.map {

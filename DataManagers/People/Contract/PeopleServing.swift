@@ -23,6 +23,8 @@ public protocol PeopleServing: Sendable {
 /// The signed-in attendee's own profile on the conference's server. Profiles are never queued:
 /// saving needs the server.
 public protocol ProfileServing: Sendable {
+    /// The server the profile is kept on.
+    var server: URL { get }
     func myProfile() async throws(PeopleError) -> MyProfile
     /// Saves the profile whole and answers it as saved (trimmed, control characters removed), or
     /// throws `.invalidFields` with a message per field the server refused.
@@ -46,6 +48,9 @@ public protocol FavoritesSyncServing: Sendable {
 public struct FavoriteChoiceSet: Sendable, Hashable {
     /// Choices one request may carry (API/openapi.yaml).
     public static let maxPerRequest = 200
+    /// Choices the server keeps for one attendee.
+    public static let maxPerAttendee = 5_000
+    public static let maxSessionIDLength = 200
     public var choices: [FavoriteChoice]
     public var tag: String?
 

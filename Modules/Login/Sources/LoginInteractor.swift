@@ -16,10 +16,7 @@ final class LoginInteractor: LoginUseCase {
 
     isolated deinit { signingIn?.cancel() }
 
-    var serverName: String {
-        let url = people.server
-        return (url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? "")
-    }
+    var server: URL { people.server }
 
     func signIn(email: String, ticketCode: String) {
         guard signingIn == nil else { return }

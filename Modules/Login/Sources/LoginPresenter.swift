@@ -1,4 +1,5 @@
 import Entities
+import Formatting
 import Foundation
 
 /// Decides what the form says: errors in place, beside the field to fix, in words a person can
@@ -15,7 +16,7 @@ final class LoginPresenter: LoginPresentation, LoginInteractorOutput {
     }
 
     private var intro: String {
-        "Sign in to \(interactor.serverName) with the email your ticket was registered with and its ticket code, "
+        "Sign in to \(ServerName.of(interactor.server)) with the email your ticket was registered with and its ticket code, "
             + "to see the attendees who chose to be listed."
     }
 

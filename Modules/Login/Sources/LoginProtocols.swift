@@ -34,8 +34,8 @@ protocol LoginPresentation: AnyObject {
 
 @MainActor
 protocol LoginUseCase: AnyObject {
-    /// The server's address, as the intro names it.
-    var serverName: String { get }
+    /// The server signed in to (the intro names it).
+    var server: URL { get }
     func signIn(email: String, ticketCode: String)
 }
 

@@ -8,13 +8,13 @@ import PeopleDataContract
 final class ProfileInteractor: ProfileUseCase {
     weak var output: ProfileInteractorOutput?
     private let profiles: any ProfileServing
-    let serverName: String
     private var request: Task<Void, Never>?
 
-    init(profiles: any ProfileServing, serverName: String) {
+    init(profiles: any ProfileServing) {
         self.profiles = profiles
-        self.serverName = serverName
     }
+
+    var server: URL { profiles.server }
 
     isolated deinit { request?.cancel() }
 

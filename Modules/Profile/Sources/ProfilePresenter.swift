@@ -1,4 +1,5 @@
 import Entities
+import Formatting
 import Foundation
 
 /// Turns one's profile into the form and the form back into a profile; says in words who will
@@ -8,8 +9,7 @@ final class ProfilePresenter: ProfilePresentation, ProfileInteractorOutput {
     weak var view: ProfileView?
     let interactor: ProfileUseCase
     let router: ProfileWireframe
-    /// The most characters of a bio (API/openapi.yaml).
-    static let bioLimit = 1_000
+    static let bioLimit = ProfileLimits.bioLength
 
     /// The form as last loaded or saved: Esc asks before dropping anything else.
     private var saved: ProfileForm?
@@ -168,7 +168,7 @@ final class ProfilePresenter: ProfilePresentation, ProfileInteractorOutput {
 
     private func render(filling form: ProfileForm?) {
         view?.show(ProfileViewModel(
-            intro: "What other attendees see of you on \(interactor.serverName). Only you can change it.",
+            intro: "What other attendees see of you on \(ServerName.of(interactor.server)). Only you can change it.",
             form: form, fieldErrors: fieldErrors, listedWords: Self.listedWords, hiddenWords: Self.hiddenWords,
             bioLimit: Self.bioLimit, status: status, statusIsProblem: statusIsProblem, isBusy: isBusy))
         if let form { view?.showBioCount(Self.bioCount(form.bio.unicodeScalars.count)) }

@@ -17,7 +17,7 @@ struct ProfileLinkRow: Equatable {
 
 /// The form as the person sees and edits it: text as typed.
 struct ProfileForm: Equatable {
-    static let linkRows = 5
+    static let linkRows = ProfileLimits.links
     var name = ""
     var company = ""
     var role = ""
@@ -67,8 +67,8 @@ protocol ProfilePresentation: AnyObject {
 
 @MainActor
 protocol ProfileUseCase: AnyObject {
-    /// The server's address, as the intro names it.
-    var serverName: String { get }
+    /// The server the profile is kept on (the intro names it).
+    var server: URL { get }
     func load()
     func save(_ profile: MyProfile)
 }

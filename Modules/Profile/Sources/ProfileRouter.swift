@@ -15,9 +15,9 @@ final class ProfileRouter: ProfileWireframe {
         self.delegate = delegate
     }
 
-    static func assembleModule(profiles: any ProfileServing, serverName: String, delegate: any ProfileDelegate) -> ProfileViewController {
+    static func assembleModule(profiles: any ProfileServing, delegate: any ProfileDelegate) -> ProfileViewController {
         let router = ProfileRouter(delegate: delegate)
-        let interactor = ProfileInteractor(profiles: profiles, serverName: serverName)
+        let interactor = ProfileInteractor(profiles: profiles)
         let presenter = ProfilePresenter(interactor: interactor, router: router)
         let view = ProfileViewController(presenter: presenter)
         presenter.view = view

@@ -174,9 +174,7 @@ final class ProfileViewController: ViewController, ProfileView, TextFieldDelegat
 
     /// Enter in a one-line field goes on to the next field, as Tab does.
     func textFieldShouldReturn(_ textField: TextField) -> Bool {
-        let order: [View] = [nameField, companyField, roleField, bioArea] + zip(linkTitleFields, linkAddressFields).flatMap { [$0, $1] as [View] }
-            + [interestsField, visibilityToggle, saveButton]
-        if let index = order.firstIndex(where: { $0 === textField }), index + 1 < order.count { order[index + 1].becomeFocused() }
+        textField.focusNext()
         return true
     }
 

@@ -213,7 +213,7 @@ public actor Synchronizer: Synchronizing {
             favoritesFailures += 1
             let delay = backoff.delay(afterFailures: favoritesFailures, random: random())
             favoritesNextAttempt = started.addingTimeInterval(Self.seconds(delay))
-            let message = (error as? PeopleError)?.description ?? "\(error)"
+            let message = "\(error)"
             update { status in
                 var favorites = status.favorites ?? FavoritesSyncStatus(isSignedIn: true)
                 favorites.isSignedIn = true
