@@ -59,12 +59,15 @@ let table: [Row] = [
     dataManagerSupport("StoreFiles", uses: ["FilesContract", "GRDB"]),
     // A small, strict XML parser for feeds (Foundation's XMLParser crashes on hostile input).
     dataManagerSupport("FeedXML", uses: []),
+    // What feeds write their prose in, made readable: HTML and Markdown as styled text
+    // (`RichText`) or plain text. Podium's own readers: see MarkdownText for why not Ink.
+    dataManagerSupport("FeedMarkup", uses: ["Entities"]),
     // "Read now, and again on every change": what every Local data manager's reading side shares.
     contract("LiveDataContract", in: "DataManagers/LiveData", uses: []),
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
-    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLineContract", "FeedXML", "Entities"]),
+    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLineContract", "FeedXML", "FeedMarkup", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
-    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "Entities"]),
+    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "FeedMarkup", "Entities"]),
     dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "LiveDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
     // The conferences the person added: one TOML file they may edit.
     contract("ConferencesDataContract", in: "DataManagers/Conferences", uses: ["Entities"]),
@@ -124,7 +127,7 @@ let table: [Row] = [
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
     presentation("Formatting", uses: ["Entities"]),
-    presentation("Styleguide", uses: ["Formatting", "TerminalUI"]),
+    presentation("Styleguide", uses: ["Entities", "Formatting", "TerminalUI"]),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
@@ -178,7 +181,7 @@ let table: [Row] = [
     // Reads every schedule of a folder and prints a line each (scripts/check-feeds).
     toolMain("FeedCheck", product: "podium-check-feeds", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "Entities", "ArgumentParser"]),
     // Every parser of untrusted input as a fuzz target (scripts/fuzz) and a replayer for its corpus.
-    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "SecretStore", "TerminalHost", "TerminalUI", "Crypto"]),
+    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "FeedMarkup", "SecretStore", "TerminalHost", "TerminalUI", "Crypto"]),
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
     toolMain("ServiceBenchmarks", product: "podium-service-bench", uses: ["SecretStore", "SecretStoreContract", "CalendarService", "ScheduleAPIDataManager", "Entities"]),
     toolMain("DataBenchmarks", product: "podium-data-bench", uses: [
@@ -194,6 +197,7 @@ let table: [Row] = [
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
     tests("FeedXMLTests", uses: ["FeedXML"]),
+    tests("FeedMarkupTests", uses: ["FeedMarkup", "Entities"]),
     tests("StoreFilesTests", uses: ["StoreFiles", "FilesContract", "TestSupport", "GRDB"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "PeopleDataContract",
@@ -212,7 +216,7 @@ let table: [Row] = [
     tests("ServiceBenchmarksTests", uses: ["ServiceBenchmarks", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI", "TestSupport"]),
     tests("FormattingTests", uses: ["Formatting", "Entities"]),
-    tests("StyleguideTests", uses: ["Styleguide", "Formatting", "TerminalUI"]),
+    tests("StyleguideTests", uses: ["Styleguide", "Entities", "Formatting", "TerminalUI"]),
     tests("LiveDataContractTests", uses: ["LiveDataContract"]),
     tests("ExternalOpenerTests", uses: ["ExternalOpener", "TestSupport"]),
     tests("NotifierTests", uses: ["Notifier", "TestSupport"]),

@@ -30,6 +30,9 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: "The conference's time zone (an IANA name such as Europe/Berlin). Default: the zone the feed names.")
     var timezone: String?
 
+    @Flag(help: "Read the feed's clock times as written, in --timezone (or the zone the feed names), ignoring the UTC offsets written with them: for a feed that writes the venue's clock with a wrong offset (as wafer writes +00:00). Kept as ignore_offsets = true.")
+    var ignoreOffsets = false
+
     @Option(help: "A news feed (RSS, Atom or JSON Feed) by address or file.")
     var news: String?
 
@@ -64,33 +67,47 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     private func add() async throws {
-        guard let url = ConferenceSource.url(for: source) else {
+        guard var url = ConferenceSource.url(for: source) else {
             throw CommandFailure("'\(FeedOptions.shown(source))' is neither an http(s) URL nor a readable file")
         }
-        let feedText = url.isFileURL ? url.standardizedFileURL.path : url.absoluteString
         let environment = ProcessInfo.processInfo.environment
         let conferences = ConferencesLocalDataManager.forPerson(environment)
         let list = try conferences.load()
-        if let existing = list.reading(feed: feedText) {
-            throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(existing.name))")
-        }
-
-        // Read first: a feed that cannot be read adds nothing.
-        let zone = timezone.flatMap(TimeZone.init(identifier:))
         let dataDirectory = storage.dataDir ?? ConferenceSource.defaultDataDirectory(environment)
-        var conference = SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "",
-                                         server: server.flatMap(PeopleServer.url)?.absoluteString)
-        let reading = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
-                                       maximumBytes: storage.maximumBytes)
-        let fetched = try await Composition.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1).fetchSchedule(ifChangedSince: nil)
-        guard case .feed(let feed, let validators) = fetched else { throw CommandFailure("the feed answered 'not modified' to a first request") }
+
+        // Read first: a feed that cannot be read adds nothing. A Giggity menu entry is not a
+        // schedule but says where one is, and what it is called: that schedule is added.
+        var zone = timezone.flatMap(TimeZone.init(identifier:))
+        var pointer: SchedulePointer?
+        var conference = try savedConference(url, zone: zone, in: list)
+        var fetched = try await firstFetch(conference, dataDirectory: dataDirectory)
+        if case .pointer(let found) = fetched {
+            pointer = found
+            url = found.url
+            zone = zone ?? found.timeZone
+            Self.voice.note("\(FeedOptions.shown(source)) is a Giggity menu entry: adding the schedule it points to, "
+                            + FeedOptions.shown(found.url.absoluteString))
+            conference = try savedConference(url, zone: zone, in: list)
+            fetched = try await firstFetch(conference, dataDirectory: dataDirectory)
+            if case .pointer = fetched {
+                throw CommandFailure("the menu entry points to another menu entry, not a schedule; add the schedule's own address")
+            }
+        }
+        guard case .schedule(let result) = fetched else { throw CommandFailure("the feed is no schedule") }
+        guard case .feed(let feed, let validators) = result else { throw CommandFailure("the feed answered 'not modified' to a first request") }
 
         // A feed's title becomes a line of the conferences file: without control characters
-        // (the file refuses them, and a hostile title would leave it unreadable).
-        let title = feed.conference.title.map(Self.withoutControlCharacters).flatMap { $0.isEmpty ? nil : $0 }
-        conference.name = name.map { $0.trimmingCharacters(in: .whitespaces) } ?? title ?? ConferenceSource.name(from: url)
+        // (the file refuses them, and a hostile title would leave it unreadable). Without a
+        // title, the name says where it came from, never just a host; `add` says how to rename.
+        let title = (feed.conference.title ?? pointer?.title).map(Self.withoutControlCharacters).flatMap { $0.isEmpty ? nil : $0 }
+        let given = name.map { $0.trimmingCharacters(in: .whitespaces) }
+        conference.name = given ?? title ?? ConferenceSource.name(from: url)
         if let clash = list.named(conference.name) {
             throw CommandFailure("there is already a conference named '\(clash.name)'; give this one another with --name")
+        }
+        if given == nil, title == nil {
+            Self.voice.note("the feed names no conference: called it '\(conference.name)' after its address; "
+                            + "rename it with: podium rename '\(conference.name)' NEW-NAME")
         }
         // Runs with --feed before kept a store of their own: it comes along, favorites and all.
         let oneOff = ConferenceSource.oneOffKey(for: url)
@@ -106,7 +123,7 @@ struct AddCommand: AsyncParsableCommand {
         composition.openingNotes.forEach(Self.voice.note)
         let outcome = try await composition.store.apply(feed, validators: validators, at: Date(), shrink: adopting ? .holdLargeRemovals : .accept)
         try conferences.update { list in
-            guard list.named(conference.name) == nil, list.reading(feed: feedText) == nil else {
+            guard list.named(conference.name) == nil, list.reading(feed: conference.feed) == nil else {
                 throw CommandFailure("'\(conference.name)' was added meanwhile by another podium")
             }
             list.conferences.append(conference)
@@ -127,6 +144,34 @@ struct AddCommand: AsyncParsableCommand {
         CommandVoice.print("added \(conference.name): " + (try await Self.describe(composition.store, feed: feed)) + "; it is now the current conference")
     }
 
+    /// The conference as it would be saved, reading `url`; refused when that feed is added already.
+    private func savedConference(_ url: URL, zone: TimeZone?, in list: ConferenceList) throws -> SavedConference {
+        let feedText = url.isFileURL ? url.standardizedFileURL.path : url.absoluteString
+        if let existing = list.reading(feed: feedText) {
+            throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(existing.name))")
+        }
+        return SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "",
+                               server: server.flatMap(PeopleServer.url)?.absoluteString, ignoresOffsets: ignoreOffsets ? true : nil)
+    }
+
+    private enum FirstFetch {
+        case schedule(ScheduleFetchResult)
+        /// A Giggity menu entry: where the schedule is.
+        case pointer(SchedulePointer)
+    }
+
+    private func firstFetch(_ conference: SavedConference, dataDirectory: String) async throws -> FirstFetch {
+        let reading = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
+                                       maximumBytes: storage.maximumBytes)
+        let api = Composition.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1)
+        do throws(ScheduleFetchError) {
+            return .schedule(try await api.fetchSchedule(ifChangedSince: nil))
+        } catch {
+            guard case .feed(.pointer(let pointer), _) = error else { throw error }
+            return .pointer(pointer)
+        }
+    }
+
     static func withoutControlCharacters(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
             .trimmingCharacters(in: .whitespaces)
@@ -144,11 +189,12 @@ struct AddCommand: AsyncParsableCommand {
         if let zone = feed.conference.timeZone {
             let origin = switch feed.conference.timeZoneSource {
             case .declared?: "from the feed"
-            case .offsets?: "from the feed's UTC offsets"
+            case .offsets?: "from the feed's UTC offsets (summer time unknown; --timezone names the zone)"
+            case .city?: "from the feed's city"
             case .utc?: "(the feed's times are all UTC and name no local zone; --timezone shows the venue's clock)"
-            default: "as you set it"
+            case .configured?, nil: "as you set it"
             }
-            text += ", \(ConferenceDates.zoneName(zone)) \(origin)"
+            text += ", \(zone.shownName) \(origin)"
         }
         return text
     }

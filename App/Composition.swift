@@ -27,7 +27,8 @@ struct Composition {
     init(source: ConferenceSource) throws {
         self.source = source
         let schedule = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.nameOverride, fallbackName: source.name,
-                                                    timeZone: source.timeZone, feedAddress: source.feedURL.withoutCredentials)
+                                                    timeZone: source.timeZone, feedAddress: source.feedURL.withoutCredentials,
+                                                    ignoringOffsets: source.ignoresOffsets)
         store = schedule
         scheduleWasRecreated = schedule.scheduleWasRecreated
         openingNotes = schedule.recoveries.map(\.description)
@@ -74,7 +75,7 @@ struct Composition {
     static func scheduleAPI(for source: ConferenceSource, fetcher: any FeedFetching = FeedFetcher(),
                             prompting: Bool = false) -> ScheduleAPIDataManager {
         ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
-                               maximumBytes: source.maximumBytes, timeout: source.timeout,
+                               ignoringOffsets: source.ignoresOffsets, maximumBytes: source.maximumBytes, timeout: source.timeout,
                                secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting))
     }
 

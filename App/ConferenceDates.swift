@@ -4,11 +4,6 @@ import Foundation
 
 /// A conference's dates in words: "Sat 1 Feb – Sun 2 Feb 2025", and its zone's name.
 enum ConferenceDates {
-    /// The zone's IANA name; "UTC" for UTC, which Foundation on Linux calls "GMT".
-    static func zoneName(_ zone: TimeZone) -> String {
-        zone.identifier == "GMT" || zone.identifier == "UTC" ? "UTC" : zone.identifier
-    }
-
     static func range(_ first: LocalDate, _ last: LocalDate) -> String {
         // A day's name does not depend on the zone it is shown in.
         let clock = ConferenceClock(timeZone: .gmt)

@@ -21,6 +21,9 @@ struct ConferenceSource {
     let nameOverride: String?
     /// The zone the person set (`--timezone`, the conferences file); nil: the feed's own.
     let timeZone: TimeZone?
+    /// Read the feed's clock times as written, ignoring its UTC offsets (`--ignore-offsets`,
+    /// `ignore_offsets` in the conferences file).
+    let ignoresOffsets: Bool
     let storePath: String
     /// The conference's stable identity ("demo", "fosdem-2025", "feed-c1428ff250bb69eb"): the
     /// store's name, and part of every calendar and contact UID.
@@ -79,6 +82,7 @@ struct ConferenceSource {
             nameOverride = options.name
             name = options.name ?? Self.name(from: url)
             timeZone = flagZone
+            ignoresOffsets = options.ignoreOffsets
         } else if let saved {
             feedURL = Self.savedURL(saved.feed)
             isDemo = false
@@ -86,6 +90,7 @@ struct ConferenceSource {
             nameOverride = options.name ?? saved.name
             name = nameOverride ?? saved.name
             timeZone = flagZone ?? saved.timeZone
+            ignoresOffsets = options.ignoreOffsets || saved.ignoresOffsets == true
         } else {
             guard let demo = Bundle.module.url(forResource: "demo-schedule", withExtension: "json") else {
                 throw ValidationError("the bundled demo conference is missing from this build")
@@ -97,6 +102,7 @@ struct ConferenceSource {
             name = nameOverride ?? Self.demoName
             // The demo's Sessionize file writes the venue's clock, as Sessionize does.
             timeZone = flagZone ?? TimeZone(identifier: Self.demoTimeZone)
+            ignoresOffsets = options.ignoreOffsets
         }
         storePath = Self.storePath(feedKey, in: dataDirectory)
         server = options.server.flatMap(PeopleServer.url) ?? saved.flatMap { $0.server.flatMap(PeopleServer.url) }
@@ -118,6 +124,7 @@ struct ConferenceSource {
         name = saved.name
         nameOverride = saved.name
         timeZone = saved.timeZone
+        ignoresOffsets = saved.ignoresOffsets == true
         feedKey = saved.store
         self.dataDirectory = dataDirectory
         storePath = Self.storePath(saved.store, in: dataDirectory)
@@ -167,13 +174,23 @@ struct ConferenceSource {
         return (home as NSString).appendingPathComponent(".local/share/podium")
     }
 
-    /// "Sessionize event abc123" from a Sessionize URL, else the host or file name.
+    /// A name for a feed that gives none: "Sessionize event abc123" from a Sessionize URL; else
+    /// the file's name ("talks" for talks.ics); else the address's own words ("democon" from
+    /// `pretalx.com/democon/schedule/export/schedule.ics`), with its host only beside a path
+    /// ("127.0.0.1 schedule"): a bare host names a server, not a conference.
     static func name(from url: URL) -> String {
-        let parts = url.pathComponents
+        let parts = url.pathComponents.filter { $0 != "/" }
         if url.host?.contains("sessionize") == true, let index = parts.firstIndex(of: "v2"), index + 1 < parts.count {
             return "Sessionize event \(parts[index + 1])"
         }
-        return url.host ?? url.deletingPathExtension().lastPathComponent
+        let stems = parts.map { ($0 as NSString).deletingPathExtension }.filter { !$0.isEmpty }
+        if url.isFileURL { return stems.last ?? "conference" }
+        // The last part that is not the export's own plumbing.
+        let plumbing: Set<String> = ["schedule", "export", "exports", "xml", "json", "ics", "ical", "calendar", "api", "v1", "v2",
+                                     "view", "all", "fahrplan", "feed", "events", "event", "index"]
+        if let word = stems.last(where: { !plumbing.contains($0.lowercased()) }) { return word }
+        let host = url.host ?? "conference"
+        return stems.last.map { "\(host) \($0)" } ?? "\(host) schedule"
     }
 
     /// FNV-1a, 64 bits, hex: a stable file name per feed address (not a security measure).

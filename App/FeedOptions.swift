@@ -19,6 +19,9 @@ struct FeedOptions: ParsableArguments {
     @Option(help: "The conference's time zone (an IANA name such as Europe/Berlin), which wins over the feed's. Default: the zone the feed names; a feed that names none needs this.")
     var timezone: String?
 
+    @Flag(help: "Read the feed's clock times as written, in --timezone (or the zone the feed names), ignoring the UTC offsets written with them: for a feed that writes the venue's clock with a wrong offset (as wafer writes +00:00). Default: the conference's `ignore_offsets` setting, else off.")
+    var ignoreOffsets = false
+
     @Option(help: "The conference's own server (podium-server) for this run. Default: the one the conference was added with; the demo's is http://127.0.0.1:8080.")
     var server: String?
 

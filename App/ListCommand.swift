@@ -61,7 +61,7 @@ struct ListCommand: AsyncParsableCommand {
         }
 
         var formatName: String { summary?.format?.displayName ?? "—" }
-        var zoneName: String { (summary?.timeZone ?? conference.timeZone).map(ConferenceDates.zoneName) ?? "—" }
+        var zoneName: String { (summary?.timeZone ?? conference.timeZone).map(\.shownName) ?? "—" }
         var dates: String {
             guard let first = summary?.days.first, let last = summary?.days.last else { return summary?.sessions == 0 ? "not published yet" : "—" }
             return ConferenceDates.range(first, last)
@@ -93,7 +93,7 @@ struct ListCommand: AsyncParsableCommand {
                 "current": row.isCurrent, "sessions": row.summary?.sessions ?? 0,
             ]
             object["format"] = row.summary?.format?.rawValue
-            object["timeZone"] = (row.summary?.timeZone ?? row.conference.timeZone)?.identifier
+            object["timeZone"] = (row.summary?.timeZone ?? row.conference.timeZone)?.shownName
             object["firstDay"] = row.summary?.days.first?.description
             object["lastDay"] = row.summary?.days.last?.description
             object["lastSync"] = row.summary?.lastSync.map { $0.formatted(.iso8601) }

@@ -20,14 +20,19 @@ public struct SavedConference: Sendable, Hashable, Codable {
     public var desktopNotifications: Bool?
     /// The conference's own server (podium-server, http or https): the People tab and sign-in.
     public var server: String?
+    /// Read the feed's clock times as written, in the conference's zone, ignoring the UTC
+    /// offsets it writes with them (an exporter that writes the venue's clock as `+00:00`);
+    /// nil: the offsets count.
+    public var ignoresOffsets: Bool?
 
     public static let defaultReminderMinutes = 5
     /// A day: a longer lead is not a reminder.
     public static let reminderMinutesRange = 0...1440
 
     public init(name: String, feed: String, timeZone: TimeZone? = nil, news: String? = nil, store: String,
-                reminderMinutes: Int? = nil, desktopNotifications: Bool? = nil, server: String? = nil) {
+                reminderMinutes: Int? = nil, desktopNotifications: Bool? = nil, server: String? = nil, ignoresOffsets: Bool? = nil) {
         self.server = server
+        self.ignoresOffsets = ignoresOffsets
         self.name = name
         self.feed = feed
         self.timeZone = timeZone

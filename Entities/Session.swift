@@ -6,7 +6,11 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
     public var title: String
     /// A second line under the title ("Security Track Keynote"), when the feed has one.
     public var subtitle: String?
+    /// The description as plain text: what search finds and calendars export.
     public var description: String?
+    /// The description as the feed formatted it (Markdown or HTML), for the screen that shows
+    /// it; nil when it is plain paragraphs. Read with one session, not with lists of them.
+    public var richDescription: RichText?
     /// Absolute instants; nil for an unscheduled session.
     public var startsAt: Date?
     public var endsAt: Date?
@@ -35,11 +39,13 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
                 room: Room? = nil, speakers: [SpeakerSummary] = [], categoryItems: [CategoryItem] = [],
                 isServiceSession: Bool = false, isPlenumSession: Bool = false, liveURL: URL? = nil,
                 recordingURL: URL? = nil, status: String? = nil, subtitle: String? = nil, pageURL: URL? = nil,
-                links: [SessionLink] = [], programmeDay: LocalDate? = nil, doNotRecord: Bool = false) {
+                links: [SessionLink] = [], programmeDay: LocalDate? = nil, doNotRecord: Bool = false,
+                richDescription: RichText? = nil) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
         self.description = description
+        self.richDescription = richDescription
         self.startsAt = startsAt
         self.endsAt = endsAt
         self.room = room

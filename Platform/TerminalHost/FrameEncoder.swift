@@ -96,6 +96,7 @@ public struct FrameEncoder: Sendable {
             var codes = ["0"]
             if style.bold { codes.append("1") }
             if style.dim { codes.append("2") }
+            if style.italic { codes.append("3") }
             if style.underline { codes.append("4") }
             if style.inverse { codes.append("7") }
             if let foreground = style.foreground { codes.append(colorCode(foreground, background: false, colorMode: colorMode)) }

@@ -37,15 +37,18 @@ public struct Style: Hashable, Sendable {
     public var dim: Bool
     public var inverse: Bool
     public var underline: Bool
+    /// Where the terminal has it (most do); one without shows the text plain.
+    public var italic: Bool
 
     public init(foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
-                inverse: Bool = false, underline: Bool = false) {
+                inverse: Bool = false, underline: Bool = false, italic: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.bold = bold
         self.dim = dim
         self.inverse = inverse
         self.underline = underline
+        self.italic = italic
     }
 
     public static let plain = Style()
@@ -53,6 +56,7 @@ public struct Style: Hashable, Sendable {
     public static let dim = Style(dim: true)
     public static let inverse = Style(inverse: true)
     public static let underline = Style(underline: true)
+    public static let italic = Style(italic: true)
 
     public func foreground(_ color: Color?) -> Style { var copy = self; copy.foreground = color; return copy }
     public func background(_ color: Color?) -> Style { var copy = self; copy.background = color; return copy }
@@ -60,6 +64,7 @@ public struct Style: Hashable, Sendable {
     public func dimmed(_ on: Bool = true) -> Style { var copy = self; copy.dim = on; return copy }
     public func inverted(_ on: Bool = true) -> Style { var copy = self; copy.inverse = on; return copy }
     public func underlined(_ on: Bool = true) -> Style { var copy = self; copy.underline = on; return copy }
+    public func italicised(_ on: Bool = true) -> Style { var copy = self; copy.italic = on; return copy }
 
     /// This style without colours, for terminals that have none or users who set NO_COLOR.
     public var monochrome: Style {
@@ -73,16 +78,17 @@ public struct Style: Hashable, Sendable {
     public func merged(with other: Style) -> Style {
         Style(foreground: other.foreground ?? foreground, background: other.background ?? background,
               bold: bold || other.bold, dim: dim || other.dim,
-              inverse: inverse || other.inverse, underline: underline || other.underline)
+              inverse: inverse || other.inverse, underline: underline || other.underline, italic: italic || other.italic)
     }
 
-    /// A short mark for style-aware snapshots: `b`, `d`, `i`, `u`, `fg:red`, `bg:blue`.
+    /// A short mark for style-aware snapshots: `b`, `d`, `i`, `u`, `it`, `fg:red`, `bg:blue`.
     public var marks: [String] {
         var result: [String] = []
         if bold { result.append("b") }
         if dim { result.append("d") }
         if inverse { result.append("i") }
         if underline { result.append("u") }
+        if italic { result.append("it") }
         if let foreground { result.append("fg:\(foreground.name)") }
         if let background { result.append("bg:\(background.name)") }
         return result

@@ -12,11 +12,45 @@ public final class TextView: View {
         public var style: Style
         /// Set on a paragraph that can be chosen (a speaker, a link); what Enter reports.
         public var tag: Int?
+        /// Styled pieces, when the paragraph is more than one style (emphasis, a link inside).
+        public var runs: [Span]?
+        /// Drawn before the first line ("• ", "2. "), and the lines after it indented as far: a
+        /// hanging indent. With `leadRepeats`, drawn before every line ("│ " of a quote).
+        public var lead: String
+        public var leadRepeats: Bool
 
         public init(_ text: String, style: Style = .plain, tag: Int? = nil) {
             self.text = text
             self.style = style
             self.tag = tag
+            runs = nil
+            lead = ""
+            leadRepeats = false
+        }
+
+        /// A paragraph of styled runs, with a lead drawn in `style`.
+        public init(runs: [Span], style: Style = .plain, lead: String = "", leadRepeats: Bool = false, tag: Int? = nil) {
+            text = runs.map(\.text).joined()
+            self.style = style
+            self.tag = tag
+            self.runs = runs
+            self.lead = lead
+            self.leadRepeats = leadRepeats
+        }
+
+        /// Its lines at `width` cells (at most `lineLimit`).
+        func lines(width: Int, lineLimit: Int) -> [[Span]] {
+            guard runs != nil || !lead.isEmpty else {
+                let lines = text.isEmpty ? [""] : TextLayout.wrap(text, width: width, lineLimit: lineLimit)
+                return lines.map { [Span($0, style: style)] }
+            }
+            let leadWidth = min(TextWidth.of(lead), max(0, width - 1))
+            let body = runs ?? [Span(text, style: style)]
+            let wrapped = body.allSatisfy(\.text.isEmpty) ? [[]] : TextLayout.wrap(body, width: max(1, width - leadWidth), lineLimit: lineLimit)
+            let indent = String(repeating: " ", count: leadWidth)
+            return wrapped.enumerated().map { index, line in
+                [Span(index == 0 || leadRepeats ? lead : indent, style: style)] + line
+            }
         }
     }
 
@@ -42,7 +76,7 @@ public final class TextView: View {
     /// megabyte of text costs a screenful until someone scrolls through it.
     private struct Wrapped {
         var width: Int?
-        var lines: [(text: String, style: Style, paragraph: Int)] = []
+        var lines: [(spans: [Span], paragraph: Int)] = []
         /// Every paragraph is wrapped in `lines`.
         var isComplete = false
     }
@@ -60,14 +94,13 @@ public final class TextView: View {
     /// At least `count` lines (fewer when the text has fewer) at `width`. Wrapping again asks
     /// for twice as many, so scrolling to the end costs linear time overall.
     @discardableResult
-    private func wrap(atLeast count: Int, width: Int) -> [(text: String, style: Style, paragraph: Int)] {
+    private func wrap(atLeast count: Int, width: Int) -> [(spans: [Span], paragraph: Int)] {
         if wrapped.width != width { wrapped = Wrapped(width: width) }
         guard !wrapped.isComplete, wrapped.lines.count < count else { return wrapped.lines }
         let limit = count == .max ? .max : max(count, wrapped.lines.count * 2, 64)
-        var lines: [(text: String, style: Style, paragraph: Int)] = []
+        var lines: [(spans: [Span], paragraph: Int)] = []
         for (index, paragraph) in paragraphs.enumerated() where lines.count < limit {
-            let text = paragraph.text.isEmpty ? [""] : TextLayout.wrap(paragraph.text, width: max(1, width - 1), lineLimit: limit - lines.count)
-            lines += text.map { ($0, paragraph.style, index) }
+            lines += paragraph.lines(width: max(1, width - 1), lineLimit: limit - lines.count).map { ($0, index) }
         }
         wrapped.lines = lines
         wrapped.isComplete = lines.count < limit || limit == .max
@@ -183,8 +216,8 @@ public final class TextView: View {
             guard lines.indices.contains(index) else { break }
             let line = lines[index]
             let isChosen = highlightedTag != nil && paragraphs[line.paragraph].tag == highlightedTag
-            canvas.draw(line.text, at: Point(x: rect.x, y: rect.y + row), style: isChosen ? line.style.inverted() : line.style,
-                        width: rect.width - 1)
+            canvas.draw(StyledText(line.spans), at: Point(x: rect.x, y: rect.y + row), width: rect.width - 1,
+                        base: isChosen ? .inverse : .plain)
         }
         if contentOffset + rect.height < lines.count, rect.height > 0 {
             canvas.draw("↓", at: Point(x: rect.maxX - 1, y: rect.maxY - 1), style: .dim, width: 1)

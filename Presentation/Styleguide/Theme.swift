@@ -18,6 +18,14 @@ public enum Theme {
     /// A banner that asks for attention over the status line (a favorite about to start).
     public static let banner = Style.bold.foreground(.yellow).inverted()
 
+    /// Formatted text: emphasis, strong, code, a link (with its number beside it, so it is
+    /// told apart without colour).
+    public static let emphasis = Style.italic
+    public static let strong = Style.bold
+    public static let code = Style.plain.foreground(.cyan)
+    public static let link = Style.underline
+    public static let reference = Style.dim
+
     /// "★ " for a favorite, two spaces for anything else, so titles line up.
     public static func favoriteMark(_ isFavorite: Bool) -> Span {
         isFavorite ? Span("★ ", style: highlight) : Span("  ")

@@ -123,6 +123,28 @@ import TestSupport
                 == "\(manager.location) line 4: server should be the http(s) address of the conference's podium-server")
     }
 
+    /// wafer writes Montréal's clock with +00:00: `ignore_offsets` reads the clock times as written.
+    @Test func offsetsIgnoredAreKeptPerConferenceAndMustBeAFlag() throws {
+        try write("""
+            [[conference]]
+            name = "DebConf17"
+            feed = "https://debconf17.debconf.org/schedule/pentabarf.xml"
+            timezone = "America/Toronto"
+            ignore_offsets = true
+
+            [[conference]]
+            name = "FOSDEM"
+            feed = "f.xml"
+            """)
+        let list = try manager.load()
+        #expect(list.conferences.map(\.ignoresOffsets) == [true, nil])
+        try manager.update { $0.currentName = "FOSDEM" }
+        #expect(try String(contentsOfFile: manager.location, encoding: .utf8).contains("timezone = \"America/Toronto\"\nignore_offsets = true\n"))
+        #expect(try manager.load().conferences == list.conferences)
+        #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nignore_offsets = \"yes\"\n")
+                == "\(manager.location) line 4: ignore_offsets should be true or false, without quotes")
+    }
+
     @Test func aReminderSettingThatIsNotOneSaysWhatItShouldBe() throws {
         let file = manager.location
         #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\nremind = \"5\"\n")
@@ -138,7 +160,7 @@ import TestSupport
     @Test func everyMistakeIsOneLineWithTheFileAndTheLine() throws {
         let file = manager.location
         #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x.xml\"\nnmae = \"typo\"\n")
-                == "\(file) line 4: unknown key 'nmae' (a conference has name, feed, store, timezone, news, remind, notify, server)")
+                == "\(file) line 4: unknown key 'nmae' (a conference has name, feed, store, timezone, news, remind, notify, server, ignore_offsets)")
         #expect(try loadError("[[conference]]\nname = \"A\"\n") == "\(file) line 1: A has no feed (its schedule's address or file)")
         #expect(try loadError("[[conference]]\nname = \"A\"\nfeed = \"x\"\ntimezone = \"Mars/Olympus\"\n")
                 == "\(file) line 4: unknown time zone 'Mars/Olympus' (an IANA name such as Europe/Berlin)")

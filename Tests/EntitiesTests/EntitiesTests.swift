@@ -84,3 +84,36 @@ import Testing
         #expect(decoded == session)
     }
 }
+
+/// A description as its feed formatted it, and its plain text for search and calendars.
+@Suite struct RichTextTests {
+    typealias Run = RichText.Run
+
+    @Test func plainTextSaysLinksAndKeepsItemsTogether() {
+        let text = RichText(blocks: [
+            RichText.Block(.paragraph, [Run("See "), Run("the docs", link: 0), Run(" and "), Run("https://b.example", link: 1)]),
+            RichText.Block(.item(depth: 0, marker: "•"), [Run("one")]),
+            RichText.Block(.item(depth: 1, marker: "1."), [Run("two", style: .strong)]),
+            RichText.Block(.rule, []),
+        ], links: [URL(string: "https://a.example")!, URL(string: "https://b.example")!])
+        #expect(text.plainText == "See the docs (https://a.example) and https://b.example\n\n• one\n  1. two\n\n—")
+        #expect(text.isFormatted)
+        #expect(!RichText(plain: "One.\n\nTwo.").isFormatted)
+        #expect(RichText(plain: "One.\n\n\n  Two.  ").blocks.map(\.text) == ["One.", "Two."])
+    }
+
+    @Test func appendingRenumbersTheOthersLinksAndSharesTheSame() {
+        let a = RichText(blocks: [RichText.Block(.paragraph, [Run("a", link: 0)])], links: [URL(string: "https://a.example")!])
+        let b = RichText(blocks: [RichText.Block(.paragraph, [Run("b", link: 0), Run("a", link: 1)])],
+                         links: [URL(string: "https://b.example")!, URL(string: "https://a.example")!])
+        let both = a.appending(b)
+        #expect(both.links.map(\.absoluteString) == ["https://a.example", "https://b.example"])
+        #expect(both.blocks.last?.runs.map(\.link) == [1, 0])
+    }
+
+    @Test func aPrefixKeepsWholeBlocksUpToTheLimit() {
+        let text = RichText(plain: "aaaa\n\nbbbb\n\ncccc")
+        #expect(text.prefix(characters: 9).blocks.map(\.text) == ["aaaa", "bbbb"])
+        #expect(text.prefix(characters: 1).blocks.map(\.text) == ["aaaa"], "at least the first")
+    }
+}

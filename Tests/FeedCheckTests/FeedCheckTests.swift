@@ -7,26 +7,46 @@ import TestSupport
 @Suite struct FeedCheckTests {
     static let fixtures = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Schedules").path
 
-    @Test func oneLinePerFileWithFormatSessionsDaysZoneAndProblems() throws {
+    @Test func oneLinePerFileWithFormatSessionsSpeakersZoneAndNameAndEveryWarningUnderIt() throws {
         let files = try FeedCheck.files(in: [Self.fixtures])
-        let lines = Dictionary(uniqueKeysWithValues: files.map { file in
-            ((file as NSString).lastPathComponent, FeedCheck.check(file, timeZone: nil).line)
+        #expect(!files.contains { $0.hasSuffix("/Real") || $0.hasSuffix("/Quirks") }, "folders in the folder are not files")
+        let reports = Dictionary(uniqueKeysWithValues: files.map { file in
+            ((file as NSString).lastPathComponent, FeedCheck.check(file, timeZone: nil))
         })
-        #expect(lines["tiny-congress.xml"] == "tiny-congress.xml  frab XML  4 sessions  2 days  Europe/Berlin (declared)  no problems")
-        #expect(lines["tiny-congress.json"] == "tiny-congress.json  frab JSON  2 sessions  1 days  Europe/Berlin (declared)  no problems")
-        #expect(lines["fosdem-2025-excerpt.xml"] == "fosdem-2025-excerpt.xml  frab XML  2 sessions  1 days  Europe/Brussels (declared)  no problems")
-        #expect(lines["36c3-excerpt.xml"] == "36c3-excerpt.xml  frab XML  2 sessions  1 days  GMT+0100 (offsets)  no problems")
-        #expect(lines["old-pentabarf.xml"]?.contains("2 sessions  2 days  no zone (the feed's times name no time zone; needs --timezone)") == true)
-        #expect(lines["kielux-2020-excerpt.ics"]?.hasPrefix("kielux-2020-excerpt.ics  iCalendar  2 sessions  1 days  UTC (all times in UTC, no local zone)  1 problem: (feed): every time is in UTC") == true,
-                "\(lines["kielux-2020-excerpt.ics"] ?? "")")
-        #expect(lines["tiny-calendar.ics"]?.hasSuffix("1 problem: (calendar): 1 all-day event left out (days, not sessions)") == true)
-        #expect(lines.values.allSatisfy { !$0.contains("\n") })
+        #expect(reports["tiny-congress.xml"]?.text
+                == #"tiny-congress.xml  frab XML  4 sessions  2 speakers  2 days  Europe/Berlin (named by the feed)  "Tiny Congress 2024""#)
+        #expect(reports["fosdem-2025-excerpt.xml"]?.line
+                == #"fosdem-2025-excerpt.xml  frab XML  2 sessions  2 speakers  1 day  Europe/Brussels (named by the feed)  "FOSDEM 2025""#)
+        #expect(reports["36c3-excerpt.xml"]?.line.contains("  UTC+01:00 (from the feed's UTC offsets)  ") == true)
+        #expect(reports["36c3-excerpt.xml"]?.problems.first?.contains("summer-time changes are not known") == true)
+        #expect(reports["old-pentabarf.xml"]?.line.contains("2 sessions  1 speaker  2 days  Europe/Brussels (from the feed's city)  \"FOSDEM 2012\"") == true)
+        let kielux = try #require(reports["kielux-2020-excerpt.ics"])
+        #expect(kielux.text == """
+            kielux-2020-excerpt.ics  iCalendar  2 sessions  2 speakers  1 day  UTC (all times in UTC, no local zone)  "18. Kieler Open Source und Linux Tage"
+                warning: (feed): every time is in UTC and no local zone is named: shown in UTC; give --timezone (an IANA name such as Europe/Berlin) to see the venue's clock
+            """)
+        #expect(reports["tiny-calendar.ics"]?.problems == ["(calendar): 1 all-day event left out (days, not sessions)"])
+        #expect(reports.values.allSatisfy { !$0.line.contains("\n") && !$0.isRefused })
+    }
+
+    @Test func everyQuirkIsReportedAndOnlyTheNonScheduleRefused() throws {
+        let folder = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Schedules/Quirks").path
+        let reports = Dictionary(uniqueKeysWithValues: try FeedCheck.files(in: [folder]).map { file in
+            ((file as NSString).lastPathComponent, FeedCheck.check(file, timeZone: nil))
+        })
+        #expect(reports.filter(\.value.isRefused).map(\.key) == ["not-frab-entries.xml"])
+        #expect(reports["giggity-entry.json"]?.line == "giggity-entry.json  a Giggity menu entry: its schedule is at "
+                + "https://debconf17.debconf.org/schedule/pentabarf.xml (\"DebConf17\", America/Toronto)")
+        #expect(reports["merged-person-ids.xml"]?.line.contains("4 sessions  5 speakers") == true)
+        #expect(reports["bare-cr-calendar.ics"]?.problems.contains { $0.hasPrefix("(calendar): 2 events could not be read") } == true)
     }
 
     @Test func aZoneGivenReadsTheFilesThatNameNone() throws {
         let old = (Self.fixtures as NSString).appendingPathComponent("old-pentabarf.xml")
-        #expect(FeedCheck.check(old, timeZone: TimeZone(identifier: "Europe/Brussels")).line
-                == "old-pentabarf.xml  frab XML  2 sessions  2 days  Europe/Brussels (configured)  no problems")
+        #expect(FeedCheck.check(old, timeZone: TimeZone(identifier: "Europe/Paris")).text
+                == #"old-pentabarf.xml  frab XML  2 sessions  1 speaker  2 days  Europe/Paris (as given)  "FOSDEM 2012""#)
+        let wafer = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Schedules/Quirks/wafer-venue-clock.xml").path
+        #expect(FeedCheck.check(wafer, timeZone: TimeZone(identifier: "America/Toronto"), ignoringOffsets: true).problems.isEmpty)
     }
 
     @Test func aFileThatIsNoScheduleIsRefusedInOneLineWithoutItsControlCharacters() throws {

@@ -40,7 +40,7 @@ import TestSupport
         try session.waitFor("★ 10:00–10:55  Lessons from testing")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
     func onTheDemoAPersonFindsFavoritesAndFilters() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -89,7 +89,7 @@ import TestSupport
         #expect(seen.ending?.sttyBefore == seen.ending?.sttyAfter, "quitting restores the terminal")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
     func aRetimedSessionAppearsWithoutAKeyAndMyScheduleListsTheChange() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -118,7 +118,7 @@ import TestSupport
 
     /// A frab XML conference added once opens by itself with `podium`, on its first day, at
     /// the times of its zone (the terminal's own zone is London).
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
     func anAddedFrabConferenceOpensOnItsFirstDay() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }

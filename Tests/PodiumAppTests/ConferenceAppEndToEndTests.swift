@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.serialized) struct ConferenceAppEndToEndTests {
     typealias Seen = AppEndToEndTests.Seen
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
     func aSpeakerFoundByTypingLeadsToTheirSessionAndTheirCard() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -63,7 +63,7 @@ import TestSupport
         }
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
     func newsArrivesWithoutAKeyAndReadingItLowersTheCount() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -103,7 +103,7 @@ import TestSupport
         #expect(seen.ending?.exitStatus == "0\n")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
     func aFavoriteStartingInTwoMinutesRaisesTheBannerAndANotification() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }

@@ -18,9 +18,9 @@ import TestSupport
             try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         }
 
-        /// `podium ARGUMENTS` on this home's data folder (`use` has none: it only edits the list).
+        /// `podium ARGUMENTS` on this home's data folder (`use` and `rename` have none: they only edit the list).
         func run(_ arguments: [String]) async throws -> Subprocess.Outcome {
-            try await podium(arguments + (arguments.first == "use" ? [] : ["--data-dir", data]), configHome: config)
+            try await podium(arguments + (["use", "rename"].contains(arguments.first) ? [] : ["--data-dir", data]), configHome: config)
         }
 
         /// `podium sessions --format json` of the current conference: id → UTC start.
@@ -175,7 +175,7 @@ import TestSupport
         for command in [["list"], ["sessions"], ["sync", "--once"], ["add", PodiumBinary.demoFeed.path]] {
             let outcome = try await home.run(command)
             #expect(outcome.status == 1)
-            #expect(outcome.stderr == "podium \(command[0]): \(home.conferencesFile.path) line 5: unknown key 'fed' (a conference has name, feed, store, timezone, news, remind, notify, server)\n",
+            #expect(outcome.stderr == "podium \(command[0]): \(home.conferencesFile.path) line 5: unknown key 'fed' (a conference has name, feed, store, timezone, news, remind, notify, server, ignore_offsets)\n",
                     "\(outcome.stderr)")
         }
         // A one-off --feed does not need the file.

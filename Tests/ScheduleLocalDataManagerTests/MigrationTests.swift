@@ -13,7 +13,7 @@ import TestSupport
                                                         "v3: favorites move to the user's own store", "v4: a bounded change history",
                                                         "v5: what frab and iCalendar feeds say of a session",
                                                         "v6: speakers listed A–Z and searched as you type",
-                                                        "v7: one-letter prefix indexes"])
+                                                        "v7: one-letter prefix indexes", "v8: descriptions as their feed formatted them"])
         #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks", "v2: favorites as choices, for every device"])
     }
 
@@ -57,6 +57,23 @@ import TestSupport
             try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name IN ('sessionSearch', 'speakerSearch')")
         }
         #expect(indexes.count == 2 && indexes.allSatisfy { $0.contains("prefix = '1 2 3'") }, "\(indexes)")
+    }
+
+    /// The formatting of descriptions comes with the next sync: a store from before it forgets
+    /// its validators, so the feed is fetched whole once, not answered "not modified".
+    @Test func aVersion7StoreFetchesItsFeedWholeOnceForTheFormatting() async throws {
+        let directory = try TemporaryDirectory(prefix: "podium-migration")
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("schedule.sqlite").path
+        do {
+            let pool = try DatabasePool(path: path)
+            try ScheduleSchema.migrator.migrate(pool, upTo: "v7: one-letter prefix indexes")
+            try await pool.write { db in
+                try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('etag', '\"v7\"'), ('timeZone', 'Europe/Berlin')")
+            }
+        }
+        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        #expect(try await store.validators() == nil)
     }
 }
 

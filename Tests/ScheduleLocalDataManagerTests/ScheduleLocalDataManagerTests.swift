@@ -34,6 +34,34 @@ import TestSupport
         directory.remove()
     }
 
+    /// A description's formatting is kept with the one session a screen shows, not with lists,
+    /// and an unchanged feed writes nothing, its formatting included; a changed one rewrites it.
+    @Test func aFormattedDescriptionIsKeptAndReadWithItsSession() async throws {
+        defer { directory.remove() }
+        let rich = RichText(blocks: [
+            RichText.Block(.paragraph, [RichText.Run("See "), RichText.Run("the docs", style: [.emphasis, .strong], link: 0),
+                                        RichText.Run(" odd \u{1E}\u{1F}: chars")]),
+            RichText.Block(.item(depth: 2, marker: "3."), [RichText.Run("an item")]),
+            RichText.Block(.heading(level: 2), [RichText.Run("Heading", style: .code)]),
+            RichText.Block(.code, [RichText.Run("let x = 1\n  y")]), RichText.Block(.quote, [RichText.Run("q")]), RichText.Block(.rule, []),
+        ], links: [URL(string: "https://docs.example/a?b=1")!])
+        var sessions = FeedFactory.sessions
+        sessions[0].description = rich.plainText
+        sessions[0].richDescription = rich
+        _ = try await store.apply(FeedFactory.feed(sessions), validators: v1, at: now)
+        let read = try #require(try await store.session(id: sessions[0].id)?.richDescription)
+        #expect(read.links == rich.links)
+        #expect(read.blocks.map(\.kind) == rich.blocks.map(\.kind))
+        #expect(read.blocks[0].runs[1] == rich.blocks[0].runs[1])
+        #expect(read.blocks[0].runs[2].text == " odd   : chars", "separators in text are spaces")
+        #expect(Array(read.blocks.dropFirst()) == Array(rich.blocks.dropFirst()))
+        #expect(try await store.sessions(ids: [sessions[0].id]).first?.richDescription == nil, "lists go without it")
+        #expect(try await store.apply(FeedFactory.feed(sessions), validators: v1, at: now).rowsWritten == 0)
+        sessions[0].richDescription?.blocks.removeLast()
+        #expect(try await store.apply(FeedFactory.feed(sessions), validators: v1, at: now).rowsWritten > 0)
+        #expect(try await store.session(id: sessions[0].id)?.richDescription?.blocks.count == 5)
+    }
+
     @Test func aDaysSessionsComeInTimeOrderAndFilter() async throws {
         _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
         let day1 = LocalDate(year: 2024, month: 4, day: 20)

@@ -97,7 +97,7 @@ struct SessionDetailsPresenterTests {
         presenter.didLoad(SampleSchedule.lunch, isFavorite: false, timeZone: SampleSchedule.timeZone)
         #expect(view.model?.badge == "Break")
         #expect(view.model?.room == "Room to be announced")
-        #expect(view.model?.description == "No description.")
+        #expect(view.model?.description.plainText == "No description.")
         presenter.didLoad(SampleSchedule.unscheduled, isFavorite: false, timeZone: SampleSchedule.timeZone)
         #expect(view.model?.when == "Not scheduled yet (Europe/Berlin)")
     }

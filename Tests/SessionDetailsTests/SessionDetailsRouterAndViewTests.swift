@@ -63,6 +63,44 @@ struct SessionDetailsRouterAndViewTests {
         #expect(await eventually { opener.opened.last == URL(string: "https://fahrplan.example.org/events/1.html")! })
     }
 
+    /// A pretalx abstract in Markdown: styled, re-flowed, its bullets hanging, its links numbered
+    /// after the feed's and opened and copied by their number, no Markdown syntax shown.
+    @Test func aFormattedDescriptionIsStyledAndItsLinksAreNumberedReferences() async {
+        var session = SampleSchedule.actors
+        session.links = [SessionLink(title: "Slides", url: URL(string: "https://example.org/slides.pdf")!)]
+        let rust = URL(string: "https://rust-analyzer.github.io/")!
+        session.description = "Try Rust Analyzer (https://rust-analyzer.github.io/) now."
+        session.richDescription = RichText(blocks: [
+            RichText.Block(.paragraph, [RichText.Run("Try "), RichText.Run("Rust Analyzer", link: 0), RichText.Run(" "),
+                                        RichText.Run("now", style: .emphasis), RichText.Run(" with "), RichText.Run("cargo", style: .code), RichText.Run(".")]),
+            RichText.Block(.item(depth: 0, marker: "•"), [RichText.Run("a first point long enough to wrap onto a second line of the screen at eighty cells")]),
+            RichText.Block(.item(depth: 1, marker: "◦"), [RichText.Run("nested")]),
+            RichText.Block(.paragraph, [RichText.Run("Slides again", link: 1)]),
+        ], links: [rust, URL(string: "https://example.org/slides.pdf")!])
+        let store = SampleSchedule.store()
+        store.replaceSessions([session], at: Date())
+        let opener = ExternalOpenerSpy(succeeds: true)
+        let clipboard = ClipboardSpy()
+        let (window, _, _) = show(session.id, store: store, opener: opener, size: Size(width: 80, height: 40), clipboard: clipboard)
+        #expect(await eventually { Snapshot.text(of: window).contains("2  Rust Analyzer — https://rust-analyzer.github.io/") })
+        let text = Snapshot.text(of: window)
+        #expect(text.contains("Try Rust Analyzer[2] now with cargo."), "\(text)")
+        #expect(text.contains("Slides again[1]"), "a link the feed lists already keeps its number")
+        #expect(text.contains("• a first point long enough to wrap onto a second line of the screen at eighty\n  cells"),
+                "a hanging indent: \(text)")
+        #expect(text.contains("  ◦ nested"))
+        #expect(!text.contains("]("))
+        let styled = Snapshot.styledText(of: window)
+        #expect(styled.contains("now") && styled.contains("it"), "emphasis is italic")
+        window.handle(.character("2"))
+        #expect(await eventually { opener.opened == [rust] })
+        // ↓ moves to the links one by one; y copies the one chosen.
+        for _ in 0..<6 { window.handle(.down) }
+        window.handle(.character("y"))
+        #expect(await eventually { !clipboard.copied.isEmpty })
+        #expect(clipboard.copied.allSatisfy { $0 == rust.absoluteString || $0 == "https://example.org/slides.pdf" }, "\(clipboard.copied)")
+    }
+
     @Test func withoutAnOpenerTheAddressIsShownToCopy() async {
         let opener = ExternalOpenerSpy(succeeds: false)
         let (window, _, _) = show("actors", opener: opener)

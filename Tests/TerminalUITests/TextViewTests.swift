@@ -21,6 +21,28 @@ import Testing
         #expect(text.contentOffset == 1)
     }
 
+    /// Formatted text: each word keeps its style on whichever line it lands, and a list item's
+    /// lines after the first hang under its text, not its marker.
+    @Test func styledRunsWrapKeepingTheirStylesUnderAHangingLead() {
+        let text = TextView()
+        text.paragraphs = [TextView.Paragraph(runs: [Span("plain words then "), Span("emphasised words here", style: .italic), Span(" end")],
+                                              lead: "• "),
+                           TextView.Paragraph(runs: [Span("quoted text that wraps")], style: .dim, lead: "│ ", leadRepeats: true)]
+        let window = Snapshot.window(showing: HostController(text), size: Size(width: 21, height: 5))
+        #expect(Snapshot.text(of: window) == """
+            • plain words then
+              emphasised words
+              here end
+            │ quoted text that
+            │ wraps
+            """)
+        let styled = Snapshot.styledText(of: window).split(separator: "\n").map(String.init)
+        #expect(styled[1].contains("emphasised words") && styled[1].contains("it"), "\(styled)")
+        #expect(styled[2].contains("here"), "\(styled)")
+        #expect(TextLayout.wrap([Span("ab "), Span("cd ef", style: .bold)], width: 5)
+                == [[Span("ab "), Span("cd", style: .bold)], [Span("ef", style: .bold)]])
+    }
+
     @Test func shortTextDoesNotScroll() {
         let text = TextView()
         text.paragraphs = [TextView.Paragraph("one line")]

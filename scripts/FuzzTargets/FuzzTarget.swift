@@ -1,4 +1,5 @@
 import Crypto
+import FeedMarkup
 import FeedXML
 import Foundation
 @testable import NewsAPIDataManager
@@ -13,10 +14,19 @@ import TerminalUI
 enum FuzzTarget: String, CaseIterable, Sendable {
     case sessionize, news, xml, html, secretStore = "secret-store", keyDecoder = "key-decoder", textLayout = "text-layout"
     case frabXML = "frab-xml", frabJSON = "frab-json", iCalendar = "icalendar", schedule
+    /// Feed prose: Markdown and HTML into formatted text (`MarkdownText`, `HTMLText.richText`).
+    case markdown
 
     /// Parsing with a zone given, and without (where a feed without one must be refused).
     private static let configured = ParseContext(configuredTimeZone: TimeZone(identifier: "Europe/Berlin"), feedURL: nil)
     private static let unconfigured = ParseContext(configuredTimeZone: nil, feedURL: URL(string: "https://example.org/schedule.xml"))
+    /// The clock times as written, offsets ignored (`--ignore-offsets`), in a zone given.
+    private static let venueClock = ParseContext(configuredTimeZone: TimeZone(identifier: "America/Toronto"), feedURL: nil, ignoresOffsets: true)
+
+    /// One of the three, by the input's length, so each input is read one way.
+    private static func context(_ data: Data) -> ParseContext {
+        [configured, unconfigured, venueClock][data.count % 3]
+    }
 
     func run(_ data: Data) {
         switch self {
@@ -28,6 +38,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try? XMLDocument.parse(data)
         case .html:
             _ = HTMLText.plainText(String(decoding: data, as: UTF8.self))
+        case .markdown:
+            let text = String(decoding: data, as: UTF8.self)
+            let base = URL(string: "https://pretalx.example.org/democon/talk/ABC/")
+            _ = MarkdownText.richText(text, base: base).plainText
+            _ = HTMLText.richText(text, base: base).plainText
         case .secretStore:
             Self.readSecretStore(Array(data))
         case .keyDecoder:
@@ -38,14 +53,15 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             _ = decoder.decode(data.dropFirst(half))
             _ = decoder.flushPendingEscape()
         case .frabXML:
-            _ = try? FrabXMLParser().parse(data, context: data.count % 2 == 0 ? Self.configured : Self.unconfigured)
+            _ = try? FrabXMLParser().parse(data, context: Self.context(data))
         case .frabJSON:
-            _ = try? FrabJSONParser().parse(data, context: data.count % 2 == 0 ? Self.configured : Self.unconfigured)
+            _ = try? FrabJSONParser().parse(data, context: Self.context(data))
         case .iCalendar:
-            _ = try? ICalendarParser().parse(data, context: data.count % 2 == 0 ? Self.configured : Self.unconfigured)
+            _ = try? ICalendarParser().parse(data, context: Self.context(data))
         case .schedule:
             // Format detection, then whichever parser it chooses.
-            _ = try? ScheduleFeedReader(timeZone: data.count % 2 == 0 ? nil : TimeZone(identifier: "Asia/Kolkata")).read(data)
+            _ = try? ScheduleFeedReader(timeZone: data.count % 2 == 0 ? nil : TimeZone(identifier: "Asia/Kolkata"),
+                                        feedURL: URL(string: "https://example.org/s/schedule.json"), ignoringOffsets: data.count % 3 == 0).read(data)
         case .textLayout:
             Self.layOut(String(decoding: data, as: UTF8.self), width: Int(data.first ?? 40) % 120 + 1)
         }

@@ -16,12 +16,13 @@ import TOMLKit
 ///     remind = 10        # optional: minutes before a favorite starts (0: never; 5 otherwise)
 ///     notify = false     # optional: no desktop notifications
 ///     server = "https://people.example.org"   # optional: the conference's podium-server
+///     ignore_offsets = true   # optional: the feed's clock times as written, in `timezone`
 ///
 /// Every mistake is reported with its line: not TOML, an unknown key (a typo would otherwise
 /// be silently ignored), a missing name or feed, an unknown zone, two conferences of one name
 /// or one store, a `current` that names none of them.
 enum ConferenceFileReader {
-    static let conferenceKeys = ["name", "feed", "store", "timezone", "news", "remind", "notify", "server"]
+    static let conferenceKeys = ["name", "feed", "store", "timezone", "news", "remind", "notify", "server", "ignore_offsets"]
 
     static func list(from text: String, file: String) throws(ConferenceFileError) -> ConferenceList {
         // TOML allows none, and TOMLKit reads a C string: a NUL would end the file unseen.
@@ -107,6 +108,11 @@ enum ConferenceFileReader {
             guard let flag = value.bool else { throw invalid("notify should be true or false, without quotes", index, "notify") }
             notify = flag
         }
+        var ignoresOffsets: Bool?
+        if let value = entry["ignore_offsets"] {
+            guard let flag = value.bool else { throw invalid("ignore_offsets should be true or false, without quotes", index, "ignore_offsets") }
+            ignoresOffsets = flag
+        }
         let server = try text("server")
         if let server {
             guard let url = URL(string: server), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
@@ -114,7 +120,8 @@ enum ConferenceFileReader {
             }
         }
         return SavedConference(name: name, feed: feed, timeZone: timeZone, news: try text("news"), store: store,
-                               reminderMinutes: reminderMinutes, desktopNotifications: notify, server: server)
+                               reminderMinutes: reminderMinutes, desktopNotifications: notify, server: server,
+                               ignoresOffsets: ignoresOffsets)
     }
 
     private static func check(_ list: ConferenceList,

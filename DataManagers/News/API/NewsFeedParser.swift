@@ -1,4 +1,5 @@
 import Entities
+import FeedMarkup
 import FeedXML
 import Foundation
 import NewsDataContract

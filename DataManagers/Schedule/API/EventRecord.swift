@@ -40,7 +40,11 @@ enum EventTime {
 
 /// A speaker as an event names them.
 struct PersonRecord {
+    /// The feed's own id for the person (frab's number, pretalx's code): unique within one
+    /// frab or pretalx instance only, so a merged file may give it to several people.
     var id: String?
+    /// A globally unique id (c3voc's `guid`): the same person wherever it appears.
+    var guid: String?
     var name: String
     var bio: String?
     var photoURL: String?

@@ -20,6 +20,7 @@ struct FrabJSONParser: ScheduleParsing {
         conference.timeZoneName = conferenceNode["time_zone_name"]?.text
         conference.dayChange = conferenceNode["day_change"]?.text
         conference.baseURL = schedule["base_url"]?.text ?? conferenceNode["base_url"]?.text
+        conference.city = conferenceNode["city"]?.text
         conference.rooms = conferenceNode["rooms"]?.elements.compactMap { $0["name"]?.text ?? $0.text } ?? []
         conference.tracks = conferenceNode["tracks"]?.elements.compactMap { $0["name"]?.text ?? $0.text } ?? []
 
@@ -49,7 +50,7 @@ struct FrabJSONParser: ScheduleParsing {
             }
             days.append(day)
         }
-        return try FrabSchedule.feed(conference, days: days, format: .frabJSON, configuredTimeZone: context.configuredTimeZone)
+        return try FrabSchedule.feed(conference, days: days, format: .frabJSON, context: context)
     }
 
     private func event(from node: FeedJSON, path: String) -> FrabEvent {
@@ -90,8 +91,8 @@ struct FrabJSONParser: ScheduleParsing {
             guard let url = link.text ?? link["url"]?.text else { return nil }
             return (link["title"]?.text, url)
         } ?? []
-        return PersonRecord(id: FrabSchedule.personID(guid: node["guid"]?.text, code: node["code"]?.text, id: node["id"]?.text),
-                            name: name, bio: node["biography"]?.text ?? node["abstract"]?.text,
+        return PersonRecord(id: FrabSchedule.personID(code: node["code"]?.text, id: node["id"]?.text),
+                            guid: FrabSchedule.nonEmpty(node["guid"]?.text), name: name, bio: node["biography"]?.text ?? node["abstract"]?.text,
                             photoURL: node["avatar"]?.text, links: links)
     }
 }

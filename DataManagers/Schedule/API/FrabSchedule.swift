@@ -13,6 +13,8 @@ struct FrabConference {
     var dayChange: String?
     /// What relative links (`/system/event_attachments/…`) are relative to.
     var baseURL: String?
+    /// The city it is in (old Pentabarf's `<city>`): names its zone when nothing else does.
+    var city: String?
     /// Tracks and rooms as the feed lists them up front, in its order.
     var tracks: [String] = []
     var rooms: [String] = []
@@ -44,12 +46,13 @@ struct FrabEvent {
 
 enum FrabSchedule {
     static func feed(_ conference: FrabConference, days: [FrabDay], format: ScheduleFormat,
-                     configuredTimeZone: TimeZone?) throws(ScheduleFeedError) -> ScheduleFeed {
-        var assembler = ScheduleAssembler(format: format, configuredTimeZone: configuredTimeZone)
+                     context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
+        var assembler = ScheduleAssembler(format: format, context: context)
+        assembler.zones.city = conference.city
         assembler.title = conference.title
         assembler.declaredRooms = conference.rooms
         assembler.declaredItems = conference.tracks.map { ("Track", $0) }
-        assembler.knownPersons = conference.persons
+        assembler.knownPersons = KnownPersons(conference.persons)
         let dayChange = conference.dayChange.flatMap(clock)
 
         var records: [EventRecord] = []
@@ -169,9 +172,9 @@ enum FrabSchedule {
         return (base.hasSuffix("/") ? base : base + "/") + link.drop { $0 == "/" }
     }
 
-    /// A speaker's id in either format: the guid, else pretalx's code, else frab's number.
-    static func personID(guid: String?, code: String?, id: String?) -> String? {
-        nonEmpty(guid) ?? nonEmpty(code) ?? nonEmpty(id)
+    /// A speaker's id within one frab or pretalx instance: pretalx's code, else frab's number.
+    static func personID(code: String?, id: String?) -> String? {
+        nonEmpty(code) ?? nonEmpty(id)
     }
 
     static func nonEmpty(_ text: String?) -> String? {

@@ -22,10 +22,12 @@ struct FrabXMLParser: ScheduleParsing {
             conference.timeZoneName = node.value("time_zone_name")
             conference.dayChange = node.value("day_change")
             conference.baseURL = node.value("base_url")
+            conference.city = node.value("city")
         }
         conference.tracks = root.child("tracks")?.children("track").map(\.trimmedText) ?? []
         conference.persons = root.child("persons")?.children("person").map { person(from: $0) } ?? []
 
+        try FrabStructure.check(root)
         var days: [FrabDay] = []
         for (dayIndex, node) in root.children("day").enumerated() {
             let path = "day[\(node.attributes["index"] ?? "\(dayIndex + 1)")]"
@@ -38,18 +40,29 @@ struct FrabXMLParser: ScheduleParsing {
             }
             day.start = node.attributes["start"].flatMap(FeedDateTime.init(iso:))
             day.end = node.attributes["end"].flatMap(FeedDateTime.init(iso:))
-            for roomNode in node.children("room") {
-                let name = roomNode.attributes["name"]
-                if dayIndex == 0, let name { conference.rooms.append(name) }
-                let roomPath = "\(path).room[\"\(name ?? "")\"]"
-                let events = roomNode.children("event").enumerated().map { offset, element in
-                    event(from: element, path: "\(roomPath).event[\(offset)] (line \(element.line))")
+            // Today's layout: <day> → <room name> → <event>. Pentabarf's before 2013 (FOSDEM 2007,
+            // 2010): <day> → <event>, each naming its <room>; a day may mix both.
+            var loose: [FrabEvent] = []
+            for child in node.children {
+                switch child.name {
+                case "room":
+                    let name = child.attributes["name"]
+                    if dayIndex == 0, let name { conference.rooms.append(name) }
+                    let roomPath = "\(path).room[\"\(name ?? "")\"]"
+                    let events = child.children("event").enumerated().map { offset, element in
+                        event(from: element, path: "\(roomPath).event[\(offset)] (line \(element.line))")
+                    }
+                    day.rooms.append((name, events))
+                case "event":
+                    loose.append(event(from: child, path: "\(path).event[\(loose.count)] (line \(child.line))"))
+                default:
+                    break
                 }
-                day.rooms.append((name, events))
             }
+            if !loose.isEmpty { day.rooms.append((nil, loose)) }
             days.append(day)
         }
-        return try FrabSchedule.feed(conference, days: days, format: .frabXML, configuredTimeZone: context.configuredTimeZone)
+        return try FrabSchedule.feed(conference, days: days, format: .frabXML, context: context)
     }
 
     private func event(from node: XMLNode, path: String) -> FrabEvent {
@@ -87,7 +100,7 @@ struct FrabXMLParser: ScheduleParsing {
     /// `<person id="4744">Mikhail Gudim</person>`, or with `<name>`/`<biography>` inside.
     private func person(from node: XMLNode) -> PersonRecord {
         let name = node.value("public_name") ?? node.value("name") ?? node.trimmedText
-        return PersonRecord(id: FrabSchedule.personID(guid: node.attributes["guid"], code: node.attributes["code"], id: node.attributes["id"]),
-                            name: name, bio: node.value("biography") ?? node.value("abstract"), photoURL: node.value("avatar"))
+        return PersonRecord(id: FrabSchedule.personID(code: node.attributes["code"], id: node.attributes["id"]),
+                            guid: FrabSchedule.nonEmpty(node.attributes["guid"]), name: name, bio: node.value("biography") ?? node.value("abstract"), photoURL: node.value("avatar"))
     }
 }

@@ -11,16 +11,10 @@ import ScheduleDataContract
 /// events (days, not sessions) too, with a warning.
 struct ICalendarParser: ScheduleParsing {
     func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
-        let lines: [ContentLineReader.Line]
-        do {
-            lines = try ContentLineReader.lines(of: String(decoding: data, as: UTF8.self))
-        } catch {
-            throw .malformedCalendar(line: error.line, detail: error.detail)
-        }
         var calendar = CalendarReading()
-        try calendar.read(lines)
+        try calendar.read(ContentLineReader.entries(of: String(decoding: data, as: UTF8.self)))
 
-        var assembler = ScheduleAssembler(format: .iCalendar, configuredTimeZone: context.configuredTimeZone)
+        var assembler = ScheduleAssembler(format: .iCalendar, context: context)
         assembler.title = calendar.name
         var zones: [String: CalendarZone] = [:]
         let years = Set(calendar.events.compactMap { $0.start.flatMap { Self.dateTime($0.value)?.year } })
@@ -39,16 +33,32 @@ struct ICalendarParser: ScheduleParsing {
 
         var records: [EventRecord] = []
         var allDay = 0
+        // An event that cannot be read is left out, never a reason to lose the others.
+        var unreadable = calendar.unreadableEvents
         for event in calendar.events {
             if event.value("STATUS")?.uppercased() == "CANCELLED" { continue }
-            if event.start?.parameter("VALUE")?.uppercased() == "DATE" || event.start.map({ !$0.value.contains("T") }) == true {
+            if let start = event.start, start.parameter("VALUE")?.uppercased() == "DATE" || Self.isDate(start.value) {
                 allDay += 1
                 continue
             }
-            records.append(try record(event, zones: zones, fields: &assembler.fields))
+            do {
+                records.append(try record(event, zones: zones, fields: &assembler.fields))
+            } catch {
+                unreadable.append("VEVENT (line \(event.line)): \(error)")
+            }
         }
         if allDay > 0 {
             assembler.fields.warn("(calendar)", "\(allDay) all-day event\(allDay == 1 ? "" : "s") left out (days, not sessions)")
+        }
+        if let first = unreadable.first {
+            let count = unreadable.count
+            assembler.fields.warn("(calendar)", "\(count) event\(count == 1 ? "" : "s") could not be read and \(count == 1 ? "is" : "are") left out; "
+                                  + "the first: \(first)")
+        }
+        if let first = calendar.unreadableLines.first {
+            let count = calendar.unreadableLines.count
+            assembler.fields.warn("(calendar)", "\(count) line\(count == 1 ? "" : "s") outside any event could not be read and \(count == 1 ? "was" : "were") "
+                                  + "ignored; the first: \(first)")
         }
         return try assembler.assemble(records)
     }
@@ -103,6 +113,12 @@ struct ICalendarParser: ScheduleParsing {
             withOffset.zone = .offset(offset)
             return .written(withOffset)
         }
+    }
+
+    /// `YYYYMMDD`: a day, not a time.
+    static func isDate(_ text: String) -> Bool {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        return value.utf8.count == 8 && value.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// `YYYYMMDDTHHMMSS[Z]`.
@@ -162,19 +178,44 @@ private struct CalendarReading {
         var end: ContentLine? { lines.first { $0.content.name == "DTEND" }?.content }
     }
 
-    var name: String?
+    /// X-WR-CALNAME, NAME and X-WR-CALDESC, as the calendar gives them.
+    private var names: [String?] = [nil, nil, nil]
+    /// The calendar's name: the first of them that says something.
+    var name: String? { names.compactMap { $0 }.first { !FeedText.line($0).isEmpty } }
     var declaredZone: String?
     var definedZones: [String: VTimeZoneRules] = [:]
     var events: [Event] = []
+    /// Events left out because a line of theirs is no content line: where, and why.
+    var unreadableEvents: [String] = []
+    /// Lines outside any event that are no content line, ignored.
+    var unreadableLines: [String] = []
 
-    mutating func read(_ lines: [ContentLineReader.Line]) throws(ScheduleFeedError) {
+    mutating func read(_ entries: [Result<ContentLineReader.Line, ContentLineReader.SyntaxError>]) throws(ScheduleFeedError) {
         var stack: [(name: String, line: Int)] = []
         var event: Event?
         var zoneID: String?
         var zone = VTimeZoneRules()
         var observance: [ContentLine] = []
         var sawCalendar = false
-        for line in lines {
+        var eventProblem: String?
+        var lastLine = 1
+        for entry in entries {
+            let line: ContentLineReader.Line
+            switch entry {
+            case .success(let read):
+                line = read
+                lastLine = read.number
+            case .failure(let problem):
+                lastLine = problem.line
+                if event != nil, stack.count >= 2 {
+                    eventProblem = eventProblem ?? problem.description
+                } else if stack.isEmpty && !sawCalendar {
+                    throw .malformedCalendar(line: problem.line, detail: problem.detail)
+                } else {
+                    unreadableLines.append(problem.description)
+                }
+                continue
+            }
             let content = line.content
             switch content.name {
             case "BEGIN":
@@ -186,7 +227,9 @@ private struct CalendarReading {
                 stack.append((component, line.number))
                 switch component {
                 case "VCALENDAR": sawCalendar = true
-                case "VEVENT" where stack.count == 2: event = Event(line: line.number)
+                case "VEVENT" where stack.count == 2:
+                    event = Event(line: line.number)
+                    eventProblem = nil
                 case "VTIMEZONE" where stack.count == 2: (zoneID, zone) = (nil, VTimeZoneRules())
                 case "STANDARD", "DAYLIGHT": observance = []
                 default: break
@@ -202,7 +245,9 @@ private struct CalendarReading {
                 stack.removeLast()
                 switch component {
                 case "VEVENT" where stack.count == 1:
-                    if let finished = event { events.append(finished) }
+                    if let finished = event {
+                        if let eventProblem { unreadableEvents.append("VEVENT (line \(finished.line)): \(eventProblem)") } else { events.append(finished) }
+                    }
                     event = nil
                 case "VTIMEZONE" where stack.count == 1:
                     if let zoneID { definedZones[zoneID] = zone }
@@ -214,7 +259,14 @@ private struct CalendarReading {
                 switch stack.last?.name {
                 case "VEVENT" where stack.count == 2: event?.lines.append(line)
                 case "VCALENDAR":
-                    if content.name == "X-WR-CALNAME" { name = ContentText.unescape(content.value) }
+                    // Its name: X-WR-CALNAME, else RFC 7986's NAME, else X-WR-CALDESC.
+                    switch content.name {
+                    case "X-WR-CALNAME": names[0] = names[0] ?? ContentText.unescape(content.value)
+                    case "NAME": names[1] = names[1] ?? ContentText.unescape(content.value)
+                    case "X-WR-CALDESC":  // a description: its first line names the calendar
+                        names[2] = names[2] ?? ContentText.unescape(content.value).split(whereSeparator: \.isNewline).first.map(String.init)
+                    default: break
+                    }
                     if content.name == "X-WR-TIMEZONE" { declaredZone = content.value.trimmingCharacters(in: .whitespaces) }
                 case "VTIMEZONE" where content.name == "TZID": zoneID = content.value.trimmingCharacters(in: .whitespaces)
                 case "VTIMEZONE" where content.name == "X-LIC-LOCATION": zone.location = content.value.trimmingCharacters(in: .whitespaces)
@@ -224,7 +276,7 @@ private struct CalendarReading {
             }
         }
         if let open = stack.last {
-            throw .malformedCalendar(line: lines.last?.number ?? 1,
+            throw .malformedCalendar(line: lastLine,
                                      detail: "the file ends inside BEGIN:\(open.name) of line \(open.line) (cut short?)")
         }
         guard sawCalendar else { throw .malformedCalendar(line: 1, detail: "no BEGIN:VCALENDAR") }

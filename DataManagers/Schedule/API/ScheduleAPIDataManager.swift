@@ -23,12 +23,13 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     private let secrets: (any SecretStoring)?
 
     /// `conferenceTimeZone`: the zone the person set for the conference; nil: the feed's own.
-    public init(fetcher: any FeedFetching, feedURL: URL, conferenceTimeZone: TimeZone?,
+    /// `ignoringOffsets`: read the feed's clock times as written, in that zone (or the feed's).
+    public init(fetcher: any FeedFetching, feedURL: URL, conferenceTimeZone: TimeZone?, ignoringOffsets: Bool = false,
                 maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), secrets: (any SecretStoring)? = nil) {
         self.fetcher = fetcher
         self.secrets = secrets
         self.feedURL = feedURL
-        reader = ScheduleFeedReader(timeZone: conferenceTimeZone, feedURL: feedURL)
+        reader = ScheduleFeedReader(timeZone: conferenceTimeZone, feedURL: feedURL, ignoringOffsets: ignoringOffsets)
         self.maximumBytes = maximumBytes
         self.timeout = timeout
     }

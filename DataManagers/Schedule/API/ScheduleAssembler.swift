@@ -1,4 +1,5 @@
 import Entities
+import FeedMarkup
 import Foundation
 import ScheduleDataContract
 
@@ -12,19 +13,21 @@ struct ScheduleAssembler {
     /// Rooms and category items in the order the feed declares them (before first use).
     var declaredRooms: [String] = []
     var declaredItems: [(category: String, item: String)] = []
-    /// Speakers the feed describes once, apart from its events (bios, photos), by id.
-    var knownPersons: [PersonRecord] = []
-    var fields = FeedFields()
+    /// Speakers the feed describes once, apart from its events (bios, photos).
+    var knownPersons = KnownPersons()
+    var fields: FeedFields
 
     /// The longest a session may last; longer is a typo (a year for an hour), and is dropped.
     static let longestDuration: TimeInterval = 14 * 86_400
 
-    init(format: ScheduleFormat, configuredTimeZone: TimeZone?) {
+    init(format: ScheduleFormat, context: ParseContext) {
         self.format = format
-        zones = ZoneChooser(configured: configuredTimeZone)
+        zones = ZoneChooser(configured: context.configuredTimeZone, ignoresOffsets: context.ignoresOffsets)
+        fields = FeedFields(base: context.feedURL)
     }
 
-    mutating func assemble(_ records: [EventRecord]) throws(ScheduleFeedError) -> ScheduleFeed {
+    mutating func assemble(_ written: [EventRecord]) throws(ScheduleFeedError) -> ScheduleFeed {
+        let records = zones.ignoresOffsets ? written.map(VenueClock.withoutOffsets) : written
         for record in records {
             for time in [record.start, record.end] {
                 if case .written(let written)? = time { zones.note(written) }
@@ -32,17 +35,22 @@ struct ScheduleAssembler {
         }
         let choice = try zones.choose(&fields)
         let zone = choice?.zone
+        if let choice, !zones.ignoresOffsets {
+            VenueClock.checkOffsets(of: records, against: choice, fields: &fields)
+        }
 
         var rooms = RoomGatherer(declared: declaredRooms)
         var categories = CategoryGatherer(declared: declaredItems)
-        var speakers = SpeakerGatherer(known: knownPersons)
+        let identities = try PersonIdentities(records: records, known: knownPersons, fields: fields)
+        var speakers = SpeakerGatherer()
         var ids = SessionIDs()
         var sessions: [Session] = []
 
         // Occurrences of one key are numbered in time order, so the first keeps the plain key.
+        // Each start read once: reading one in a comparison read it some twenty times.
+        let starts = records.map { instant($0.start, zone) ?? .distantFuture }
         let ordered = records.indices.sorted { left, right in
-            let (a, b) = (instant(records[left].start, zone) ?? .distantFuture, instant(records[right].start, zone) ?? .distantFuture)
-            return a != b ? a < b : left < right
+            starts[left] != starts[right] ? starts[left] < starts[right] : left < right
         }
         var built: [(index: Int, session: Session)] = []
         for index in ordered {
@@ -65,11 +73,12 @@ struct ScheduleAssembler {
                 if !category.isEmpty, !name.isEmpty { items.append(categories.item(name, in: category)) }
             }
             var sessionSpeakers: [SpeakerSummary] = []
+            // The same person listed twice in one talk is shown once.
             for (offset, person) in record.persons.enumerated() {
-                let path = "\(record.path).persons[\(offset)]"
-                guard let speaker = try speakers.add(person, session: id, at: path, fields: &fields),
-                      !sessionSpeakers.contains(where: { $0.id == speaker.id }) else { continue }
-                sessionSpeakers.append(speaker)
+                guard let speakerID = identities.id(record: index, person: offset),
+                      !sessionSpeakers.contains(where: { $0.id == speakerID }) else { continue }
+                sessionSpeakers.append(speakers.add(knownPersons.completed(person), id: speakerID, session: id,
+                                                    at: "\(record.path).persons[\(offset)]", fields: &fields))
             }
             var links: [SessionLink] = []
             for (offset, link) in record.links.enumerated() {
@@ -78,9 +87,10 @@ struct ScheduleAssembler {
                 if !links.contains(where: { $0.url == url }) { links.append(SessionLink(title: title, url: url)) }
             }
             let room = roomName.map { rooms.room(named: $0) }
+            let prose = description(of: record)
             let session = Session(
                 id: id, title: title,
-                description: description(of: record),
+                description: prose.text,
                 startsAt: startsAt, endsAt: endsAt,
                 room: room,
                 speakers: sessionSpeakers, categoryItems: items,
@@ -88,11 +98,15 @@ struct ScheduleAssembler {
                 pageURL: fields.url(record.pageURL, at: "\(record.path).url"),
                 links: links,
                 programmeDay: programmeDay(of: record, startsAt: startsAt, zone: zone),
-                doNotRecord: record.doNotRecord)
+                doNotRecord: record.doNotRecord,
+                richDescription: prose.rich)
             built.append((index, session))
         }
         // Back in the feed's order: rooms and days read as the feed lists them.
         sessions = built.sorted { $0.index < $1.index }.map(\.session)
+        if let zone, !zones.ignoresOffsets, zones.commonOffset != nil || zones.hasUTCTimes {
+            VenueClock.checkNights(of: sessions, in: zone, fields: &fields)
+        }
         return ScheduleFeed(sessions: sessions, speakers: speakers.all, rooms: rooms.all, categories: categories.all,
                             warnings: fields.allWarnings,
                             conference: FeedConference(format: format, title: title.flatMap { fields.optionalLine($0, at: "conference.title") },
@@ -137,19 +151,23 @@ struct ScheduleAssembler {
         return nil
     }
 
-    /// The abstract, then the description when it says more.
-    private mutating func description(of record: EventRecord) -> String? {
-        let abstract = fields.text(record.abstract, at: "\(record.path).abstract", html: true)
-        let description = fields.text(record.description, at: "\(record.path).description", html: true)
+    /// The abstract, then the description when it says more: as plain text, and as the feed
+    /// formatted it.
+    private mutating func description(of record: EventRecord) -> (text: String?, rich: RichText?) {
+        let markup: FeedFields.Markup = format == .iCalendar ? .html : .markdown
+        let abstract = fields.prose(record.abstract, at: "\(record.path).abstract", markup: markup)
+        let description = fields.prose(record.description, at: "\(record.path).description", markup: markup)
         switch (abstract, description) {
-        case (let abstract?, let description?) where description != abstract && !description.hasPrefix(abstract):
-            let joined = abstract + "\n\n" + description
-            return FeedText.capped(joined, to: FeedLimits.text).text
+        case (let abstract?, let description?) where description.text != abstract.text && !description.text.hasPrefix(abstract.text):
+            let joined = FeedText.capped(abstract.text + "\n\n" + description.text, to: FeedLimits.text).text
+            let rich = (abstract.rich ?? RichText(plain: abstract.text)).appending(description.rich ?? RichText(plain: description.text))
+            return (joined, abstract.rich == nil && description.rich == nil ? nil : rich.prefix(characters: FeedLimits.text))
         case (let abstract?, let description?):
-            return description.count > abstract.count ? description : abstract
-        case (let abstract?, nil): return abstract
-        case (nil, let description?): return description
-        case (nil, nil): return nil
+            let longer = description.text.utf8.count > abstract.text.utf8.count ? description : abstract
+            return (longer.text, longer.rich)
+        case (let abstract?, nil): return (abstract.text, abstract.rich)
+        case (nil, let description?): return (description.text, description.rich)
+        case (nil, nil): return (nil, nil)
         }
     }
 }
@@ -223,57 +241,4 @@ private struct CategoryGatherer {
     }
 
     var all: [Category] { order.compactMap { categories[$0] } }
-}
-
-/// Speakers by id (their name when the feed gives none), each with the sessions they speak at.
-private struct SpeakerGatherer {
-    private var speakers: [String: Speaker] = [:]
-    private var order: [String] = []
-    private let known: [String: PersonRecord]
-
-    init(known: [PersonRecord]) {
-        self.known = Dictionary(known.compactMap { person in person.id.map { ($0, person) } }, uniquingKeysWith: { first, _ in first })
-    }
-
-    mutating func add(_ named: PersonRecord, session: String, at path: String,
-                      fields: inout FeedFields) throws(ScheduleFeedError) -> SpeakerSummary? {
-        var person = named
-        if let id = person.id, let described = known[id] {
-            person.bio = person.bio ?? described.bio
-            person.photoURL = person.photoURL ?? described.photoURL
-            if person.links.isEmpty { person.links = described.links }
-            if FeedText.trimmed(person.name).isEmpty { person.name = described.name }
-        }
-        let name = fields.line(person.name, at: "\(path).name")
-        guard !name.isEmpty else { return nil }
-        let id: String
-        if let given = person.id.map(FeedText.trimmed), !given.isEmpty {
-            id = try fields.id(given, at: "\(path).id")
-        } else {
-            id = StableID.text("person", name)
-        }
-        if var known = speakers[id] {
-            if !known.sessionIDs.contains(session) { known.sessionIDs.append(session) }
-            if known.bio == nil { known.bio = fields.text(person.bio, at: "\(path).biography", html: true) }
-            if known.photoURL == nil { known.photoURL = fields.url(person.photoURL, at: "\(path).avatar") }
-            speakers[id] = known
-            return known.summary
-        }
-        // Surname last, for lists sorted by it ("Vincenzo Iozzo" → Iozzo); a one-word handle is both.
-        let words = name.split(separator: " ")
-        var links: [SpeakerLink] = []
-        for (offset, link) in person.links.enumerated() {
-            guard let url = fields.url(link.url, at: "\(path).links[\(offset)]") else { continue }
-            links.append(SpeakerLink(title: fields.optionalLine(link.title, at: "\(path).links[\(offset)].title") ?? url.host ?? "link",
-                                     url: url, type: "Other"))
-        }
-        let speaker = Speaker(id: id, firstName: words.dropLast().joined(separator: " "), lastName: String(words.last ?? ""),
-                              displayName: name, bio: fields.text(person.bio, at: "\(path).biography", html: true),
-                              photoURL: fields.url(person.photoURL, at: "\(path).avatar"), links: links, sessionIDs: [session])
-        speakers[id] = speaker
-        order.append(id)
-        return speaker.summary
-    }
-
-    var all: [Speaker] { order.compactMap { speakers[$0] } }
 }

@@ -8,13 +8,19 @@ public struct ScheduleFeedReader: Sendable {
     private let context: ParseContext
 
     /// `timeZone`: the zone the person set (it wins over the feed's); nil: the feed's own.
-    /// `feedURL`: where the bytes came from, for messages that name a better address.
-    public init(timeZone: TimeZone? = nil, feedURL: URL? = nil) {
-        context = ParseContext(configuredTimeZone: timeZone, feedURL: feedURL)
+    /// `feedURL`: where the bytes came from, for messages that name a better address and for
+    /// resolving relative links. `ignoringOffsets`: read the clock times as written, in
+    /// `timeZone` (or the zone the feed names), ignoring the UTC offsets written with them.
+    public init(timeZone: TimeZone? = nil, feedURL: URL? = nil, ignoringOffsets: Bool = false) {
+        context = ParseContext(configuredTimeZone: timeZone, feedURL: feedURL, ignoresOffsets: ignoringOffsets)
     }
 
+    /// The schedule in `data`; a Giggity menu entry is answered with `.pointer`, saying where
+    /// the schedule is.
     public func read(_ data: Data) throws(ScheduleFeedError) -> ScheduleFeed {
-        try parser(for: ScheduleFormatDetector.format(of: data)).parse(data, context: context)
+        let format = try ScheduleFormatDetector.format(of: data)
+        if format == .sessionize, MenuEntry.isEntry(data) { throw .pointer(try MenuEntry.pointer(in: data)) }
+        return try parser(for: format).parse(data, context: context)
     }
 
     /// The format of these bytes, without reading them further.

@@ -11,6 +11,10 @@ protocol ScheduleParsing: Sendable {
 struct ParseContext: Sendable {
     /// The zone the person set; nil: the feed's own.
     var configuredTimeZone: TimeZone?
-    /// Where the feed came from, to name the right Sessionize view in a message.
+    /// Where the feed came from, to name the right Sessionize view in a message and to resolve
+    /// relative links against.
     var feedURL: URL?
+    /// Read the clock times as written, in the conference's zone, ignoring the UTC offsets the
+    /// feed writes with them (a feed that writes the venue's clock with a wrong offset).
+    var ignoresOffsets = false
 }

@@ -33,7 +33,9 @@ public struct SessionizeFeedParser: ScheduleParsing {
         } catch {
             throw SessionizeViews.explain(error, data: data, feedURL: context.feedURL)
         }
-        var builder = FeedBuilder(zones: ZoneChooser(configured: context.configuredTimeZone ?? conferenceTimeZone))
+        var builder = FeedBuilder(zones: ZoneChooser(configured: context.configuredTimeZone ?? conferenceTimeZone,
+                                                     ignoresOffsets: context.ignoresOffsets),
+                                  base: context.feedURL)
         return try builder.build(document)
     }
 
@@ -98,13 +100,14 @@ public struct SessionizeFeedParser: ScheduleParsing {
 /// Checks a decoded document and turns it into entities.
 private struct FeedBuilder {
     var zones: ZoneChooser
-    var fields = FeedFields()
+    var fields: FeedFields
     /// Sessions share a handful of slot times: each is read once.
     private var written: [String: FeedDateTime] = [:]
     private var zone: TimeZone?
 
-    init(zones: ZoneChooser) {
+    init(zones: ZoneChooser, base: URL?) {
         self.zones = zones
+        fields = FeedFields(base: base)
     }
 
     mutating func build(_ document: SessionizeDocument) throws(ScheduleFeedError) -> ScheduleFeed {
@@ -268,7 +271,8 @@ private struct FeedBuilder {
     /// Reads a time once, noting how it names its zone.
     private mutating func read(_ text: String?, at path: String) throws(ScheduleFeedError) {
         guard let text, !text.isEmpty, written[text] == nil else { return }
-        guard let time = FeedDateTime(iso: text) else { throw .invalidTime(path: path, value: text) }
+        guard var time = FeedDateTime(iso: text) else { throw .invalidTime(path: path, value: text) }
+        if zones.ignoresOffsets { time.zone = .naive }  // the clock time as written, in the conference's zone
         written[text] = time
         zones.note(time)
     }

@@ -5,21 +5,30 @@ import ScheduleDataContract
 /// the person set and what the feed says. Never this machine's zone: a conference in Melbourne
 /// read on a laptop in Berlin is still in Melbourne.
 ///
-/// In order: the zone the person set; the zone the feed names; the one UTC offset the feed
-/// writes its times with; UTC, when every time is written in UTC (the instants are right; the
-/// venue's clock is not known, which a warning says). A feed with naive clock times and none of
-/// these is refused, naming the flag.
+/// In order: the zone the person set; the zone the feed names; the UTC offset the feed writes
+/// its times with (a fixed zone, with a note that summer time is then unknown); the zone of the
+/// city the feed names (old Pentabarf's `<city>Brussels</city>`, with a note); UTC, when every
+/// time is written in UTC (the instants are right; the venue's clock is not known, which a
+/// note says). A feed with naive clock times and none of these is refused, naming the flag.
+///
+/// With `ignoresOffsets` (a feed that writes the venue's clock with a wrong offset, as wafer
+/// writes `+00:00` in Montréal), the times are read as the clock times written, in the zone the
+/// person set or the feed names.
 struct ZoneChooser {
     let configured: TimeZone?
+    let ignoresOffsets: Bool
     var declared: TimeZone?
+    /// The city the conference is in, when the feed says (`<city>`).
+    var city: String?
     /// The UTC offsets times are written with (seconds east), and how often.
     private(set) var offsets: [Int: Int] = [:]
     private(set) var hasNaiveTimes = false
     private(set) var hasUTCTimes = false
 
-    init(configured: TimeZone?, declared: TimeZone? = nil) {
+    init(configured: TimeZone?, declared: TimeZone? = nil, ignoresOffsets: Bool = false) {
         self.configured = configured
         self.declared = declared
+        self.ignoresOffsets = ignoresOffsets
     }
 
     mutating func note(_ time: FeedDateTime) {
@@ -38,14 +47,29 @@ struct ZoneChooser {
     /// The zone, or nil when the feed has no times at all.
     func choose(_ fields: inout FeedFields) throws(ScheduleFeedError) -> (zone: TimeZone, source: TimeZoneSource)? {
         if let configured { return (configured, .configured) }
+        if ignoresOffsets {
+            guard let declared else {
+                throw .timeZoneNeeded("reading the feed's clock times as written needs the conference's zone, and the feed names none")
+            }
+            return (declared, .declared)
+        }
         if let declared { return (declared, .declared) }
         if let offset = commonOffset, let zone = TimeZone(secondsFromGMT: offset) {
+            let shown = TimeZone.offsetName(offset)
             if offsets.count > 1 {
-                let written = offsets.keys.sorted().map(Self.offsetText).joined(separator: ", ")
-                fields.warn("(feed)", "times are written with several UTC offsets (\(written)) and no zone name; shown at "
-                            + "\(Self.offsetText(offset)); give --timezone to name the zone")
+                let written = offsets.keys.sorted().map(TimeZone.offsetName).joined(separator: ", ")
+                fields.warn("(feed)", "no time zone is named and times are written with several UTC offsets (\(written)); shown at "
+                            + "\(shown), so the clock may be an hour off after a summer-time change; give --timezone to name the zone")
+            } else {
+                fields.warn("(feed)", "no time zone is named: shown at \(shown), the offset its times are written with; summer-time "
+                            + "changes are not known; give --timezone (an IANA name such as Europe/Berlin) to name the zone")
             }
             return (zone, .offsets)
+        }
+        if hasNaiveTimes || hasUTCTimes, let city, let zone = CityZone.zone(forCity: city) {
+            fields.warn("(feed)", "no time zone is named: read in \(zone.identifier), the zone of its city (\(city)); "
+                        + "give --timezone to choose another")
+            return (zone, .city)
         }
         if hasNaiveTimes { throw .timeZoneNeeded("the feed's times name no time zone") }
         if hasUTCTimes, let utc = TimeZone(identifier: "UTC") {
@@ -55,11 +79,39 @@ struct ZoneChooser {
         }
         return nil
     }
+}
 
-    /// "+01:00", "-03:30".
-    static func offsetText(_ seconds: Int) -> String {
-        let sign = seconds < 0 ? "-" : "+"
-        let minutes = abs(seconds) / 60
-        return sign + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+/// The IANA zone of a city by its name ("Brussels" → Europe/Brussels, "Montréal" →
+/// America/Montreal, "New York" → America/New_York): IANA names its zones after cities, so a
+/// conference's city names its zone when it is one of them. Nothing is guessed for a city
+/// that is not.
+enum CityZone {
+    static func zone(forCity city: String) -> TimeZone? {
+        let wanted = key(city)
+        guard !wanted.isEmpty else { return nil }
+        return byCity[wanted].flatMap(TimeZone.init(identifier:))
     }
+
+    private static func key(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Foundation's list on Linux holds some old names and misses their new ones (Asia/Calcutta,
+    /// not Asia/Kolkata): the system's own zone table is read too, its names first.
+    private static let byCity: [String: String] = {
+        var cities: [String: String] = [:]
+        let table = (try? String(contentsOfFile: "/usr/share/zoneinfo/zone1970.tab", encoding: .utf8)) ?? ""
+        let tabled = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line -> String? in
+            let fields = line.split(separator: "\t")
+            return fields.count >= 3 ? String(fields[2]) : nil
+        }
+        for identifier in tabled + TimeZone.knownTimeZoneIdentifiers where identifier.contains("/") && !identifier.hasPrefix("Etc/") {
+            guard TimeZone(identifier: identifier) != nil else { continue }
+            guard let last = identifier.split(separator: "/").last else { continue }
+            let city = key(String(last))
+            if cities[city] == nil { cities[city] = identifier }
+        }
+        return cities
+    }()
 }

@@ -74,6 +74,8 @@ public enum TimeZoneSource: String, Sendable, Hashable, Codable {
     case offsets
     /// The feed names none and writes every time in UTC: shown in UTC.
     case utc
+    /// The feed names no zone but the city it is in, and a zone is named after that city.
+    case city
 }
 
 /// Something in a feed that was dropped rather than rejected, and where it was.

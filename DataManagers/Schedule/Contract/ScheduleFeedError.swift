@@ -27,6 +27,8 @@ public enum ScheduleFeedError: Error, Sendable, Hashable, CustomStringConvertibl
     case invalidValue(path: String, value: String, expected: String)
     /// The feed's clock times name no zone, and none was given.
     case timeZoneNeeded(String)
+    /// Not a schedule but a pointer to one (a Giggity menu entry): `podium add` follows it.
+    case pointer(SchedulePointer)
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum ScheduleFeedError: Error, Sendable, Hashable, CustomStringConvertibl
             "\(path) is not \(expected): \"\(value)\""
         case .timeZoneNeeded(let reason):
             "\(reason); give the conference's zone with --timezone (an IANA name such as Europe/Berlin)"
+        case .pointer(let pointer):
+            "a Giggity menu entry, not a schedule: its schedule is at \(pointer.url.absoluteString) (podium add FILE adds it from the entry)"
         }
     }
 }

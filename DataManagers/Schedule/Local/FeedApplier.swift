@@ -63,6 +63,10 @@ struct FeedApplier {
             (speaker.id, [speaker.fullName, speaker.tagLine].compactMap { $0 }.joined(separator: " "))
         })
         let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns).map { ($0.id, $0) })
+        // Formatting is compared as stored: lists of sessions are read without it.
+        let existingRich = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, descriptionRich FROM session").map { row in
+            (row[0] as String, row[1] as String?)
+        })
         // Read again in another zone, every time moves: that is a correction, not news.
         let hadSchedule = !existingSessions.isEmpty && !source.isRereading(db)
         let timeZoneChanged = try ScheduleMeta.value(.timeZone, db) != timeZone.identifier
@@ -75,14 +79,17 @@ struct FeedApplier {
         var changes: [ScheduleChange] = []
         var search = SearchRows()
         let incoming = Set(feed.sessions.map(\.id))
-        for session in feed.sessions {
-            let old = existingSessions[session.id]
+        for incomingSession in feed.sessions {
+            let old = existingSessions[incomingSession.id]
+            let rich = RichTextColumn.encode(incomingSession.richDescription)
+            var session = incomingSession
+            session.richDescription = nil
             let speakerTextChanged = session.speakers.contains { peopleChanged.contains($0.id) }
-            if old == session && !speakerTextChanged {
+            if old == session && existingRich[session.id] == rich && !speakerTextChanged {
                 if timeZoneChanged { try updateDay(of: session) }
                 continue
             }
-            try write(session, isNew: old == nil, statements: statements)
+            try write(session, rich: rich, isNew: old == nil, statements: statements)
             search.replace(session, isNew: old == nil, people: session.speakers.compactMap { peopleText[$0.id] }.joined(separator: " "))
             if hadSchedule { changes += ScheduleChange.between(old, session, at: time) }
         }
@@ -169,13 +176,13 @@ struct FeedApplier {
         return textChanged
     }
 
-    private func write(_ session: Session, isNew: Bool, statements: Statements) throws {
+    private func write(_ session: Session, rich: String?, isNew: Bool, statements: Statements) throws {
         let columns: StatementArguments = [
             session.title, session.description, session.startsAt?.timeIntervalSince1970,
             session.endsAt?.timeIntervalSince1970, day(of: session), session.room?.id, session.isServiceSession,
             session.isPlenumSession, session.liveURL?.absoluteString, session.recordingURL?.absoluteString, session.status,
             session.subtitle, session.pageURL?.absoluteString, JSONList.links(session.links), session.programmeDay?.description,
-            session.doNotRecord,
+            session.doNotRecord, rich,
         ]
         try (isNew ? statements.insertSession : statements.updateSession).execute(arguments: columns + [session.id])
         if !isNew {
@@ -277,7 +284,7 @@ private struct Statements {
 
     static let sessionColumns = ["title", "description", "startsAt", "endsAt", "day", "roomId", "isServiceSession",
                                  "isPlenumSession", "liveURL", "recordingURL", "status", "subtitle", "pageURL", "links",
-                                 "programmeDay", "doNotRecord"]
+                                 "programmeDay", "doNotRecord", "descriptionRich"]
     static let speakerColumns = ["firstName", "lastName", "displayName", "tagLine", "bio", "photoURL", "isTopSpeaker",
                                  "links", "categoryItemIds", "sessionIds", "sortKey"]
 

@@ -33,9 +33,10 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     /// feed's, else `fallbackName`). `timeZone`: the zone the person set, which the feed's
     /// times are read in (nil: the feed's own). `feedAddress`: where the feed comes from. When
     /// the zone or the address differ from those the stored feed was read with, the next sync
-    /// reads the feed again whole.
+    /// reads the feed again whole; so does `ignoringOffsets` (the feed's clock times read as
+    /// written) when it changes.
     public init(path: String, userDataPath: String? = nil, conferenceName: String?, fallbackName: String = "Conference",
-                timeZone: TimeZone?, feedAddress: String? = nil) throws {
+                timeZone: TimeZone?, feedAddress: String? = nil, ignoringOffsets: Bool = false) throws {
         let user = try StoreFile.open(path: userDataPath ?? Self.userDataPath(forStoreAt: path), role: "favorites store",
                                       migrator: UserDataSchema.migrator)
         schedule = try StoreFile.open(path: path, role: "schedule store", migrator: ScheduleSchema.migrator) { writer in
@@ -49,7 +50,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         self.user = user
         self.conferenceName = conferenceName
         self.fallbackName = fallbackName
-        source = FeedSource(configuredZone: timeZone, address: feedAddress)
+        source = FeedSource(configuredZone: timeZone, address: feedAddress, ignoresOffsets: ignoringOffsets)
     }
 
     /// What opening had to repair, one line each ("the schedule store … was damaged …; it was
@@ -141,7 +142,13 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
 
     public func session(id: String) async throws -> Session? {
         try await schedule.read { db in
-            try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id = ?", arguments: [id]).first
+            guard var session = try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id = ?", arguments: [id]).first else {
+                return nil
+            }
+            // The one session a screen shows whole carries its formatting.
+            session.richDescription = RichTextColumn.decode(try String.fetchOne(db, sql: "SELECT descriptionRich FROM session WHERE id = ?",
+                                                                                 arguments: [id]))
+            return session
         }
     }
 

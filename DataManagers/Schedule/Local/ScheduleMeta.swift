@@ -36,14 +36,17 @@ enum ScheduleMeta {
     }
 }
 
-/// How a feed was read: the zone the person set (nil: the feed's own) and its address. Stored
-/// with the feed; a store whose feed was read otherwise hands out no validators, so the next
-/// sync fetches the feed whole and reads it the new way, never "not modified".
+/// How a feed was read: the zone the person set (nil: the feed's own), whether its offsets were
+/// ignored, and its address. Stored with the feed; a store whose feed was read otherwise hands
+/// out no validators, so the next sync fetches the feed whole and reads it the new way, never
+/// "not modified".
 struct FeedSource: Sendable {
     let configuredZone: TimeZone?
     let address: String?
+    var ignoresOffsets = false
 
-    var readZone: String { configuredZone?.identifier ?? "" }
+    /// How times were read: the zone set (empty: the feed's), and whether offsets were ignored.
+    var readZone: String { (configuredZone?.identifier ?? "") + (ignoresOffsets ? " (offsets ignored)" : "") }
 
     /// Whether the stored feed was read differently. Stores from before this was recorded were
     /// read in the zone they name.

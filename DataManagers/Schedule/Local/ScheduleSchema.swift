@@ -132,6 +132,14 @@ enum ScheduleSchema {
                 ALTER TABLE speakerSearchPrefixed RENAME TO speakerSearch;
                 """)
         }
+        migrator.registerMigration("v8: descriptions as their feed formatted them") { db in
+            // Filled by the next sync: the feed is fetched whole once (no validators), so the
+            // formatting of every description comes in without waiting for the feed to change.
+            try db.execute(sql: """
+                ALTER TABLE session ADD COLUMN descriptionRich TEXT;
+                DELETE FROM meta WHERE key IN ('etag', 'lastModified');
+                """)
+        }
         return migrator
     }
 

@@ -14,6 +14,8 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     private var conferenceClock = ConferenceClock(timeZone: .gmt)
     private var session: Session?
     private var isFavorite = false
+    /// The numbered links as last shown: the feed's, then the description's.
+    private var numbered: [URL] = []
 
     init(interactor: SessionDetailsUseCase, router: SessionDetailsWireframe, localTimeZone: TimeZone) {
         self.interactor = interactor
@@ -38,7 +40,7 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         case .liveStream: session?.liveURL
         case .recording: session?.recordingURL
         case .page: session?.pageURL
-        case .other(let index): session.flatMap { $0.links.indices.contains(index) ? $0.links[index].url : nil }
+        case .other(let index): numbered.indices.contains(index) ? numbered[index] : nil
         }
         guard let url else { return }
         router.openExternally(url) { [weak self] in
@@ -54,6 +56,11 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     func didAskToShare() {
         guard let link = session.flatMap(Self.shareableLink) else { return }
         router.share(link)
+    }
+
+    func didAskToCopy(_ link: SessionDetailsViewModel.Link) {
+        guard case .other(let index) = link, numbered.indices.contains(index) else { return didAskToShare() }
+        router.share(numbered[index])
     }
 
     static func shareableLink(_ session: Session) -> URL? {
@@ -115,26 +122,57 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
         if session.liveURL != nil { links.append(.liveStream) }
         if session.recordingURL != nil { links.append(.recording) }
         if session.pageURL != nil { links.append(.page) }
-        links += session.links.indices.prefix(9).map { .other($0) }
-        // Feeds trim descriptions when they are read; only whether there is one is asked here
-        // (trimming would copy all of it, through NSString, on the main actor).
-        let description = session.description.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil } ?? ""
+        // The feed's links, then the description's: one numbered list, each address once.
+        var titled = session.links.map { (title: $0.title, url: $0.url) }
+        let prose = Self.prose(of: session)
+        let referenceNumbers = prose.links.map { url in
+            if let known = titled.firstIndex(where: { $0.url == url }) { return known + 1 }
+            titled.append((Self.linkTitle(url, in: prose), url))
+            return titled.count
+        }
+        titled = Array(titled.prefix(Self.linkLimit))
+        numbered = titled.map(\.url)
+        links += titled.indices.map { .other($0) }
         view?.show(.loaded(SessionDetailsViewModel(
             title: session.title,
             subtitle: session.subtitle,
             badge: session.isPlenumSession ? "Keynote" : session.isServiceSession ? "Break" : nil,
-            when: when(session, on: conferenceClock) + " (\(conferenceClock.timeZone.identifier))",
+            when: when(session, on: conferenceClock) + " (\(conferenceClock.timeZone.shownName))",
             localWhen: localWhen(session),
             room: session.room?.name ?? (session.isPlenumSession ? "Every room" : "Room to be announced"),
             categories: categoryLines(session),
             speakers: session.speakers.map { SessionDetailsViewModel.Speaker(id: $0.id, name: $0.name) },
-            description: description.isEmpty ? "No description." : description,
+            description: prose,
+            referenceNumbers: referenceNumbers,
             isFavorite: isFavorite,
             isNotRecorded: session.doNotRecord,
             links: links,
-            otherLinks: session.links.prefix(9).map { "\($0.title) — \($0.url.absoluteString)" },
+            otherLinks: titled.map { "\($0.title) — \($0.url.absoluteString)" },
             canAddToCalendar: session.isScheduled,
             canShare: Self.shareableLink(session) != nil)))
+    }
+
+    /// At most this many links are listed; a description with hundreds lists its first.
+    static let linkLimit = 50
+
+    /// The description as the feed formatted it, else its paragraphs, else "No description.".
+    /// Feeds trim descriptions when they are read; only whether there is one is asked here
+    /// (trimming would copy all of it, through NSString, on the main actor).
+    private static func prose(of session: Session) -> RichText {
+        if let rich = session.richDescription, !rich.blocks.isEmpty { return rich }
+        guard let text = session.description, text.contains(where: { !$0.isWhitespace }) else {
+            return RichText(plain: "No description.")
+        }
+        // One paragraph as it is: its line breaks are kept, and it is never split or copied here.
+        return RichText(blocks: [RichText.Block(.paragraph, [RichText.Run(text)])])
+    }
+
+    /// A description's link is titled by its text where that says more than the address.
+    private static func linkTitle(_ url: URL, in prose: RichText) -> String {
+        guard let index = prose.links.firstIndex(of: url) else { return url.host ?? "link" }
+        let words: String = prose.blocks.flatMap(\.runs).filter { $0.link == index }.map(\.text).joined()
+        let title: String = words.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return title.isEmpty || title == url.absoluteString ? (url.host ?? "link") : String(title.prefix(80))
     }
 
     private func when(_ session: Session, on clock: ConferenceClock) -> String {
@@ -146,7 +184,7 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     private func localWhen(_ session: Session) -> String? {
         guard let start = session.startsAt,
               localClock.timeZone.secondsFromGMT(for: start) != conferenceClock.timeZone.secondsFromGMT(for: start) else { return nil }
-        return when(session, on: localClock) + " your time (\(localClock.timeZone.identifier))"
+        return when(session, on: localClock) + " your time (\(localClock.timeZone.shownName))"
     }
 
     private func categoryLines(_ session: Session) -> [String] {

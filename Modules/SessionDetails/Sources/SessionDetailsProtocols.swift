@@ -9,7 +9,8 @@ struct SessionDetailsViewModel: Equatable {
         case liveStream, recording
         /// The session's page on the conference's site.
         case page
-        /// One of the links the feed gives it (slides, code, feedback), by position.
+        /// One of the numbered links: the feed's (slides, code, feedback), then those its
+        /// description refers to; by position.
         case other(Int)
     }
 
@@ -27,13 +28,17 @@ struct SessionDetailsViewModel: Equatable {
     let categories: [String]
     /// Each can be chosen: Enter opens the speaker.
     let speakers: [Speaker]
-    let description: String
+    /// The description as its feed formatted it ("No description." when it has none).
+    let description: RichText
+    /// The number each of the description's links is shown with: its place among `otherLinks`.
+    let referenceNumbers: [Int]
     let isFavorite: Bool
     /// The speakers asked not to be recorded.
     let isNotRecorded: Bool
     /// The links the session has, in this order.
     let links: [Link]
-    /// The feed's links, titled, each with its address: "Slides — https://…".
+    /// The numbered links, titled, each with its address: "Slides — https://…"; the feed's,
+    /// then those of the description.
     let otherLinks: [String]
     /// Whether "add to calendar" is offered: only a scheduled session has a time to add.
     let canAddToCalendar: Bool
@@ -67,6 +72,8 @@ protocol SessionDetailsPresentation: AnyObject {
     func didChooseSpeaker(_ speakerID: String)
     /// `y`: the session's link to the clipboard.
     func didAskToShare()
+    /// `y` on a chosen link: that link to the clipboard.
+    func didAskToCopy(_ link: SessionDetailsViewModel.Link)
 }
 
 @MainActor

@@ -37,13 +37,16 @@ final class SessionDetailsViewController: TextScreenController<SessionDetailsCho
         if model.links.contains(.page) {
             commands.append(KeyCommand(.character("p"), title: "Open the session's page") { [weak self] in self?.presenter.didOpen(.page) })
         }
-        for (index, _) in model.otherLinks.enumerated() {
+        for (index, _) in model.otherLinks.enumerated().prefix(9) {
             commands.append(KeyCommand(.character(Character("\(index + 1)")), title: "Open link \(index + 1)") { [weak self] in
                 self?.presenter.didOpen(.other(index))
             })
         }
-        if model.canShare {
-            commands.append(KeyCommand(.character("y"), title: "Copy the session's link") { [weak self] in self?.presenter.didAskToShare() })
+        if model.canShare || !model.otherLinks.isEmpty {
+            commands.append(KeyCommand(.character("y"), title: "Copy the link chosen, else the session's") { [weak self] in
+                guard let self else { return }
+                if case .link(let index)? = highlightedChoice { presenter.didAskToCopy(.other(index)) } else { presenter.didAskToShare() }
+            })
         }
         if !model.speakers.isEmpty || !model.otherLinks.isEmpty {
             commands.append(KeyCommand(.enter, title: "Open the speaker or link chosen") {})
@@ -88,8 +91,7 @@ final class SessionDetailsViewController: TextScreenController<SessionDetailsCho
             : Paragraph("☆ Not in My schedule — * adds it", style: Theme.secondary))
         if model.isNotRecorded { result.append(Paragraph("Not recorded: the speakers asked", style: Theme.secondary)) }
         result.append(Paragraph(""))
-        // One paragraph: the text view keeps its line breaks, and reads only as far as it shows.
-        result.append(Paragraph(model.description))
+        result += RichTextParagraphs.paragraphs(model.description, referenceNumbers: model.referenceNumbers)
         if !model.otherLinks.isEmpty {
             result.append(Paragraph(""))
             result.append(Paragraph("Links", style: Theme.heading))
@@ -104,8 +106,9 @@ final class SessionDetailsViewController: TextScreenController<SessionDetailsCho
             case .page: "p open its page"
             case .other: nil
             }
-        } + (model.otherLinks.count == 1 ? ["1 open the link"] : model.otherLinks.isEmpty ? [] : ["1–\(model.otherLinks.count) open a link"])
-            + (model.speakers.isEmpty ? [] : ["Enter opens the speaker chosen"]) + (model.canShare ? ["y copies the link"] : [])
+        } + (model.otherLinks.count == 1 ? ["1 open the link"] : model.otherLinks.isEmpty ? [] : ["1–\(min(9, model.otherLinks.count)) open a link"])
+            + (model.speakers.isEmpty && model.otherLinks.isEmpty ? [] : ["Enter opens the one chosen"])
+            + (model.canShare || !model.otherLinks.isEmpty ? ["y copies the link"] : [])
         if !linkKeys.isEmpty {
             result.append(Paragraph(""))
             result.append(Paragraph(linkKeys.joined(separator: " · "), style: Theme.secondary))

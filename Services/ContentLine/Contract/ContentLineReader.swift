@@ -16,18 +16,29 @@ public enum ContentLineReader {
         public var description: String { "line \(line): \(detail)" }
     }
 
+    /// Every content line, or the first one that is not one.
     public static func lines(of document: String) throws(SyntaxError) -> [Line] {
-        var lines: [Line] = []
+        try entries(of: document).map { entry throws(SyntaxError) in try entry.get() }
+    }
+
+    /// Every logical line, each read or the reason it could not be: a reader that can skip what
+    /// it cannot read (a calendar's one broken event) keeps the rest.
+    ///
+    /// Line ends are taken as the peers take them (Python's icalendar, Giggity): CRLF, a bare
+    /// LF or a bare CR, and runs of them (a stray CR before CRLF, a blank line) are one break. A
+    /// line that starts with a space or a tab continues the one before, across such a run.
+    public static func entries(of document: String) -> [Result<Line, SyntaxError>] {
+        var entries: [Result<Line, SyntaxError>] = []
         var logical: [UInt8] = []
         var logicalStart = 1
         var physical = 1
         let bytes = Array(document.utf8)
         var index = bytes.startIndex
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        func finish() throws(SyntaxError) {
+        func finish() {
             defer { logical.removeAll(keepingCapacity: true) }
             guard !logical.isEmpty else { return }
-            lines.append(Line(number: logicalStart, content: try parse(logical, line: logicalStart)))
+            entries.append(Result { () throws(SyntaxError) in Line(number: logicalStart, content: try parse(logical, line: logicalStart)) })
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -36,18 +47,21 @@ public enum ContentLineReader {
                 index += 1
                 continue
             }
-            // A line break: CRLF, LF or a lone CR, then a fold when a space or tab follows.
-            index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
-            physical += 1
+            // A run of line ends, counted as the lines an editor shows (CRLF is one).
+            while index < bytes.count, bytes[index] == 0x0A || bytes[index] == 0x0D {
+                if bytes[index] == 0x0A || index + 1 == bytes.count || bytes[index + 1] != 0x0A { physical += 1 }
+                index += 1
+            }
+            // A fold: what follows a space or tab belongs to the line before.
             if index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 {
                 index += 1
                 continue
             }
-            try finish()
+            finish()
             logicalStart = physical
         }
-        try finish()
-        return lines
+        finish()
+        return entries
     }
 
     /// `NAME;PARAM=value;PARAM="quoted:value":value`.

@@ -106,6 +106,15 @@ public enum HTMLText {
         return false
     }
 
+    /// Whether a text is HTML through and through (FOSDEM's abstracts), not Markdown with a tag
+    /// in it: it starts with a tag, or holds a block of HTML (`<p>`, `<ul>`, `<div>`…).
+    public static func looksLikeHTMLDocument(_ text: String) -> Bool {
+        guard looksLikeHTML(text) else { return false }
+        if text.drop(while: \.isWhitespace).first == "<" { return true }
+        let lowered = text.lowercased()
+        return ["<p>", "<p ", "<ul", "<ol", "<div", "<table", "<h1", "<h2", "<h3", "<blockquote", "<pre"].contains { lowered.contains($0) }
+    }
+
     private static let commonTags: Set<String> = [
         "p", "br", "a", "ul", "ol", "li", "em", "strong", "b", "i", "u", "div", "span", "h1", "h2", "h3", "h4", "h5", "h6",
         "code", "pre", "blockquote", "img", "table", "tr", "td", "th", "hr", "small", "sup", "sub",
@@ -145,12 +154,12 @@ public enum HTMLText {
         return String(decoding: result, as: UTF8.self)
     }
 
-    private static let named: [String: String] = [
+    static let named: [String: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ndash": "–", "mdash": "—",
         "hellip": "…", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "copy": "©", "reg": "®", "euro": "€",
     ]
 
-    private static func entity(_ name: String) -> String? {
+    static func entity(_ name: String) -> String? {
         if name.hasPrefix("#x") || name.hasPrefix("#X"), let value = UInt32(name.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(value) {
             return String(Character(scalar))
         }
@@ -161,16 +170,20 @@ public enum HTMLText {
     }
 
     /// `a href="…"`, `/p`, `br/`: the name, whether it closes, and its attributes.
-    private struct Tag {
+    struct Tag {
         let name: String
         let isClosing: Bool
         private let source: String
 
         init(_ source: String) {
             self.source = source
-            let trimmed = source.trimmingCharacters(in: .whitespaces)
-            isClosing = trimmed.hasPrefix("/")
-            name = trimmed.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+            // Bytes: Foundation's trimming bridged through NSString for every tag of a feed.
+            let bytes = source.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            isClosing = bytes.first == UInt8(ascii: "/")
+            let name = bytes.drop { $0 == UInt8(ascii: "/") }.prefix { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
+            self.name = String(decoding: name.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
 
         func attribute(_ attribute: String) -> String? {

@@ -1,4 +1,4 @@
-import FeedXML
+import FeedMarkup
 import Testing
 
 @Suite struct HTMLTextTests {

@@ -1,0 +1,46 @@
+import ArgumentParser
+import ConferencesDataContract
+import ConferencesLocalDataManager
+import Foundation
+
+/// `podium rename NAME NEW-NAME`: another name for one of your conferences. Its files, and so
+/// its favorites, keep the name they were given (`store` in the conferences file).
+struct RenameCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rename",
+        abstract: "Give one of your conferences another name (its favorites and files stay).")
+
+    @Argument(help: "The conference's name (case does not matter).")
+    var name: String
+
+    @Argument(help: "Its new name.")
+    var newName: String
+
+    private static let voice = CommandVoice(command: "rename")
+
+    func validate() throws {
+        let trimmed = newName.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw ValidationError("the new name is empty") }
+        guard AddCommand.withoutControlCharacters(newName) == trimmed else { throw ValidationError("the new name holds control characters") }
+    }
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            let wanted = newName.trimmingCharacters(in: .whitespaces)
+            let conferences = ConferencesLocalDataManager(path: ConferencesLocalDataManager.defaultPath(ProcessInfo.processInfo.environment))
+            let old = try conferences.update { list -> String in
+                guard let index = list.conferences.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
+                    throw UseCommand.unknown(name, in: list)
+                }
+                let old = list.conferences[index].name
+                if let clash = list.named(wanted), clash.name != old {
+                    throw CommandFailure("there is already a conference named '\(clash.name)'")
+                }
+                list.conferences[index].name = wanted
+                if list.currentName == old { list.currentName = wanted }
+                return old
+            }
+            CommandVoice.print("renamed \(old) to \(wanted)")
+        }
+    }
+}

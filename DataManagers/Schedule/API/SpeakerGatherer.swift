@@ -1,0 +1,38 @@
+import Entities
+import Foundation
+
+/// Speakers by the id `PersonIdentities` gave them, each with the sessions they speak at, in
+/// the order the feed first names them. What a later mention adds (a bio, a photo) fills in
+/// what the first left empty.
+struct SpeakerGatherer {
+    private var speakers: [String: Speaker] = [:]
+    private var order: [String] = []
+
+    mutating func add(_ person: PersonRecord, id: String, session: String, at path: String,
+                      fields: inout FeedFields) -> SpeakerSummary {
+        if var known = speakers[id] {
+            if !known.sessionIDs.contains(session) { known.sessionIDs.append(session) }
+            if known.bio == nil { known.bio = fields.text(person.bio, at: "\(path).biography", html: true) }
+            if known.photoURL == nil { known.photoURL = fields.url(person.photoURL, at: "\(path).avatar") }
+            speakers[id] = known
+            return known.summary
+        }
+        let name = fields.line(person.name, at: "\(path).name")
+        // Surname last, for lists sorted by it ("Vincenzo Iozzo" → Iozzo); a one-word handle is both.
+        let words = name.split(separator: " ")
+        var links: [SpeakerLink] = []
+        for (offset, link) in person.links.enumerated() {
+            guard let url = fields.url(link.url, at: "\(path).links[\(offset)]") else { continue }
+            links.append(SpeakerLink(title: fields.optionalLine(link.title, at: "\(path).links[\(offset)].title") ?? url.host ?? "link",
+                                     url: url, type: "Other"))
+        }
+        let speaker = Speaker(id: id, firstName: words.dropLast().joined(separator: " "), lastName: String(words.last ?? ""),
+                              displayName: name, bio: fields.text(person.bio, at: "\(path).biography", html: true),
+                              photoURL: fields.url(person.photoURL, at: "\(path).avatar"), links: links, sessionIDs: [session])
+        speakers[id] = speaker
+        order.append(id)
+        return speaker.summary
+    }
+
+    var all: [Speaker] { order.compactMap { speakers[$0] } }
+}

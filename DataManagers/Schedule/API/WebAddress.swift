@@ -1,0 +1,23 @@
+/// Whether a link without a scheme is a web address (`www.axoloti.be`, `example.org/talk`,
+/// `//cdn.example.org/a.png`) rather than a path relative to the feed (`slides.pdf`,
+/// `/media/a.png`, `../slides/b.odp`): its first part is a host name whose last label is a
+/// top-level domain, not a file's extension.
+enum WebAddress {
+    static func isSchemeless(_ text: String) -> Bool {
+        if text.hasPrefix("//") { return text.count > 2 && !text.hasPrefix("///") }
+        guard let first = text.first, first.isLetter || first.isNumber else { return false }
+        let host = text.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }.lowercased()
+        if host.hasPrefix("www.") { return host.count > 4 }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
+              let last = labels.last, last.count >= 2, last.allSatisfy(\.isLetter) else { return false }
+        return !fileExtensions.contains(String(last))
+    }
+
+    /// Extensions of files a schedule links to, which a bare `name.ext` is rather than a host.
+    private static let fileExtensions: Set<String> = [
+        "pdf", "odp", "odt", "ods", "ppt", "pptx", "doc", "docx", "key", "html", "htm", "php", "asp", "aspx", "txt", "md",
+        "png", "jpg", "jpeg", "gif", "svg", "webp", "zip", "gz", "tgz", "bz2", "xz", "tar", "mp4", "webm", "ogg", "ogv",
+        "mp3", "opus", "flac", "mkv", "avi", "mov", "xml", "json", "ics", "csv", "sh", "py", "rb", "js", "css", "c", "h",
+    ]
+}
