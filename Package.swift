@@ -197,7 +197,7 @@ let table: [Row] = [
     tests("EntitiesTests", uses: ["Entities"]),
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
     tests("FeedXMLTests", uses: ["FeedXML"]),
-    tests("FeedMarkupTests", uses: ["FeedMarkup", "Entities"]),
+    tests("FeedMarkupTests", uses: ["FeedMarkup", "Entities", "TestSupport"]),
     tests("StoreFilesTests", uses: ["StoreFiles", "FilesContract", "TestSupport", "GRDB"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "PeopleDataContract",

@@ -2,6 +2,7 @@ import Entities
 import FeedMarkup
 import Foundation
 import Testing
+import TestSupport
 
 /// HTML as FOSDEM's abstracts write it, read into styled blocks.
 @Suite struct HTMLRichTextTests {
@@ -39,8 +40,8 @@ import Testing
         #expect(text.blocks.first?.runs.map(\.text) == ["See ", "https://example.org/a", ", or (", "https://example.org/b", ")."])
     }
 
-    @Test func aMillionLessThanSignsIsTextInLinearTime() {
-        let text = String(repeating: "<", count: 1_000_000)
-        #expect(HTMLText.richText(text).blocks.first?.text.count == 1_000_000)
+    @Test func aMillionLessThanSignsIsTextInLinearTime() async throws {
+        let count = try await offThePool { HTMLText.richText(String(repeating: "<", count: 1_000_000)).blocks.first?.text.count }
+        #expect(count == 1_000_000)
     }
 }

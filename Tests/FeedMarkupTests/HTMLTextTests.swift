@@ -1,5 +1,6 @@
 import FeedMarkup
 import Testing
+import TestSupport
 
 @Suite struct HTMLTextTests {
     @Test func htmlBecomesReadableText() {
@@ -19,8 +20,8 @@ import Testing
 
     /// Every "<" used to be searched to the end of the text for its ">": a million of them,
     /// unclosed, never finished.
-    @Test func unclosedBracketsAreTextInLinearTime() {
+    @Test func unclosedBracketsAreTextInLinearTime() async throws {
         let text = String(repeating: "<", count: 1_000_000)
-        #expect(HTMLText.plainText(text) == text)
+        #expect(try await offThePool { HTMLText.plainText(text) } == text)
     }
 }

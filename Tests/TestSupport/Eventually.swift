@@ -10,8 +10,13 @@ public func eventually(within seconds: Double = 20, _ condition: @MainActor () a
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(Int(seconds * 1000))
     var pause = Duration.milliseconds(1)
-    while clock.now < deadline {
+    // The time is also counted in checks: when the whole test process stalls (a run's first
+    // seconds, hundreds of tests starting on two cores) the clock runs on while neither this
+    // loop nor the work it waits for gets a turn. 250 checks are 10 s of actual waiting.
+    var checks = 0
+    while clock.now < deadline || checks < 250 {
         if await condition() { return true }
+        checks += 1
         try? await Task.sleep(for: pause)
         pause = min(pause * 2, .milliseconds(40))
     }

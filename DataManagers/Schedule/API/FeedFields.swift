@@ -87,17 +87,10 @@ struct FeedFields {
         return text.isEmpty ? nil : text
     }
 
-    /// Paragraphs, cut to `FeedLimits.text` (with a warning); nil when empty. With `html`, a
-    /// text that holds HTML tags (FOSDEM's abstracts, some calendars' descriptions) is read as
-    /// HTML; Sessionize's texts are plain by definition.
-    mutating func text(_ raw: String?, at path: String, html: Bool = false) -> String? {
-        guard let raw else { return nil }
-        // Read from a bounded prefix: what lies beyond four times the cap would be cut anyway.
-        let source = raw.utf8.count > FeedLimits.text * 4 ? String(raw.unicodeScalars.prefix(FeedLimits.text * 4)) : raw
-        let plain = html && HTMLText.looksLikeHTML(source) ? HTMLText.plainText(source) : source
-        let (text, wasCut) = FeedText.capped(FeedText.paragraphs(plain), to: FeedLimits.text)
-        if wasCut || source.utf8.count < raw.utf8.count { warn(path, "longer than \(FeedLimits.text) characters; cut") }
-        return text.isEmpty ? nil : text
+    /// Plain paragraphs (Sessionize's texts are plain by definition), cut to `FeedLimits.text`
+    /// (with a warning); nil when empty.
+    mutating func text(_ raw: String?, at path: String) -> String? {
+        prose(raw, at: path, markup: .plain)?.text
     }
 
     /// How a feed writes a text's formatting.

@@ -12,7 +12,7 @@ struct SpeakerGatherer {
                       fields: inout FeedFields) -> SpeakerSummary {
         if var known = speakers[id] {
             if !known.sessionIDs.contains(session) { known.sessionIDs.append(session) }
-            if known.bio == nil { known.bio = fields.text(person.bio, at: "\(path).biography", html: true) }
+            if known.bio == nil { known.bio = Self.bio(person, at: path, fields: &fields) }
             if known.photoURL == nil { known.photoURL = fields.url(person.photoURL, at: "\(path).avatar") }
             speakers[id] = known
             return known.summary
@@ -27,7 +27,7 @@ struct SpeakerGatherer {
                                      url: url, type: "Other"))
         }
         let speaker = Speaker(id: id, firstName: words.dropLast().joined(separator: " "), lastName: String(words.last ?? ""),
-                              displayName: name, bio: fields.text(person.bio, at: "\(path).biography", html: true),
+                              displayName: name, bio: Self.bio(person, at: path, fields: &fields),
                               photoURL: fields.url(person.photoURL, at: "\(path).avatar"), links: links, sessionIDs: [session])
         speakers[id] = speaker
         order.append(id)
@@ -35,4 +35,10 @@ struct SpeakerGatherer {
     }
 
     var all: [Speaker] { order.compactMap { speakers[$0] } }
+
+    /// A bio as plain text: frab and pretalx write bios in Markdown (or HTML), and its syntax
+    /// is not shown ("[site](https://…)" reads "site (https://…)").
+    private static func bio(_ person: PersonRecord, at path: String, fields: inout FeedFields) -> String? {
+        fields.prose(person.bio, at: "\(path).biography", markup: .markdown)?.text
+    }
 }
