@@ -37,7 +37,7 @@ let table: [Row] = [
     // HTTP through AsyncHTTPClient: decompression with a limit and real backpressure, so a small
     // gzip body that inflates to gigabytes is stopped at the limit (URLSession on Linux inflated
     // all of it before a delegate could say stop).
-    service("FeedFetcher", uses: ["FeedFetcherContract", "FilesContract", "AsyncHTTPClient", "NIOHTTPCompression"]),
+    service("FeedFetcher", uses: ["Entities", "FeedFetcherContract", "FilesContract", "AsyncHTTPClient", "NIOHTTPCompression"]),
     contract("SynchronizerContract", in: "Services/Synchronizer", uses: ["Entities"]),
     // iCalendar's and vCard's shared content line: a contract both services write with.
     contract("ContentLineContract", in: "Services/ContentLine", uses: []),
@@ -181,7 +181,8 @@ let table: [Row] = [
     // Reads every schedule of a folder and prints a line each (scripts/check-feeds).
     toolMain("FeedCheck", product: "podium-check-feeds", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "Entities", "ArgumentParser"]),
     // Every parser of untrusted input as a fuzz target (scripts/fuzz) and a replayer for its corpus.
-    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "FeedMarkup", "SecretStore", "TerminalHost", "TerminalUI", "Crypto"]),
+    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "FeedMarkup", "SecretStore", "TerminalHost", "TerminalUI", "Crypto",
+                                                               "Entities", "FeedFetcher", "NIOCore"]),
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
     toolMain("ServiceBenchmarks", product: "podium-service-bench", uses: ["SecretStore", "SecretStoreContract", "CalendarService", "ScheduleAPIDataManager", "Entities"]),
     toolMain("DataBenchmarks", product: "podium-data-bench", uses: [

@@ -50,12 +50,8 @@ struct AddCommand: AsyncParsableCommand {
         if let timezone, TimeZone(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(FeedOptions.shown(timezone))' (use an IANA name such as Europe/Berlin)")
         }
-        if let news, ConferenceSource.url(for: news) == nil {
-            throw ValidationError("'\(FeedOptions.shown(news))' is neither an http(s) URL nor a readable file")
-        }
-        if let server, PeopleServer.url(server) == nil {
-            throw ValidationError("--server '\(FeedOptions.shown(server))' is not an http(s) address")
-        }
+        if let news, let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
+        if let server, let problem = PeopleServer.problem(with: server) { throw ValidationError(problem) }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name is empty") }
         if let name, Self.withoutControlCharacters(name) != name.trimmingCharacters(in: .whitespaces) {
             throw ValidationError("--name holds control characters")
@@ -68,7 +64,7 @@ struct AddCommand: AsyncParsableCommand {
 
     private func add() async throws {
         guard var url = ConferenceSource.url(for: source) else {
-            throw CommandFailure("'\(FeedOptions.shown(source))' is neither an http(s) URL nor a readable file")
+            throw CommandFailure(ConferenceSource.problem(with: source, option: "the feed") ?? "the feed cannot be used")
         }
         let environment = ProcessInfo.processInfo.environment
         let conferences = ConferencesLocalDataManager.forPerson(environment)
@@ -119,8 +115,7 @@ struct AddCommand: AsyncParsableCommand {
 
         let source = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
                                       maximumBytes: storage.maximumBytes)
-        let composition = try Composition(source: source)
-        composition.openingNotes.forEach(Self.voice.note)
+        let composition = try Composition.opening(source, voice: Self.voice)
         let outcome = try await composition.store.apply(feed, validators: validators, at: Date(), shrink: adopting ? .holdLargeRemovals : .accept)
         try conferences.update { list in
             guard list.named(conference.name) == nil, list.reading(feed: conference.feed) == nil else {
@@ -206,13 +201,14 @@ struct StorageOptions: ParsableArguments {
     @Option(help: "Where the local stores live. Default: $XDG_DATA_HOME/podium (~/.local/share/podium).")
     var dataDir: String?
 
-    @Option(help: "Give up on a feed request after this many seconds.")
+    @Option(parsing: .unconditional, help: "Give up on a feed request after this many seconds.")
     var timeout: Double = 20
 
-    @Option(help: "Refuse a feed larger than this many megabytes.")
+    @Option(parsing: .unconditional, help: "Refuse a feed larger than this many megabytes.")
     var maxFeedSize: Double = 50
 
     func validate() throws {
+        if let dataDir, dataDir.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--data-dir is empty (give a folder, or leave the option out)") }
         guard timeout > 0, timeout <= 600 else { throw ValidationError("--timeout must be between 0 and 600 seconds") }
         guard maxFeedSize > 0, maxFeedSize <= 1024 else { throw ValidationError("--max-feed-size must be between 0 and 1024 MB") }
     }

@@ -23,6 +23,8 @@ struct Composition {
     private(set) var openingNotes: [String]
     /// The schedule file was moved aside and starts empty until the next sync fills it.
     let scheduleWasRecreated: Bool
+    /// The favorites file was moved aside and made anew (what could be recovered is back).
+    let favoritesWereRecreated: Bool
 
     init(source: ConferenceSource) throws {
         self.source = source
@@ -31,8 +33,29 @@ struct Composition {
                                                     ignoringOffsets: source.ignoresOffsets)
         store = schedule
         scheduleWasRecreated = schedule.scheduleWasRecreated
+        favoritesWereRecreated = schedule.favoritesWereRecreated
         openingNotes = schedule.recoveries.map(\.description)
+        if favoritesWereRecreated, let note = try Self.recoverFavorites(into: schedule, source: source) { openingNotes.append(note) }
         openingNotes += schedule.unwritableNotes
+    }
+
+    /// Opens the conference's stores for a command, which says in one line each what opening
+    /// had to repair (a damaged file moved aside, favorites recovered), as the app does.
+    static func opening(_ source: ConferenceSource, voice: CommandVoice) throws -> Composition {
+        let composition = try Composition(source: source)
+        composition.openingNotes.forEach(voice.note)
+        return composition
+    }
+
+    /// The favorites file was lost: My schedule comes back from its calendar file, which holds
+    /// one event per favorite (the server, when signed in, gives them back on the next sync).
+    private static func recoverFavorites(into schedule: ScheduleLocalDataManager, source: ConferenceSource) throws -> String? {
+        let calendar = MyScheduleCalendar.fileURL(forStoreAt: source.storePath)
+        let ids = MyScheduleCalendar.sessionIDs(inFileAt: calendar, feedKey: source.feedKey)
+        guard !ids.isEmpty else { return nil }
+        let written = (try? FileManager.default.attributesOfItem(atPath: calendar.path))?[.modificationDate] as? Date ?? Date()
+        let restored = try schedule.restoreFavorites(ids, chosenAt: min(written, Date()))
+        return "\(restored) favorite\(restored == 1 ? "" : "s") came back from the My-schedule calendar \(calendar.path)"
     }
 
     /// `prompting`: a person at the terminal may type the secret store's passphrase (never
@@ -90,7 +113,7 @@ struct Composition {
     /// The subscribable My-schedule calendar, beside the store.
     func makeMyScheduleCalendar() -> MyScheduleCalendar {
         MyScheduleCalendar(store: store, calendar: makeCalendar(), fileURL: MyScheduleCalendar.fileURL(forStoreAt: source.storePath),
-                           name: "My schedule · \(source.name)")
+                           name: "My schedule · \(source.name)", favoritesWereRecreated: favoritesWereRecreated)
     }
 
     /// Speakers as vCards; "save to address book" files go to `<data dir>/exports`, beside the calendar's.

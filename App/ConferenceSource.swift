@@ -75,7 +75,7 @@ struct ConferenceSource {
         desktopNotifications = saved?.desktopNotifications ?? true
 
         if let feed = options.feed {
-            guard let url = Self.url(for: feed) else { throw ValidationError("cannot use feed '\(FeedOptions.shown(feed))'") }
+            guard let url = Self.url(for: feed) else { throw ValidationError(Self.problem(with: feed, option: "--feed") ?? "cannot use feed") }
             feedURL = url
             isDemo = false
             feedKey = Self.oneOffKey(for: url)
@@ -152,14 +152,25 @@ struct ConferenceSource {
         "feed-" + fingerprint(url.absoluteString)
     }
 
-    /// An http(s) address, a file: URL, or a readable file's path.
+    /// An http(s) address Podium can connect to, a file: URL, or a readable file's path.
     static func url(for feed: String) -> URL? {
-        if let url = URL(string: feed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), url.host != nil {
-            return url
+        if let url = URL(string: feed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) {
+            return url.connectionProblem == nil ? url : nil
         }
         if let url = URL(string: feed), url.scheme?.lowercased() == "file" { return url }
         let path = (feed as NSString).expandingTildeInPath
         return FileManager.default.isReadableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
+    }
+
+    /// Why a feed or news address given by `option` cannot be used, in one line, or nil: an
+    /// http(s) address says what is wrong with it (a port above 65535), anything else that is
+    /// neither an address nor a readable file says so.
+    static func problem(with feed: String, option: String) -> String? {
+        if let url = URL(string: feed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+           let problem = url.connectionProblem {
+            return "\(option) '\(FeedOptions.shown(feed))' cannot be used: \(problem)"
+        }
+        return url(for: feed) == nil ? "\(option) '\(FeedOptions.shown(feed))' is neither an http(s) URL nor a readable file" : nil
     }
 
     /// A saved conference's feed: a file that is gone is still its file (the sync says so;

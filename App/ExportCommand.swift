@@ -49,7 +49,7 @@ struct ExportCalendarCommand: AsyncParsableCommand {
     }
 
     private func export() async throws {
-        let composition = try Composition(source: try ConferenceSource(feedOptions))
+        let composition = try Composition.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
         let store = composition.store
         let name = composition.source.name
         let conference = try await composition.conferenceSyncingFirst(saying: ExportOutput.voice)
@@ -107,7 +107,7 @@ struct ExportContactCommand: AsyncParsableCommand {
     }
 
     private func export() async throws {
-        let composition = try Composition(source: try ConferenceSource(feedOptions))
+        let composition = try Composition.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
         let name = composition.source.name
         _ = try await composition.conferenceSyncingFirst(saying: ExportOutput.voice)
         var found: [Speaker] = []

@@ -28,7 +28,7 @@ struct FeedOptions: ParsableArguments {
     @Option(help: "The conference's name, for display. Default: the one you gave it, else the feed's title.")
     var name: String?
 
-    @Option(name: .customLong("remind"), help: ArgumentHelp(
+    @Option(name: .customLong("remind"), parsing: .unconditional, help: ArgumentHelp(
         "Minutes before a favorite starts that the app and exported calendars remind you; 0: never. Default: the conference's `remind` setting, else 5.",
         valueName: "minutes"))
     var reminderMinutes: Int?
@@ -44,12 +44,9 @@ struct FeedOptions: ParsableArguments {
             let range = SavedConference.reminderMinutesRange
             throw ValidationError("--remind must be between \(range.lowerBound) (never) and \(range.upperBound) minutes")
         }
-        if let news, ConferenceSource.url(for: news) == nil {
-            throw ValidationError("'\(Self.shown(news))' is neither an http(s) URL nor a readable file")
-        }
-        if let feed, ConferenceSource.url(for: feed) == nil {
-            throw ValidationError("'\(Self.shown(feed))' is neither an http(s) URL nor a readable file")
-        }
+        if let news, let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
+        if let feed, let problem = ConferenceSource.problem(with: feed, option: "--feed") { throw ValidationError(problem) }
+        if let server, let problem = PeopleServer.problem(with: server) { throw ValidationError(problem) }
     }
 
     /// An address as a message may repeat it: without a password, and sanitised.

@@ -10,7 +10,7 @@ struct OpenCommand: AsyncParsableCommand {
 
     @OptionGroup var feedOptions: FeedOptions
 
-    @Option(help: "Seconds between syncs while the app runs.")
+    @Option(parsing: .unconditional, help: "Seconds between syncs while the app runs.")
     var syncInterval: Double = 60
 
     @Flag(name: .customLong("no-notify"), help: "Reminders only in the app, not in the desktop's notifications (also `notify = false` in the conferences file).")

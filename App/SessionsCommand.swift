@@ -14,7 +14,7 @@ struct SessionsCommand: AsyncParsableCommand {
     @OptionGroup var feedOptions: FeedOptions
     private static let voice = CommandVoice(command: "sessions")
 
-    @Option(help: "Only this conference day (1 is the first).")
+    @Option(parsing: .unconditional, help: "Only this conference day (1 is the first).")
     var day: Int?
 
     @Option(help: "Only sessions matching this text (titles, descriptions, speakers), best first.")
@@ -28,7 +28,7 @@ struct SessionsCommand: AsyncParsableCommand {
     }
 
     private func list() async throws {
-        let composition = try Composition(source: try ConferenceSource(feedOptions))
+        let composition = try Composition.opening(try ConferenceSource(feedOptions), voice: Self.voice)
         let conference = try await composition.conferenceSyncingFirst(saying: Self.voice)
         let groups = try await SessionListing.load(from: composition.store, conference: conference, day: day, search: search)
         print(format == .json ? try SessionListing.json(groups.flatMap(\.sessions)) : SessionListing.text(groups, conference: conference),
@@ -51,7 +51,7 @@ enum SessionListing {
         }
         var days = Array(conference.days.enumerated())
         if let day {
-            guard conference.days.indices.contains(day - 1) else {
+            guard day >= 1, day <= conference.days.count else {   // not `day - 1`: Int.min would trap
                 throw CommandFailure("there is no day \(day); the conference has \(conference.days.count) days")
             }
             days = [days[day - 1]]

@@ -28,8 +28,7 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     private func sync() async throws {
-        let composition = try Composition(source: try ConferenceSource(feedOptions))
-        composition.openingNotes.forEach(Self.voice.note)
+        let composition = try Composition.opening(try ConferenceSource(feedOptions), voice: Self.voice)
         // Another sync of the same conference (the app, a script) is waited for: this one then
         // finds the store up to date rather than failing on a locked database.
         let synchronizer = try composition.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1,

@@ -60,6 +60,25 @@ import TestSupport
         #expect(mode == 0o600)
     }
 
+    /// Dotfiles kept in a repository: `add` replaced the link by a file and the real file went stale.
+    @Test func aLinkedFileIsWrittenThroughItsLink() throws {
+        let real = folder.url.appendingPathComponent("dotfiles/podium.toml")
+        try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("current = \"a\"\n\n[[conference]]\nname = \"a\"\nfeed = \"https://example.org/a.xml\"\n".utf8).write(to: real)
+        try FileManager.default.createDirectory(atPath: (manager.location as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: manager.location, withDestinationPath: real.path)
+        try manager.update { $0.conferences.append(SavedConference(name: "b", feed: "https://example.org/b.xml", store: "b")) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: manager.location) == real.path, "still a link")
+        #expect(try String(contentsOf: real, encoding: .utf8).contains("https://example.org/b.xml"), "the real file has the new conference")
+        #expect(try manager.load().conferences.map(\.name) == ["a", "b"])
+    }
+
+    @Test func aFileOverAMegabyteIsRefusedInOneLineWithoutBeingRead() throws {
+        let message = try loadError(String(repeating: "# \(String(repeating: "x", count: 98))\n", count: 12_000))
+        #expect(message.contains("over 1 MB is not read"), "\(message)")
+        #expect(!message.contains("\n"))
+    }
+
     @Test func aHandWrittenFileWithCommentsAndDefaultsReads() throws {
         try write("""
             # mine

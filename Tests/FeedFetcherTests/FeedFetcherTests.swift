@@ -121,6 +121,23 @@ import TestSupport
         #expect(await fetch(FeedRequest(url: url, maximumBytes: 4)) == .failure(.tooLarge(limit: 4, url: url)))
     }
 
+    /// /dev/zero never ends and a FIFO waits for a writer: both were "permission denied".
+    @Test func aDeviceOrAPipeIsSaidAsSuchAndALinkIsFollowed() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let zero = URL(fileURLWithPath: "/dev/zero")
+        #expect(await fetch(FeedRequest(url: zero)) == .failure(.fileUnreadable("it is a device, not a file", path: "/dev/zero")))
+        let pipe = directory.url.appendingPathComponent("feed.pipe")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        guard case .failure(.fileUnreadable(let detail, _)) = await fetch(FeedRequest(url: pipe)) else { Issue.record("a FIFO was read"); return }
+        #expect(detail.contains("named pipe"))
+        try directory.write(#"{"sessions": []}"#, to: "feed.json")
+        let link = directory.url.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.url.appendingPathComponent("feed.json").path)
+        guard case .success(.body(let data, _)) = await fetch(FeedRequest(url: link)) else { Issue.record("a link was not followed"); return }
+        #expect(data == feed)
+    }
+
     @Test func otherSchemesAreRefused() async {
         let url = URL(string: "ftp://example.com/feed.json")!
         #expect(await fetch(FeedRequest(url: url)) == .failure(.unsupportedScheme("ftp", url: url)))
@@ -174,6 +191,28 @@ import TestSupport
         #expect(server.requests.last?.headers["authorization"] == "Bearer tok_4f9a")
         #expect(other.requests.count == 1)
         #expect(other.requests.last?.headers["authorization"] == nil, "another port: dropped")
+    }
+
+    /// Anyone on the path of a plain http feed can answer with a redirect: one to a port NIO
+    /// cannot hold (it traps above 65535) is a failed fetch in words, never a crash.
+    @Test(arguments: ["http://127.0.0.1:99999/feed", "//127.0.0.1:65536/", "http://127.0.0.1:0/",
+                      "http://127.0.0.1:99999999999999999999999/", "http://127.0.0.1:8x/", "http:///nohost"])
+    func aRedirectToAnAddressThatCannotBeReachedIsAFailureNotACrash(_ location: String) async throws {
+        let server = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 302, headers: ["Location": location]))]
+        }
+        let result = await fetch(FeedRequest(url: server.url("/feed")))
+        guard case .failure(.connectionFailed(let detail, _)) = result else {
+            Issue.record("\(location): \(result)")
+            return
+        }
+        #expect(detail.hasPrefix("it redirects to an address"), "\(detail)")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func anAddressThatCannotBeReachedIsRefusedBeforeAnyConnection() async throws {
+        let result = await fetch(FeedRequest(url: URL(string: "http://127.0.0.1:99999/feed")!))
+        #expect(result == .failure(.connectionFailed("port 99999 is outside 1–65535", url: URL(string: "http://127.0.0.1:99999/feed")!)))
     }
 
     /// A user and password in the address travel as Basic credentials to that origin only, and

@@ -142,6 +142,62 @@ import TestSupport
         #expect(!moved.isEmpty, "the damaged file is kept: \(moved)")
     }
 
+    /// Issue #28: with `<store>-user.sqlite` damaged, the favorites file was rebuilt empty and
+    /// the next sync (even "not modified") emptied the calendar, the favorites' last copy, while
+    /// the command line said nothing. The favorites come back from the calendar, and it is said.
+    @Test(arguments: ["zero-length", "header"])
+    func aDamagedFavoritesStoreComesBackFromTheCalendarAndSaysSo(_ damage: String) async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        try await setup.favor(["700010", "700020", "700030"])
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        #expect(try setup.events() == 3)
+        let store = try ConferenceSource(try FeedOptions.parse(setup.arguments)).storePath
+        let user = (store as NSString).deletingPathExtension + "-user.sqlite"
+        try await offThePool {
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: user + suffix) }
+            if damage == "zero-length" {
+                try Data().write(to: URL(fileURLWithPath: user))
+            } else {
+                var bytes = try Data(contentsOf: URL(fileURLWithPath: user))
+                bytes.replaceSubrange(0..<16, with: Data(repeating: 0x41, count: 16))
+                try bytes.write(to: URL(fileURLWithPath: user))
+            }
+        }
+        let listing = try await podium(["favorites", "list"] + setup.arguments)
+        #expect(listing.status == 0, "\(listing.stderr)")
+        let said = listing.stderr.split(separator: "\n")
+        #expect(said.contains { $0.contains("favorites store") && $0.contains("was damaged") }, "\(listing.stderr)")
+        #expect(said.contains { $0.contains("3 favorites came back from the My-schedule calendar") }, "\(listing.stderr)")
+        for id in ["700010", "700020", "700030"] { #expect(listing.stdout.contains(id), "\(listing.stdout)") }
+        let sync = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(try setup.events() == 3, "the calendar keeps every event")
+        #expect(try await setup.counts().favorites == ["700010", "700020", "700030"])
+    }
+
+    /// When the calendar cannot give them back either, a rebuilt-empty favorites store still
+    /// never overwrites the calendar's events with none.
+    @Test func anEmptyRebuiltFavoritesStoreNeverEmptiesTheCalendar() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        try await setup.favor(["700010", "700020"])
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        let calendar = try setup.calendar
+        let store = try ConferenceSource(try FeedOptions.parse(setup.arguments)).storePath
+        let user = (store as NSString).deletingPathExtension + "-user.sqlite"
+        // Events another build wrote (another feed key): nothing to recover, still not to lose.
+        let foreign = try String(contentsOf: calendar, encoding: .utf8).replacingOccurrences(of: "@podium", with: "@elsewhere")
+        try foreign.write(to: calendar, atomically: true, encoding: .utf8)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: user + suffix) }
+        try Data().write(to: URL(fileURLWithPath: user))
+        let sync = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(sync.status == 0 && sync.stderr.contains("was damaged"), "\(sync.stderr)")
+        #expect(try String(contentsOf: calendar, encoding: .utf8) == foreign, "the last copy is kept")
+    }
+
     @Test func twoSyncsOfOneDataDirectoryBothSucceed() async throws {
         let setup = try Setup()
         defer { setup.data.remove() }

@@ -102,4 +102,30 @@ import TestSupport
         #expect(kept.allSatisfy { ($0.before?.title.count ?? 0) < 100 }, "the megabyte row is gone")
         #expect(kept.first?.sessionID == "s2998", "the newest of the rest are kept")
     }
+    /// Issue #28: a row an older build wrote at full size after the migration ran (a megabyte
+    /// title) made My schedule take 5–15 s. What is read back is bounded, not only what is written.
+    @Test func aMegabyteRowWrittenAfterTheMigrationIsReadBackBounded() async throws {
+        let directory = try TemporaryDirectory(prefix: "podium-history")
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("schedule.sqlite").path
+        do { _ = try ScheduleLocalDataManager(path: path, conferenceName: "Now", timeZone: TimeZone(identifier: "Europe/Berlin")!) }
+        let huge = String(repeating: "é", count: 1_000_000)
+        do {
+            let pool = try DatabasePool(path: path)
+            try await pool.write { db in
+                for index in 0..<20 {
+                    try db.execute(sql: "INSERT INTO scheduleChange (sessionId, kind, before, after, detectedAt) VALUES (?, 'renamed', ?, ?, ?)",
+                                   arguments: ["s\(index)", #"{"title":"\#(huge)","roomName":"\#(huge)","startsAt":800000000}"#,
+                                               #"{"title":"Talk"}"#, 1_713_600_000 + index])
+                }
+            }
+        }
+        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Now", timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let changes = try await store.changes(since: .distantPast)
+        #expect(changes.count == 20)
+        #expect(changes.allSatisfy { $0.before?.title.unicodeScalars.count == ScheduleHistory.maximumText && $0.before?.title.hasSuffix("…") == true })
+        #expect(changes.allSatisfy { $0.before?.roomName?.unicodeScalars.count == ScheduleHistory.maximumText })
+        #expect(changes.first?.before?.startsAt == Date(timeIntervalSinceReferenceDate: 800_000_000), "the times are read as written")
+        #expect(changes.first?.after?.title == "Talk" && changes.first?.after?.roomName == nil)
+    }
 }

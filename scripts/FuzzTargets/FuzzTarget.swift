@@ -1,7 +1,10 @@
 import Crypto
+import Entities
+@testable import FeedFetcher
 import FeedMarkup
 import FeedXML
 import Foundation
+import NIOCore
 @testable import NewsAPIDataManager
 @testable import ScheduleAPIDataManager
 @testable import SecretStore
@@ -16,6 +19,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case frabXML = "frab-xml", frabJSON = "frab-json", iCalendar = "icalendar", schedule
     /// Feed prose: Markdown and HTML into formatted text (`MarkdownText`, `HTMLText.richText`).
     case markdown
+    /// Every address Podium connects to: typed or stored (`URL.connectionProblem`) and received
+    /// in a redirect (`RedirectTarget`); one that passes must be one NIO accepts.
+    case address
 
     /// Parsing with a zone given, and without (where a feed without one must be refused).
     private static let configured = ParseContext(configuredTimeZone: TimeZone(identifier: "Europe/Berlin"), feedURL: nil)
@@ -43,6 +49,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             let base = URL(string: "https://pretalx.example.org/democon/talk/ABC/")
             _ = MarkdownText.richText(text, base: base).plainText
             _ = HTMLText.richText(text, base: base).plainText
+        case .address:
+            Self.checkAddress(String(decoding: data, as: UTF8.self))
         case .secretStore:
             Self.readSecretStore(Array(data))
         case .keyDecoder:
@@ -64,6 +72,23 @@ enum FuzzTarget: String, CaseIterable, Sendable {
                                         feedURL: URL(string: "https://example.org/s/schedule.json"), ignoringOffsets: data.count % 3 == 0).read(data)
         case .textLayout:
             Self.layOut(String(decoding: data, as: UTF8.self), width: Int(data.first ?? 40) % 120 + 1)
+        }
+    }
+
+    /// The text as an address typed or stored, and as a redirect's `Location` from an http and
+    /// an https address. Whatever passes is handed to NIO's own address code, which traps on a
+    /// port it cannot hold: a crash here is an address the check let through.
+    static func checkAddress(_ text: String) {
+        var passed: [URL] = []
+        if let typed = URL(string: text), typed.connectionProblem == nil { passed.append(typed) }
+        for base in ["http://feeds.example.org/a/b?c", "https://[::1]:8443/x"] {
+            if case .success(let next) = RedirectTarget.resolve(text, from: URL(string: base)!) { passed.append(next) }
+        }
+        for url in passed {
+            guard let host = url.host, !host.isEmpty else { fatalError("passed without a host: \(url)") }
+            let port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+            _ = try? SocketAddress(ipAddress: "127.0.0.1", port: port)
+            _ = try? SocketAddress(ipAddress: "::1", port: port)
         }
     }
 

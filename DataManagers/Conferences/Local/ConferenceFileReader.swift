@@ -79,8 +79,17 @@ enum ConferenceFileReader {
             }
             return trimmed
         }
+        /// An http(s) address is checked before any network library sees it (NIO traps on a
+        /// port above 65535); a file's path is the sync's to read.
+        func address(_ key: String) throws(ConferenceFileError) -> String? {
+            guard let value = try text(key) else { return nil }
+            if let url = URL(string: value), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), let problem = url.connectionProblem {
+                throw invalid("\(key) cannot be used: \(problem)", index, key)
+            }
+            return value
+        }
         guard let name = try text("name") else { throw invalid("conference \(index + 1) has no name", index, nil) }
-        guard let feed = try text("feed") else { throw invalid("\(name) has no feed (its schedule's address or file)", index, nil) }
+        guard let feed = try address("feed") else { throw invalid("\(name) has no feed (its schedule's address or file)", index, nil) }
         var timeZone: TimeZone?
         if let zone = try text("timezone") {
             guard let known = TimeZone(identifier: zone) else {
@@ -115,11 +124,12 @@ enum ConferenceFileReader {
         }
         let server = try text("server")
         if let server {
-            guard let url = URL(string: server), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+            guard let url = URL(string: server), ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
                 throw invalid("server should be the http(s) address of the conference's podium-server", index, "server")
             }
+            if let problem = url.connectionProblem { throw invalid("server cannot be used: \(problem)", index, "server") }
         }
-        return SavedConference(name: name, feed: feed, timeZone: timeZone, news: try text("news"), store: store,
+        return SavedConference(name: name, feed: feed, timeZone: timeZone, news: try address("news"), store: store,
                                reminderMinutes: reminderMinutes, desktopNotifications: notify, server: server,
                                ignoresOffsets: ignoresOffsets)
     }

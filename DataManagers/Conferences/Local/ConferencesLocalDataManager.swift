@@ -33,11 +33,29 @@ public struct ConferencesLocalDataManager: ConferencesLocalDataManaging {
         return (folder as NSString).appendingPathComponent("conferences.toml")
     }
 
+    /// The largest conferences file read: hundreds of conferences fit in a few kilobytes, and a
+    /// 22 MB file took 36 s and 543 MB to list.
+    public static let maximumBytes = 1_048_576
+
+    /// The file itself, when `location` is a link to it (dotfiles kept in a repository): it is
+    /// written through the link, never replaced by a file of its own.
+    var target: String { URL(fileURLWithPath: location).resolvingSymlinksInPath().path }
+
     public func load() throws(ConferenceFileError) -> ConferenceList {
         guard FileManager.default.fileExists(atPath: location) else { return ConferenceList() }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: location))
+            let attributes = try FileManager.default.attributesOfItem(atPath: target)
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw ConferenceFileError.unreadable(file: location, detail: "it is not a regular file")
+            }
+            if let size = (attributes[.size] as? NSNumber)?.intValue, size > Self.maximumBytes {
+                throw ConferenceFileError.invalid(file: location, line: nil,
+                                                  detail: "it is \(size / 1_048_576 + 1) MB; a conferences file over 1 MB is not read (is it the right file?)")
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: target))
+        } catch let error as ConferenceFileError {
+            throw error
         } catch {
             throw .unreadable(file: location, detail: FileProblem.words(for: error))
         }
@@ -48,7 +66,8 @@ public struct ConferencesLocalDataManager: ConferencesLocalDataManaging {
     }
 
     public func update<Result>(_ change: (inout ConferenceList) throws -> Result) throws -> Result {
-        let folder = (location as NSString).deletingLastPathComponent
+        let target = target
+        let folder = (target as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
@@ -59,7 +78,7 @@ public struct ConferencesLocalDataManager: ConferencesLocalDataManaging {
             let result = try change(&list)
             do {
                 // Only its owner reads it: a feed's address may carry a token.
-                try AtomicFile.write(Data(ConferenceFileWriter.text(of: list).utf8), to: URL(fileURLWithPath: location), mode: 0o600)
+                try AtomicFile.write(Data(ConferenceFileWriter.text(of: list).utf8), to: URL(fileURLWithPath: target), mode: 0o600)
             } catch {
                 throw ConferenceFileError.unwritable(file: location, detail: (error as? AtomicFile.WriteError)?.detail ?? FileProblem.words(for: error))
             }

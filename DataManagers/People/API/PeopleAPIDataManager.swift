@@ -230,7 +230,7 @@ public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSync
     }
 
     private func checkAddress() throws(PeopleError) {
-        guard ["http", "https"].contains(server.scheme?.lowercased() ?? "") else { throw .invalid("\(server.absoluteString) is not an http(s) address") }
+        if let problem = server.connectionProblem { throw .invalid("the server's address \(server.withoutCredentials) cannot be used: \(problem)") }
         guard FeedCredential.mayBeSent(to: server) else { throw .insecure(server) }
     }
 

@@ -29,7 +29,20 @@ enum ScheduleFormatDetector {
             let opening = String(decoding: bytes[start...].prefix(15), as: UTF8.self).uppercased()
             if opening == "BEGIN:VCALENDAR" { return .iCalendar }
             if bytes.contains(where: { $0 < 0x09 || ($0 > 0x0D && $0 < 0x20) }) { throw .unrecognizedFormat("binary data") }
+            if let value = jsonValueName(data) { throw .unrecognizedFormat("JSON \(value), not a schedule (a schedule is a JSON object)") }
             throw .unrecognizedFormat("plain text that is neither JSON, XML nor iCalendar")
+        }
+    }
+
+    /// "null", "a number", "a string", "true": a JSON document that is a single value.
+    private static func jsonValueName(_ data: Data) -> String? {
+        guard data.count <= 4096, (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else { return nil }
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        switch text.first {
+        case "n": return "null"
+        case "t", "f": return text
+        case "\"": return "a string"
+        default: return "a number"
         }
     }
 

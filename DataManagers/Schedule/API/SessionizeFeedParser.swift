@@ -288,6 +288,11 @@ private struct FeedBuilder {
 /// Where JSONSerialization says a malformed document goes wrong, as line and column.
 enum JSONErrorLocator {
     static func locate(in data: Data) -> ScheduleFeedError {
+        // Valid JSON the decoder still refuses holds a number no Swift number can hold: say which.
+        if let json = try? FeedJSON.parse(data), let (path, number) = oversizedNumber(in: json, at: "") {
+            let shown = number.count > 40 ? String(number.prefix(40)) + "…" : number
+            return .wrongType(path: path.isEmpty ? "(top level)" : path, expected: "a number that fits in 64 bits, not \(shown)")
+        }
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return .malformedJSON(line: nil, column: nil, detail: "the JSON decoder refused it")
@@ -298,6 +303,28 @@ enum JSONErrorLocator {
             }
             let (line, column) = lineAndColumn(of: offset, in: data)
             return .malformedJSON(line: line, column: column, detail: detail)
+        }
+    }
+
+    /// The first number, depth first, that neither an Int64 nor a finite Double holds, with its path.
+    private static func oversizedNumber(in json: FeedJSON, at path: String) -> (String, String)? {
+        switch json {
+        case .number(let text):
+            let isInteger = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+            let fits = isInteger ? Int64(text) != nil : (Double(text)?.isFinite ?? false)
+            return fits ? nil : (path, text)
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                if let found = oversizedNumber(in: element, at: "\(path)[\(index)]") { return found }
+            }
+            return nil
+        case .object(let members):
+            for member in members {
+                if let found = oversizedNumber(in: member.value, at: path.isEmpty ? member.key : "\(path).\(member.key)") { return found }
+            }
+            return nil
+        case .string, .bool, .null:
+            return nil
         }
     }
 

@@ -59,6 +59,25 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     /// Whether the schedule was moved aside and starts empty: nothing should be published from
     /// it (a calendar, say) before a sync has filled it again.
     public var scheduleWasRecreated: Bool { schedule.recovery != nil }
+    /// Whether the person's own file (favorites, marks) was damaged, moved aside and made anew:
+    /// My schedule starts empty, and its calendar may be the last copy of the favorites.
+    public var favoritesWereRecreated: Bool { user.recovery != nil }
+
+    /// Puts sessions back into My schedule after the favorites file was rebuilt, as chosen at
+    /// `time` (the copy's own age, so a newer choice on another device still wins). Returns
+    /// how many came back.
+    public func restoreFavorites(_ sessionIDs: [String], chosenAt time: Date) throws -> Int {
+        let restored = try user.writeNow { db -> Int in
+            for id in sessionIDs {
+                try db.execute(sql: "INSERT OR IGNORE INTO favoriteChoice (sessionId, isFavorite, setAt) VALUES (?, 1, ?)",
+                               arguments: [id, time.timeIntervalSince1970])
+            }
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM favoriteChoice WHERE isFavorite = 1") ?? 0
+        }
+        if restored > 0 { broadcaster.publish(.favorites) }
+        return restored
+    }
+
     /// Why the files cannot be written (a read-only or full disk), one line each: reading still works.
     public var unwritableNotes: [String] { Array(Set([schedule.unwritableNote, user.unwritableNote].compactMap { $0 })).sorted() }
 
@@ -277,8 +296,12 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     public func changes(since time: Date) async throws -> [ScheduleChange] {
         try await schedule.read { db in
             let decoder = JSONDecoder()
-            return try Row.fetchAll(db, sql: "SELECT * FROM scheduleChange WHERE detectedAt >= ? ORDER BY detectedAt DESC, id DESC LIMIT ?",
-                                    arguments: [time.timeIntervalSince1970, ScheduleHistory.maximumCount]).map { row in
+            // A row written by a build from before the cap may hold a megabyte of title: SQLite
+            // cuts it before Swift decodes or a screen lays it out.
+            return try Row.fetchAll(db, sql: """
+                SELECT sessionId, kind, detectedAt, \(Self.boundedSnapshot("before")) AS before, \(Self.boundedSnapshot("after")) AS after
+                FROM scheduleChange WHERE detectedAt >= ? ORDER BY detectedAt DESC, id DESC LIMIT ?
+                """, arguments: [time.timeIntervalSince1970, ScheduleHistory.maximumCount]).map { row in
                 ScheduleChange(
                     sessionID: row["sessionId"], kind: ScheduleChange.Kind(rawValue: row["kind"]) ?? .added,
                     before: try (row["before"] as String?).map { try decoder.decode(ScheduleChange.Snapshot.self, from: Data($0.utf8)) },
@@ -286,6 +309,20 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
                     detectedAt: Date(timeIntervalSince1970: row["detectedAt"]))
             }
         }
+    }
+
+    /// A change's snapshot column as JSON whose title and room are at most
+    /// `ScheduleHistory.maximumText` characters (the rest an ellipsis).
+    static func boundedSnapshot(_ column: String) -> String {
+        let limit = ScheduleHistory.maximumText
+        func cut(_ key: String) -> String {
+            let text = "json_extract(\(column), '$.\(key)')"
+            return "CASE WHEN length(\(text)) > \(limit) THEN substr(\(text), 1, \(limit - 1)) || '…' ELSE \(text) END"
+        }
+        return """
+            CASE WHEN \(column) IS NULL OR NOT json_valid(\(column)) THEN \(column) ELSE json_object('title', \(cut("title")),
+            'startsAt', json_extract(\(column), '$.startsAt'), 'endsAt', json_extract(\(column), '$.endsAt'), 'roomName', \(cut("roomName"))) END
+            """
     }
 
     public func lastLooked() async throws -> Date? {

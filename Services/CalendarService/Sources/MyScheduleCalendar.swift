@@ -13,12 +13,33 @@ public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
     private let calendar: CalendarService
     private let name: String
 
+    /// Whether the favorites file was rebuilt empty: until the person chooses again, the
+    /// calendar's events are the favorites' last copy and are never replaced by none.
+    private let favoritesWereRecreated: Bool
+
     /// `name`: the calendar's title in applications ("My schedule · Podium Demo Conf 2026").
-    public init(store: any ScheduleReading, calendar: CalendarService, fileURL: URL, name: String) {
+    public init(store: any ScheduleReading, calendar: CalendarService, fileURL: URL, name: String, favoritesWereRecreated: Bool = false) {
         self.store = store
         self.calendar = calendar
         self.fileURL = fileURL
         self.name = name
+        self.favoritesWereRecreated = favoritesWereRecreated
+    }
+
+    /// The sessions a My-schedule file written for `feedKey` holds, by its events' UIDs
+    /// (`<session id>.<feed key>@podium`): what comes back when the favorites file was lost.
+    public static func sessionIDs(inFileAt url: URL, feedKey: String) -> [String] {
+        let suffix = ".\(feedKey)@podium"
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber, size.intValue <= 16_777_216,
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var seen: Set<String> = []
+        return ContentText.unfold(text).compactMap { line -> String? in
+            guard line.hasPrefix("UID:") else { return nil }
+            let uid = ContentText.unescape(String(line.dropFirst(4)))
+            guard uid.hasSuffix(suffix), uid.count > suffix.count else { return nil }
+            let id = String(uid.dropLast(suffix.count))
+            return seen.insert(id).inserted ? id : nil
+        }
     }
 
     /// Where the file goes for a store: beside it, `<store>-my-schedule.ics`.
@@ -41,6 +62,7 @@ public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
         }
         let existing = try? String(contentsOf: fileURL, encoding: .utf8)
         if existing == nil && sessions.isEmpty { return false }  // nothing favorited yet, nothing to subscribe to
+        if favoritesWereRecreated, sessions.isEmpty, let existing, existing.contains("BEGIN:VEVENT") { return false }
         let document = calendar.calendar(of: sessions, named: name)
         if let existing, Self.events(existing) == Self.events(document) { return false }
         try TextFile.writeAtomically(document, to: fileURL)

@@ -25,11 +25,19 @@ enum FileFeedReader {
         let path = request.url.path
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            // A link is followed: a feed kept in a dotfiles repository is its target's type.
+            attributes = try FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
         } catch {
             throw .fileUnreadable(FileProblem.words(for: error), path: path)
         }
-        guard attributes[.type] as? FileAttributeType != .typeDirectory else { throw .fileUnreadable("it is a folder", path: path) }
+        // Only a regular file has an end: /dev/zero never stops, a FIFO waits for a writer.
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: break
+        case .typeDirectory?: throw .fileUnreadable("it is a folder", path: path)
+        case .typeCharacterSpecial?, .typeBlockSpecial?: throw .fileUnreadable("it is a device, not a file", path: path)
+        case .typeSocket?: throw .fileUnreadable("it is a socket, not a file", path: path)
+        default: throw .fileUnreadable("it is a named pipe or another special file, not a regular file", path: path)
+        }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let validators = FeedValidators(etag: "\"\(size)-\(modified)\"", lastModified: nil)

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Entities
 import FeedFetcherContract
 import Foundation
 import NIOHTTPCompression
@@ -58,6 +59,7 @@ struct HTTPFeedDownload {
     }
 
     private func fetch(with client: HTTPClient) async throws -> FeedResponse {
+        if let problem = request.url.connectionProblem { throw FeedFetchError.connectionFailed(problem, url: request.url) }
         // A user name and password in the address travel as Basic credentials under the same
         // rule as a token (this origin only), never as part of a URL that may be printed.
         var address = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
@@ -82,11 +84,10 @@ struct HTTPFeedDownload {
                                                     timeout: .milliseconds(Int64(seconds * 1000)))
             let status = Int(response.status.code)
             if [301, 302, 303, 307, 308].contains(status), let location = response.headers.first(name: "Location") {
-                guard let next = URL(string: location, relativeTo: target)?.absoluteURL,
-                      ["http", "https"].contains(next.scheme?.lowercased() ?? "") else {
-                    throw FeedFetchError.connectionFailed("it redirects to an address that is not http(s)", url: request.url)
+                switch RedirectTarget.resolve(location, from: target) {
+                case .success(let next): target = next
+                case .failure(let refusal): throw FeedFetchError.connectionFailed(refusal.detail, url: request.url)
                 }
-                target = next
                 continue
             }
             return try await read(response, status: status)
