@@ -59,7 +59,9 @@ extension SyncCommand {
     /// nothing when there is no server or no sign-in (favorites then stay on this device).
     static func reportFavorites(_ favorites: FavoritesSyncStatus?) {
         guard let favorites, favorites.isSignedIn else { return }
-        if let error = favorites.lastError {
+        if favorites.heldBack, let why = favorites.lastError {
+            voice.note("My schedule: \(why)")
+        } else if let error = favorites.lastError {
             voice.note("My schedule not synced with the conference's server: \(error); your choices are kept here and sent next time")
         } else if favorites.lastSuccess != nil {
             CommandVoice.print("favorites: \(favorites.sent) sent, \(favorites.changedHere) changed here")
@@ -97,7 +99,8 @@ enum SyncSummary {
         case .skipped(let message):
             return Result(verdict: .skipped(message), warnings: [])
         case .heldBack(let shrink):
-            return Result(verdict: .failure("held back: \(shrink); nothing was applied. If the conference really dropped them, "
+            let when = shrink.appliesAt.map { " (applied by itself from \($0.formatted(date: .abbreviated, time: .shortened)) if the feed still says so)" } ?? ""
+            return Result(verdict: .failure("held back: \(shrink); nothing was applied\(when). If the conference really dropped them, "
                                             + "run: podium sync --once --accept-shrink"), warnings: [])
         case .notModified:
             return Result(verdict: .success("synced \(name): not modified"), warnings: [])

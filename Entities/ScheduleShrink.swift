@@ -10,12 +10,23 @@ public struct ScheduleShrink: Sendable, Hashable, Codable, CustomStringConvertib
     public var incoming: Int
     /// Stored sessions the feed does not have.
     public var removed: Int
+    /// Since when the feed has said this (nil: just now, or not recorded).
+    public var heldSince: Date?
 
-    public init(stored: Int, incoming: Int, removed: Int) {
+    public init(stored: Int, incoming: Int, removed: Int, heldSince: Date? = nil) {
         self.stored = stored
         self.incoming = incoming
         self.removed = removed
+        self.heldSince = heldSince
     }
+
+    /// How long a feed must keep saying the same shrink before it is applied without the
+    /// person: six hours. A bad export is usually noticed and fixed within the hour; syncing
+    /// every minute, "the same feed twice" would have been two minutes.
+    public static let confirmationDelay: TimeInterval = 6 * 3600
+
+    /// When the shrink applies by itself, unless the feed changes first or the person accepts it.
+    public var appliesAt: Date? { heldSince.map { $0.addingTimeInterval(Self.confirmationDelay) } }
 
     /// More than half of the schedule, and more than a handful of sessions.
     public static func isLarge(removing removed: Int, of stored: Int) -> Bool {

@@ -47,13 +47,17 @@ public struct FavoritesSyncStatus: Sendable, Hashable, Codable {
     /// Choices sent by the last exchange, and favorites it added or removed here.
     public var sent: Int
     public var changedHere: Int
+    /// The server's answer would take most of My schedule out and was not adopted (`lastError`
+    /// says how much); the person may accept it.
+    public var heldBack: Bool
 
-    public init(isSignedIn: Bool, lastSuccess: Date? = nil, lastError: String? = nil, sent: Int = 0, changedHere: Int = 0) {
+    public init(isSignedIn: Bool, lastSuccess: Date? = nil, lastError: String? = nil, sent: Int = 0, changedHere: Int = 0, heldBack: Bool = false) {
         self.isSignedIn = isSignedIn
         self.lastSuccess = lastSuccess
         self.lastError = lastError
         self.sent = sent
         self.changedHere = changedHere
+        self.heldBack = heldBack
     }
 }
 

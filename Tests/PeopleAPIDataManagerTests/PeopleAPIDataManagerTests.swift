@@ -183,4 +183,21 @@ import TestSupport
             try await api.favoriteChoices(ifNoneMatch: nil)
         }
     }
+    /// Issue #28: a reachable server answering an HTML page, or JSON without its ETag, was
+    /// "server unreachable (The required header field named 'ETag' is missing.)".
+    @Test(arguments: [("text/html", "<html>Gateway</html>", "it answered 200 (text/html"),
+                      ("application/json", #"{"choices":[]}"#, "without the ETag header the API requires")])
+    func aServerThatAnswersWronglyIsSaidToHaveAnswered(_ type: String, _ body: String, _ said: String) async throws {
+        let server = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": type], body: Data(body.utf8)))]
+        }
+        defer { server.stop() }
+        let api = try await signedIn(server)
+        do {
+            _ = try await api.favoriteChoices(ifNoneMatch: nil)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains(said) && !error.description.contains("unreachable"), "\(error)")
+        }
+    }
 }

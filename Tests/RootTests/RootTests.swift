@@ -88,6 +88,22 @@ struct RootPresenterTests {
         #expect(view.statuses.last?.canAcceptShrink == false)
     }
 
+    /// Issue #28: a server's answer that would empty My schedule is held back like a shrinking
+    /// feed: said, with how much, and applied only when the person presses A.
+    @Test func aHeldBackFavoritesAnswerIsShownAndCanBeApplied() {
+        let presenter = makePresenter()
+        let why = "held back: the server's answer would take 5 of your 5 favorites out of My schedule; nothing was changed"
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon,
+                                       favorites: FavoritesSyncStatus(isSignedIn: true, lastSuccess: noon, lastError: why, heldBack: true)),
+                            now: noon)
+        let status = view.statuses.last
+        #expect(status?.text == "held back: the server's answer would empty My schedule · A applies it")
+        #expect(status?.isProblem == true && status?.canAcceptShrink == true)
+        #expect(status?.helpNotes.last?.contains("5 of your 5 favorites") == true)
+        presenter.didAskToAcceptShrink()
+        #expect(interactor.accepts == 1)
+    }
+
     @Test func onlyTroubleThatWaitingFixesIsCalledOffline() {
         let presenter = makePresenter()
         presenter.didUpdate(SyncStatus(lastSuccess: noon - 600, lastError: "cannot read the stored token for feeds.example.org: … set PODIUM_SECRETS_PASSPHRASE",

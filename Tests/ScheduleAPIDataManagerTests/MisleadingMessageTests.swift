@@ -54,4 +54,33 @@ import Testing
         #expect(feed.sessions.map(\.title) == ["Forwards"])
         #expect(feed.warnings.contains { $0.description.contains("1 event could not be read") && $0.description.contains("DURATION") })
     }
+    /// Issue #28: a private VTIMEZONE with offsets no place has (+2359, +9999) shifted every
+    /// time silently (10:00 Sunday shown as 09:59 Monday). Refused, named, read as the conference's.
+    @Test(arguments: ["+2359", "+9999", "-1900"])
+    func aZoneWithAnImpossibleOffsetIsRefusedAndItsTimesReadAsTheConferences(_ offset: String) throws {
+        let calendar = """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            BEGIN:VTIMEZONE\r
+            TZID:Venue\r
+            BEGIN:STANDARD\r
+            DTSTART:19700101T000000\r
+            TZOFFSETFROM:\(offset)\r
+            TZOFFSETTO:\(offset)\r
+            END:STANDARD\r
+            END:VTIMEZONE\r
+            BEGIN:VEVENT\r
+            UID:a\r
+            SUMMARY:Sunday morning\r
+            DTSTART;TZID=Venue:20261011T100000\r
+            DTEND;TZID=Venue:20261011T110000\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let feed = try ScheduleFeedReader(timeZone: TimeZone(identifier: "Europe/Berlin"), feedURL: nil).read(Data(calendar.utf8))
+        #expect(feed.sessions.first?.startsAt == ISO8601DateFormatter().date(from: "2026-10-11T08:00:00Z"), "10:00 in Berlin")
+        #expect(feed.warnings.contains { $0.description.contains("VTIMEZONE Venue") && $0.description.contains("±18:00") }, "\(feed.warnings)")
+        #expect(feed.warnings.count == 1)
+    }
 }

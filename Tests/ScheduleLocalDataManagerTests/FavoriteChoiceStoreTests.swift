@@ -11,7 +11,7 @@ import TestSupport
 @Suite struct FavoriteChoiceStoreTests {
     let directory: TemporaryDirectory
     let store: ScheduleLocalDataManager
-    let t0 = Date(timeIntervalSince1970: 1_800_000_000)
+    let t0 = Date(timeIntervalSince1970: 1_700_000_000)
 
     init() throws {
         directory = try TemporaryDirectory(prefix: "podium-choices")
@@ -94,5 +94,34 @@ import TestSupport
         #expect(try await opened.favorites().first?.addedAt == Date(timeIntervalSince1970: 1713500000))
         #expect(try await opened.pendingFavoriteChoices().map(\.sessionID) == ["x", "y"], "sent on the first sync after signing in")
         #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks", "v2: favorites as choices, for every device"])
+    }
+    /// Issue #28: a server answering every favorite as removed, dated a year ahead, wiped My
+    /// schedule ("5 sent, 3 changed here"). A removal from beyond the clock's skew is not
+    /// believed, and an answer taking most of My schedule out is held back until accepted.
+    @Test func aServerCannotEmptyMyScheduleByItsWordAlone() async throws {
+        defer { directory.remove() }
+        for (index, id) in ["a", "b", "c", "d", "e"].enumerated() { try await store.setFavorite(id, true, at: at(Double(index))) }
+        let pushed = try await store.pendingFavoriteChoices()
+        try await store.adoptFavoriteChoices(pushed, tag: "\"1\"", pushed: pushed, at: at(10), acceptingRemovals: false)
+        let now = at(100)
+        let yearAhead = ["a", "b", "c", "d", "e"].map { FavoriteChoice(sessionID: $0, isFavorite: false, setAt: now.addingTimeInterval(365 * 86_400)) }
+        #expect(try await store.adoptFavoriteChoices(yearAhead, tag: "\"2\"", pushed: [], at: now, acceptingRemovals: false) == 0)
+        #expect(try await store.favorites().count == 5, "removals dated a year ahead are not believed")
+
+        let everything = ["a", "b", "c", "d"].map { FavoriteChoice(sessionID: $0, isFavorite: false, setAt: now) }
+        await #expect(throws: FavoritesRemovalHeldBack(removing: 4, favorites: 5)) {
+            try await store.adoptFavoriteChoices(everything, tag: "\"3\"", pushed: [], at: now, acceptingRemovals: false)
+        }
+        #expect(try await store.favorites().count == 5, "nothing of a held-back answer is adopted")
+        #expect(try await store.favoritesSyncTag() == "\"2\"", "nor its tag: the next read asks again")
+
+        // One or two taken out on another device are ordinary, and come in.
+        let eGone = FavoriteChoice(sessionID: "e", isFavorite: false, setAt: now)
+        try await store.adoptFavoriteChoices(pushed.filter { $0.sessionID != "e" } + [eGone], tag: "\"4\"", pushed: [],
+                                             at: now, acceptingRemovals: false)
+        #expect(try await store.favorites().count == 4)
+        // The person accepts: applied.
+        try await store.adoptFavoriteChoices(everything + [eGone], tag: "\"5\"", pushed: [], at: now, acceptingRemovals: true)
+        #expect(try await store.favorites().isEmpty)
     }
 }

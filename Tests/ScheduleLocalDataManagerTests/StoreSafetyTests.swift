@@ -23,7 +23,7 @@ import TestSupport
 
     // MARK: A feed that would remove most of the schedule
 
-    @Test func aFeedRemovingMostOfTheScheduleIsHeldBackUntilTheNextFeedAgrees() async throws {
+    @Test func aFeedRemovingMostOfTheScheduleIsHeldBackUntilItHasSaidSoForHours() async throws {
         defer { directory.remove() }
         let full = FeedFactory.feed(FeedFactory.manySessions(200))
         _ = try await store.apply(full, validators: FeedValidators(etag: "\"full\""), at: now)
@@ -31,14 +31,22 @@ import TestSupport
         let slip = FeedFactory.feed(Array(FeedFactory.manySessions(200).prefix(1)))
 
         let first = try await store.apply(slip, validators: FeedValidators(etag: "\"slip\""), at: now, shrink: .holdLargeRemovals)
-        #expect(first == .heldBack(ScheduleShrink(stored: 200, incoming: 1, removed: 199)))
+        #expect(first == .heldBack(ScheduleShrink(stored: 200, incoming: 1, removed: 199, heldSince: now)))
         #expect(try await store.counts().sessions == 200, "nothing applied")
         #expect(try await store.favorites() == [Favorite(sessionID: "m7", addedAt: now)], "the favorite is not marked removed")
         #expect(try await store.changes(since: .distantPast).isEmpty, "no removals recorded")
         #expect(try await store.validators() == nil, "the next fetch sees the feed as it is now, not a 304")
 
-        // The same feed again: it agrees with itself, and is applied.
-        let second = try await store.apply(slip, validators: FeedValidators(etag: "\"slip\""), at: now, shrink: .holdLargeRemovals)
+        // The same feed a minute later is still held back (issue #28: two syncs were two minutes).
+        let minuteLater = try await store.apply(slip, validators: FeedValidators(etag: "\"slip\""), at: now.addingTimeInterval(60), shrink: .holdLargeRemovals)
+        #expect(minuteLater == .heldBack(ScheduleShrink(stored: 200, incoming: 1, removed: 199, heldSince: now)))
+        #expect(minuteLater != .heldBack(ScheduleShrink(stored: 200, incoming: 1, removed: 199)), "held since the first time it was seen")
+        let almost = now.addingTimeInterval(ScheduleShrink.confirmationDelay - 1)
+        #expect(try await store.apply(slip, validators: FeedValidators(etag: "\"slip\""), at: almost, shrink: .holdLargeRemovals).report == nil)
+        #expect(try await store.counts().sessions == 200)
+        // Having said the same for six hours, it is taken as meant, and applied.
+        let later = now.addingTimeInterval(ScheduleShrink.confirmationDelay)
+        let second = try await store.apply(slip, validators: FeedValidators(etag: "\"slip\""), at: later, shrink: .holdLargeRemovals)
         #expect(second.report?.sessions == 1)
         #expect(try await store.counts().sessions == 1)
         #expect(try await store.favorites().first?.sessionRemoved == true)

@@ -83,7 +83,8 @@ final class FavoritesStoreFake: FavoritesSyncStoring {
         }
     }
 
-    func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice]) async throws -> Int {
+    func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice], at time: Date,
+                              acceptingRemovals: Bool) async throws -> Int {
         let sent = Dictionary(uniqueKeysWithValues: pushed.map { ($0.sessionID, $0.setAt) })
         self.tag.withLock { $0 = tag }
         return rows.withLock { rows in

@@ -242,12 +242,33 @@ public struct PeopleAPIDataManager: PeopleServing, ProfileServing, FavoritesSync
     static func describe(_ error: any Error) -> PeopleError {
         let underlying = (error as? ClientError)?.underlyingError ?? error
         if let people = underlying as? PeopleError { return people }
+        // It answered, but not as a podium-server does (an HTML page from a proxy, JSON without
+        // its ETag): say what it answered, never "unreachable".
+        if let response = (error as? ClientError)?.response {
+            let type = response.headerFields[.contentType].map { printable($0, limit: 60) } ?? "no content type"
+            let what = "\(response.status.code) (\(type))"
+            let why: String
+            if underlying is DecodingError {
+                why = "a body outside the API's document"
+            } else if String(describing: underlying).contains("header field named") {
+                let name = String(describing: underlying).components(separatedBy: "'").dropFirst().first ?? "a header"
+                why = "without the \(printable(name, limit: 40)) header the API requires"
+            } else {
+                why = "an answer the API's document does not describe"
+            }
+            return .server("it answered \(what), \(why) — is this the conference's podium-server?")
+        }
         if underlying is DecodingError { return .server("an answer outside the API's document") }
         let text = String(describing: underlying)
         if text.contains("connect") || text.contains("refused") || text.contains("Connection") { return .unreachable("no answer") }
         if text.contains("deadline") || text.contains("imeout") { return .unreachable("no answer in time") }
         return .unreachable(String(text.prefix(80)))
     }
+}
+
+/// At most `limit` characters of a server's text, without its control characters.
+private func printable(_ text: String, limit: Int) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }.prefix(limit)))
 }
 
 /// `Authorization: Bearer …` on every request of a signed-in client.

@@ -17,6 +17,13 @@ struct ICalendarParser: ScheduleParsing {
         var assembler = ScheduleAssembler(format: .iCalendar, context: context)
         assembler.title = calendar.name
         var zones: [String: CalendarZone] = [:]
+        // A private zone with an offset no place has (+2359, -9999) would shift every time in it:
+        // refused, said once, and its times read as its IANA namesake's or the conference's.
+        for tzid in calendar.impossibleZones.sorted() {
+            let instead = CalendarZone.iana(tzid).map { "as \($0.identifier)" } ?? "in the conference's zone"
+            assembler.fields.warn("VTIMEZONE \(String(tzid.prefix(64)))", "an offset beyond ±18:00: the zone is ignored and its times read \(instead)")
+        }
+        let refusedZones = calendar.impossibleZones
         let years = Set(calendar.events.compactMap { $0.start.flatMap { Self.dateTime($0.value)?.year } })
         for (tzid, rules) in calendar.definedZones {
             let known = CalendarZone.iana(tzid) ?? rules.location.flatMap(CalendarZone.iana)
@@ -42,7 +49,7 @@ struct ICalendarParser: ScheduleParsing {
                 continue
             }
             do {
-                records.append(try record(event, zones: zones, fields: &assembler.fields))
+                records.append(try record(event, zones: zones, refusedZones: refusedZones, fields: &assembler.fields))
             } catch {
                 unreadable.append("VEVENT (line \(event.line)): \(error)")
             }
@@ -63,7 +70,7 @@ struct ICalendarParser: ScheduleParsing {
         return try assembler.assemble(records)
     }
 
-    private func record(_ event: CalendarReading.Event, zones: [String: CalendarZone],
+    private func record(_ event: CalendarReading.Event, zones: [String: CalendarZone], refusedZones: Set<String>,
                         fields: inout FeedFields) throws(ScheduleFeedError) -> EventRecord {
         let path = "VEVENT (line \(event.line))"
         var record = EventRecord(path: path)
@@ -81,8 +88,8 @@ struct ICalendarParser: ScheduleParsing {
                 record.persons.append(PersonRecord(id: nil, name: name))
             }
         }
-        if let start = event.start { record.start = try time(start, zones: zones, path: "\(path).DTSTART", fields: &fields) }
-        if let end = event.end { record.end = try time(end, zones: zones, path: "\(path).DTEND", fields: &fields) }
+        if let start = event.start { record.start = try time(start, zones: zones, refusedZones: refusedZones, path: "\(path).DTSTART", fields: &fields) }
+        if let end = event.end { record.end = try time(end, zones: zones, refusedZones: refusedZones, path: "\(path).DTEND", fields: &fields) }
         if record.end == nil, let text = event.value("DURATION") {
             guard let seconds = FeedDuration.seconds(text) else {
                 throw .invalidValue(path: "\(path).DURATION", value: text, expected: "a duration (PT1H30M)")
@@ -94,11 +101,12 @@ struct ICalendarParser: ScheduleParsing {
     }
 
     /// `20200918T110000Z` (UTC), `20200918T110000` with a TZID, or floating (the conference's clock).
-    private func time(_ line: ContentLine, zones: [String: CalendarZone], path: String,
+    private func time(_ line: ContentLine, zones: [String: CalendarZone], refusedZones: Set<String> = [], path: String,
                       fields: inout FeedFields) throws(ScheduleFeedError) -> EventTime {
         guard let written = Self.dateTime(line.value) else { throw .invalidTime(path: path, value: line.value) }
         guard let tzid = line.parameter("TZID"), case .naive = written.zone else { return .written(written) }
         guard let zone = zones[tzid] ?? CalendarZone.iana(tzid).map(CalendarZone.iana) else {
+            if refusedZones.contains(tzid) { return .written(written) }   // said once for the zone
             fields.warn(path, "time zone \"\(tzid)\" is neither defined in the file nor one Podium knows; read as the conference's")
             return .written(written)
         }
@@ -184,6 +192,8 @@ private struct CalendarReading {
     var name: String? { names.compactMap { $0 }.first { !FeedText.line($0).isEmpty } }
     var declaredZone: String?
     var definedZones: [String: VTimeZoneRules] = [:]
+    /// VTIMEZONEs left undefined for an offset beyond ±18:00.
+    var impossibleZones: Set<String> = []
     var events: [Event] = []
     /// Events left out because a line of theirs is no content line: where, and why.
     var unreadableEvents: [String] = []
@@ -196,6 +206,7 @@ private struct CalendarReading {
         var zoneID: String?
         var zone = VTimeZoneRules()
         var observance: [ContentLine] = []
+        var zoneImpossible = false
         var sawCalendar = false
         var eventProblem: String?
         var lastLine = 1
@@ -230,7 +241,7 @@ private struct CalendarReading {
                 case "VEVENT" where stack.count == 2:
                     event = Event(line: line.number)
                     eventProblem = nil
-                case "VTIMEZONE" where stack.count == 2: (zoneID, zone) = (nil, VTimeZoneRules())
+                case "VTIMEZONE" where stack.count == 2: (zoneID, zone, zoneImpossible) = (nil, VTimeZoneRules(), false)
                 case "STANDARD", "DAYLIGHT": observance = []
                 default: break
                 }
@@ -250,8 +261,13 @@ private struct CalendarReading {
                     }
                     event = nil
                 case "VTIMEZONE" where stack.count == 1:
-                    if let zoneID { definedZones[zoneID] = zone }
+                    if let zoneID {
+                        if zoneImpossible { impossibleZones.insert(zoneID) } else { definedZones[zoneID] = zone }
+                    }
                 case "STANDARD", "DAYLIGHT":
+                    if observance.contains(where: { ["TZOFFSETTO", "TZOFFSETFROM"].contains($0.name) && Self.isImpossible(offset: $0.value) }) {
+                        zoneImpossible = true
+                    }
                     if let parsed = Self.observance(observance) { zone.observances.append(parsed) }
                 default: break
                 }
@@ -308,6 +324,16 @@ private struct CalendarReading {
             observance.extraOnsets += line.value.split(separator: ",").compactMap { ICalendarParser.dateTime(String($0)) }
         }
         return observance
+    }
+
+    /// An offset written as one (`+2359`, `-9999`) that no place on Earth has: beyond ±18:00,
+    /// or with 60 minutes or more.
+    static func isImpossible(offset text: String) -> Bool {
+        let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+        guard bytes.count == 5 || bytes.count == 7, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+              let hours = Int(String(decoding: bytes[1..<3], as: UTF8.self)),
+              let minutes = Int(String(decoding: bytes[3..<5], as: UTF8.self)) else { return false }
+        return minutes >= 60 || hours * 60 + minutes > 18 * 60
     }
 
     /// `+0100`, `-0330`, `+010000` → seconds east of UTC.

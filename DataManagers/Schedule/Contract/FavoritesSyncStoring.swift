@@ -12,8 +12,50 @@ public protocol FavoritesSyncStoring: Sendable {
     /// server no longer has (another account, a server started afresh) is sent again. Keeps
     /// `tag` for the next conditional read. Returns how many sessions came into or left My
     /// schedule here.
+    ///
+    /// The server's word is not taken blindly: a removal dated more than
+    /// `FavoritesAnswer.allowedSkew` after `time` is not believed, and an answer that would take
+    /// most of My schedule out (`FavoritesAnswer.isLarge`) adopts nothing and throws
+    /// `FavoritesRemovalHeldBack`, unless `acceptingRemovals` (the person said so).
     @discardableResult
-    func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice]) async throws -> Int
+    func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice], at time: Date,
+                              acceptingRemovals: Bool) async throws -> Int
     /// The tag of the server's set last adopted, for a conditional read.
     func favoritesSyncTag() async throws -> String?
+}
+
+extension FavoritesSyncStoring {
+    /// Adopts the server's answer now, holding back one that would empty My schedule.
+    @discardableResult
+    public func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice]) async throws -> Int {
+        try await adoptFavoriteChoices(choices, tag: tag, pushed: pushed, at: Date(), acceptingRemovals: false)
+    }
+}
+
+/// How far the server's word on My schedule is trusted.
+public enum FavoritesAnswer {
+    /// A choice dated further ahead than this is a clock or a server gone wrong.
+    public static let allowedSkew: TimeInterval = 300
+
+    /// More than half of the favorites, and at least three: another device taking one or two
+    /// out is ordinary; a server answering "every favorite removed" is not.
+    public static func isLarge(removing removed: Int, of favorites: Int) -> Bool {
+        removed >= 3 && removed * 2 > favorites
+    }
+}
+
+/// The server's answer would take most of My schedule out: nothing of it was adopted.
+public struct FavoritesRemovalHeldBack: Error, Sendable, Hashable, CustomStringConvertible {
+    public let removing: Int
+    public let favorites: Int
+
+    public init(removing: Int, favorites: Int) {
+        self.removing = removing
+        self.favorites = favorites
+    }
+
+    public var description: String {
+        "held back: the server's answer would take \(removing) of your \(favorites) favorites out of My schedule; nothing was changed. "
+            + "If you removed them on another device, apply it with podium sync --once --accept-shrink (A in the app)"
+    }
 }

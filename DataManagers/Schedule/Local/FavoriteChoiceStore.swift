@@ -15,12 +15,27 @@ extension ScheduleLocalDataManager {
     }
 
     @discardableResult
-    public func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice]) async throws -> Int {
+    public func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice], at time: Date,
+                                     acceptingRemovals: Bool) async throws -> Int {
         let sent = Dictionary(pushed.map { ($0.sessionID, $0.setAt.timeIntervalSince1970) }, uniquingKeysWith: { _, last in last })
-        let changed = try await user.write { db -> Int in
+        // A removal dated beyond the skew (a year ahead, say) would outrank every later choice.
+        // Still answered (the server knows the session), only not adopted.
+        let latest = time.addingTimeInterval(FavoritesAnswer.allowedSkew)
+        let unbelieved = Set(choices.filter { !$0.isFavorite && $0.setAt > latest }.map(\.sessionID))
+        let outcome = try await user.write { db -> Result<Int, FavoritesRemovalHeldBack> in
             var local: [String: (isFavorite: Bool, setAt: Double, syncedSetAt: Double?)] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT sessionId, isFavorite, setAt, syncedSetAt FROM favoriteChoice") {
                 local[row[0]] = (row[1], row[2], row[3])
+            }
+            if !acceptingRemovals {
+                let favorites = local.values.filter(\.isFavorite).count
+                let removing = choices.filter { choice in
+                    guard !choice.isFavorite, !unbelieved.contains(choice.sessionID), let mine = local[choice.sessionID], mine.isFavorite else { return false }
+                    return !(mine.syncedSetAt != mine.setAt && sent[choice.sessionID] != mine.setAt)   // a newer choice here stays
+                }.count
+                if FavoritesAnswer.isLarge(removing: removing, of: favorites) {
+                    return .failure(FavoritesRemovalHeldBack(removing: removing, favorites: favorites))   // nothing written
+                }
             }
             let adopt = try db.cachedStatement(sql: """
                 INSERT INTO favoriteChoice (sessionId, isFavorite, setAt, syncedSetAt) VALUES (?, ?, ?, ?)
@@ -30,6 +45,7 @@ extension ScheduleLocalDataManager {
             var answered = Set<String>()
             for choice in choices {
                 answered.insert(choice.sessionID)
+                if unbelieved.contains(choice.sessionID) { continue }
                 let setAt = choice.setAt.timeIntervalSince1970
                 if let mine = local[choice.sessionID] {
                     // Chosen here again after what was sent was read: that choice goes next time.
@@ -53,8 +69,9 @@ extension ScheduleLocalDataManager {
             } else {
                 try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: [Self.tagKey])
             }
-            return changed
+            return .success(changed)
         }
+        let changed = try outcome.get()
         if changed > 0 { broadcaster.publish(.favorites) }
         return changed
     }

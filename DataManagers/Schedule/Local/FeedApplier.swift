@@ -31,14 +31,20 @@ struct FeedApplier {
         let storedIDs = try String.fetchAll(db, sql: "SELECT id FROM session")
         let removed = storedIDs.count - storedIDs.filter(incoming.contains).count
         if shrink == .holdLargeRemovals, ScheduleShrink.isLarge(removing: removed, of: storedIDs.count) {
-            // Held back, unless the feed held back last time said the same: then it agrees.
+            // Held back until the feed has said the same for hours (or the person accepts it);
+            // a different shrink starts the clock again.
             let fingerprint = Self.fingerprint(of: incoming)
-            if try ScheduleMeta.value(.heldShrink, db) != fingerprint {
+            var since = try ScheduleMeta.value(.heldShrinkSince, db).flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+            if try ScheduleMeta.value(.heldShrink, db) != fingerprint || since == nil {
                 try ScheduleMeta.set(.heldShrink, fingerprint, db)
-                return .heldBack(ScheduleShrink(stored: storedIDs.count, incoming: incoming.count, removed: removed))
+                try ScheduleMeta.set(.heldShrinkSince, String(time.timeIntervalSince1970), db)
+                since = time
             }
+            let held = ScheduleShrink(stored: storedIDs.count, incoming: incoming.count, removed: removed, heldSince: since)
+            if let appliesAt = held.appliesAt, time < appliesAt { return .heldBack(held) }
         }
         try ScheduleMeta.set(.heldShrink, nil, db)
+        try ScheduleMeta.set(.heldShrinkSince, nil, db)
         return .applied(try apply(feed, validators: validators))
     }
 

@@ -8,9 +8,11 @@ enum ScheduleMeta {
         case etag, lastModified
         /// The zone the stored days were worked out in.
         case timeZone
-        /// The fingerprint of a feed held back for shrinking the schedule: the same feed next
-        /// time is the feed agreeing with itself, and is applied.
+        /// The fingerprint of a feed held back for shrinking the schedule.
         case heldShrink
+        /// When that feed was first held back: it is applied once it has said the same for
+        /// `ScheduleShrink.confirmationDelay`.
+        case heldShrinkSince
         /// The zone the person had set when the feed was read ("" for the feed's own), and the
         /// address it came from: when either changes, the feed is fetched and read again.
         case readZone, feedAddress

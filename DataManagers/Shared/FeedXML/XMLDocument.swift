@@ -78,7 +78,17 @@ struct XMLReader {
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        // memchr: a generic filter over every index took seconds on a 20 MB feed in a debug build.
+        lineStarts = bytes.withUnsafeBytes { buffer in
+            var starts = [0]
+            guard let base = buffer.baseAddress else { return starts }
+            var at = 0
+            while at < buffer.count, let hit = memchr(base + at, 0x0A, buffer.count - at) {
+                at = base.distance(to: UnsafeRawPointer(hit)) + 1
+                starts.append(at)
+            }
+            return starts
+        }
     }
 
     // MARK: Document
@@ -318,8 +328,9 @@ struct XMLReader {
     /// Moves past the next `end`; the document may not end first.
     mutating func skip(past end: StaticString, what: String) throws(XMLSyntaxError) {
         let pattern = end.withUTF8Buffer { Array($0) }
-        guard let range = bytes[index...].firstRange(of: pattern) else { throw error("\(what) is not closed") }
-        index = range.upperBound
+        let found = ByteSearch.firstIndex(of: pattern, in: bytes, from: index).map { $0 + pattern.count }
+        guard let found else { throw error("\(what) is not closed") }
+        index = found
     }
 
     mutating func skipQuoted() throws(XMLSyntaxError) {

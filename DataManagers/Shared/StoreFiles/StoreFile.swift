@@ -90,7 +90,10 @@ public enum StoreFile {
     private static func checkingConnection(_ path: String) throws -> DatabaseQueue {
         do {
             return try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
-        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL].contains(error.resultCode) {
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_READONLY, .SQLITE_PERM]
+                    .contains(error.resultCode) {
+            // A folder its owner made read-only (mode 555) refuses the -wal file with EACCES,
+            // which SQLite says as SQLITE_READONLY; a read-only mount says EROFS, SQLITE_CANTOPEN.
             let escaped = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
                 .replacingOccurrences(of: "#", with: "%23")
             return try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration(readOnly: true))

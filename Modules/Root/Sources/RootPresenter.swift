@@ -113,9 +113,14 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
         }
         if let held = status.heldBack {
             let text = "held back: the feed would remove \(held.removed) of \(held.stored) sessions · A applies it"
-            let why = "A feed that drops most of the schedule is usually a publishing slip, so it waits: it is applied when "
-                + "the next sync brings the same, or now with A. Until then you see the schedule as it was."
+            let when = held.appliesAt.map { "at \(clock($0)) if the feed still says the same then" } ?? "when the feed has said the same for six hours"
+            let why = "A feed that drops most of the schedule is usually a publishing slip, so it waits: it is applied \(when), "
+                + "or now with A. Until then you see the schedule as it was."
             return RootStatusModel(text: text, isProblem: true, helpNotes: notes + [why], canAcceptShrink: true)
+        }
+        if let favorites = status.favorites, favorites.heldBack, let why = favorites.lastError {
+            return RootStatusModel(text: "held back: the server's answer would empty My schedule · A applies it", isProblem: true,
+                                   helpNotes: notes + [why], canAcceptShrink: true)
         }
         if let success = status.lastSuccess {
             // My schedule could not reach the conference's server: said after the schedule's own state.

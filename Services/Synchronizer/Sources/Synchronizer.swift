@@ -153,7 +153,7 @@ public actor Synchronizer: Synchronizing {
                 failures.append("news: \(error)")
             }
         }
-        await syncFavorites(at: started, asked: asked)
+        await syncFavorites(at: started, asked: asked, acceptingRemovals: acceptingShrink)
         guard failures.isEmpty else {
             self.failures += 1
             let message = failures.joined(separator: "; ")
@@ -184,7 +184,7 @@ public actor Synchronizer: Synchronizing {
 
     /// Sends the choices made here and adopts the server's answer (or, with nothing to send, reads
     /// the server's set when it changed), when signed in and not backing off (unless asked).
-    private func syncFavorites(at started: Date, asked: Bool) async {
+    private func syncFavorites(at started: Date, asked: Bool, acceptingRemovals: Bool) async {
         guard let favorites else { return }
         if !asked, let next = favoritesNextAttempt, started < next { return }
         guard await favorites.api.hasToken() else {
@@ -203,12 +203,20 @@ public actor Synchronizer: Synchronizing {
             }
             if answer == nil { answer = try await favorites.api.favoriteChoices(ifNoneMatch: try await favorites.store.favoritesSyncTag()) }
             var changed = 0
-            if let answer { changed = try await favorites.store.adoptFavoriteChoices(answer.choices, tag: answer.tag, pushed: pending) }
+            if let answer {
+                changed = try await favorites.store.adoptFavoriteChoices(answer.choices, tag: answer.tag, pushed: pending, at: clock.now(),
+                                                                         acceptingRemovals: acceptingRemovals)
+            }
             favoritesFailures = 0
             favoritesNextAttempt = nil
             update { $0.favorites = FavoritesSyncStatus(isSignedIn: true, lastSuccess: started, sent: pending.count, changedHere: changed) }
         } catch is CancellationError {
             return
+        } catch let held as FavoritesRemovalHeldBack {
+            // Not a failure to back off from: the server answered, and the person decides.
+            favoritesFailures = 0
+            favoritesNextAttempt = nil
+            update { $0.favorites = FavoritesSyncStatus(isSignedIn: true, lastSuccess: started, lastError: held.description, heldBack: true) }
         } catch {
             favoritesFailures += 1
             let delay = backoff.delay(afterFailures: favoritesFailures, random: random())
