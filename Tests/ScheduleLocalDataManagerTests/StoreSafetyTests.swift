@@ -53,6 +53,29 @@ import TestSupport
         #expect(try await store.validators() == FeedValidators(etag: "\"slip\""))
     }
 
+    /// Issue #28: `podium remove` with the app running: stars went into deleted files. The next
+    /// star and the next sync say the conference was removed.
+    @Test func aRemovedConferenceIsNoticedByTheNextStarAndTheNextSync() async throws {
+        defer { directory.remove() }
+        _ = try await store.apply(FeedFactory.feed(FeedFactory.manySessions(3)), validators: FeedValidators(etag: "\"a\""), at: now)
+        try await store.setFavorite("m1", true, at: now)
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.url.path) {
+            try FileManager.default.removeItem(at: directory.url.appendingPathComponent(file))
+        }
+        do {
+            try await store.setFavorite("m2", true, at: now)
+            Issue.record("a star was saved into a removed file")
+        } catch {
+            #expect("\(error)".contains("removed while Podium ran"), "\(error)")
+        }
+        do {
+            _ = try await store.validators()
+            Issue.record("a sync of a removed conference went on")
+        } catch {
+            #expect("\(error)".contains("removed while Podium ran"), "\(error)")
+        }
+    }
+
     @Test func aSlipFollowedByTheGoodFeedChangesNothingAndForgetsTheHold() async throws {
         defer { directory.remove() }
         let full = FeedFactory.feed(FeedFactory.manySessions(50))

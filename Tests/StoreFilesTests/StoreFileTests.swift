@@ -28,6 +28,23 @@ import TestSupport
         try connection.readNow { db in try String.fetchAll(db, sql: "SELECT text FROM note ORDER BY id") }
     }
 
+    /// Issue #28: `podium remove` of the conference the app showed let the app keep saving
+    /// stars into deleted files. A store whose file was deleted or replaced refuses to write.
+    @Test(arguments: ["deleted", "replaced"])
+    func aStoreRemovedWhileOpenSaysSoInsteadOfSavingIntoNothing(_ how: String) async throws {
+        try await offThePool {
+            let folder = try TemporaryDirectory(prefix: "podium-storefile")
+            defer { folder.remove() }
+            let path = folder.url.appendingPathComponent("store.sqlite").path
+            let connection = try Self.open(path)
+            try Self.write(connection, "kept")
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            if how == "replaced" { _ = try Self.open(path) }
+            #expect(throws: StoreError(.removed, role: "test store", path: path)) { try Self.write(connection, "lost") }
+            #expect(StoreError(.removed, role: "test store", path: path).description.contains("removed while Podium ran"))
+        }
+    }
+
     @Test func readersKeepASchedulesPagesInMemoryAndTheWriterDoesNot() async throws {
         try await offThePool {
             let folder = try TemporaryDirectory(prefix: "podium-storefile")

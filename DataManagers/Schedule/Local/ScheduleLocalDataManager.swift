@@ -113,6 +113,9 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func validators() async throws -> FeedValidators? {
+        // The first thing every sync asks: a conference removed meanwhile is noticed here.
+        try schedule.checkStillThere()
+        try user.checkStillThere()
         let source = source
         return try await schedule.read { db in
             guard try ScheduleMeta.value(.heldShrink, db) == nil, try !source.differs(db) else { return nil }

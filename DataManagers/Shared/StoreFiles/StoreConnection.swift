@@ -12,6 +12,8 @@ public struct StoreConnection: Sendable {
     public let unwritable: StoreError.Kind?
     /// What opening had to repair (a damaged file moved aside), if anything.
     public let recovery: StoreRecovery?
+    /// The file as opened: when the path no longer names it (deleted, replaced), writes stop.
+    private let opened: FileIdentity?
 
     init(writer: any DatabaseWriter, role: String, path: String, unwritable: StoreError.Kind?, recovery: StoreRecovery?) {
         self.writer = writer
@@ -19,6 +21,14 @@ public struct StoreConnection: Sendable {
         self.path = path
         self.unwritable = unwritable
         self.recovery = recovery
+        opened = FileIdentity(path)
+    }
+
+    /// SQLite keeps writing to a file deleted under it, where nobody will read it again: a
+    /// store removed while the app runs says so at the next write (or sync) instead.
+    public func checkStillThere() throws(StoreError) {
+        guard let opened, FileIdentity(path) != opened else { return }
+        throw StoreError(.removed, role: role, path: path)
     }
 
     public var isReadOnly: Bool { unwritable != nil }
@@ -42,6 +52,7 @@ public struct StoreConnection: Sendable {
 
     public func write<Value: Sendable>(_ body: @escaping @Sendable (Database) throws -> Value) async throws(StoreError) -> Value {
         if let unwritable { throw StoreError(unwritable, role: role, path: path) }
+        try checkStillThere()
         do {
             return try await writer.write(body)
         } catch {
@@ -60,10 +71,24 @@ public struct StoreConnection: Sendable {
 
     public func writeNow<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
         if let unwritable { throw StoreError(unwritable, role: role, path: path) }
+        try checkStillThere()
         do {
             return try writer.write(body)
         } catch {
             throw StoreError.from(error, role: role, path: path)
         }
+    }
+}
+
+/// Which file a path names (device and inode), to tell when it was deleted or replaced.
+struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }

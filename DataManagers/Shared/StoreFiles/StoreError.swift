@@ -15,6 +15,9 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case busy
         /// The file or its folder is missing or cannot be opened.
         case cannotOpen
+        /// The file was deleted or replaced while open (`podium remove` with the app running):
+        /// a write would go to a file nobody will read again.
+        case removed
         /// Anything else SQLite or the file system reported.
         case failed
     }
@@ -46,6 +49,9 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "\(Int(StoreFile.busyTimeout)) s; try again"
         case .cannotOpen:
             "cannot open the \(role) \(path)\(detail.isEmpty ? "" : ": \(detail)")"
+        case .removed:
+            "the \(role) \(path) was removed while Podium ran (podium remove?): nothing more is saved to it; "
+                + "quit, and add the conference again to keep using it"
         case .failed:
             "cannot use the \(role) \(path)\(detail.isEmpty ? "" : ": \(detail)")"
         }
