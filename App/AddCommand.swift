@@ -4,7 +4,9 @@ import ConferencesLocalDataManager
 import Entities
 import FeedFetcherContract
 import Foundation
+import ScheduleAPIDataManager
 import ScheduleDataContract
+import SecretStoreContract
 
 /// `podium add URL-or-FILE`: reads the feed once (its format told from its content, its name
 /// and zone from the feed where it gives them), keeps it as a conference in the conferences
@@ -113,6 +115,19 @@ struct AddCommand: AsyncParsableCommand {
             FileManager.default.fileExists(atPath: ConferenceSource.storePath(stem, in: dataDirectory))
         }
 
+        // A password or a token in the address goes to the secret store; the file keeps the
+        // address without it (a conferences file is copied, shared, kept in dotfiles).
+        if !url.isFileURL, let clean = url.withoutSecrets {
+            let secrets = SecretStoreAccess.store(dataDirectory: dataDirectory, prompting: isatty(STDIN_FILENO) == 1)
+            do {
+                _ = try await secrets.set(Secret(url.absoluteString), service: ScheduleAPIDataManager.addressService, account: conference.store,
+                                          label: "the feed address of \(conference.name)")
+            } catch {
+                throw CommandFailure("the address holds credentials and the secret store cannot keep them (\(error)); nothing was added")
+            }
+            conference.feed = clean.absoluteString
+            Self.voice.note("the address's credentials are kept in the secret store (podium secret list), not in \(conferences.location)")
+        }
         let source = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
                                       maximumBytes: storage.maximumBytes)
         let composition = try Composition.opening(source, voice: Self.voice)
@@ -142,7 +157,7 @@ struct AddCommand: AsyncParsableCommand {
     /// The conference as it would be saved, reading `url`; refused when that feed is added already.
     private func savedConference(_ url: URL, zone: TimeZone?, in list: ConferenceList) throws -> SavedConference {
         let feedText = url.isFileURL ? url.standardizedFileURL.path : url.absoluteString
-        if let existing = list.reading(feed: feedText) {
+        if let existing = list.reading(feed: feedText) ?? url.withoutSecrets.flatMap({ list.reading(feed: $0.absoluteString) }) {
             throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(existing.name))")
         }
         return SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "",

@@ -99,7 +99,8 @@ struct Composition {
                             prompting: Bool = false) -> ScheduleAPIDataManager {
         ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
                                ignoringOffsets: source.ignoresOffsets, maximumBytes: source.maximumBytes, timeout: source.timeout,
-                               secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting))
+                               secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting),
+                               addressAccount: source.saved?.store)
     }
 
     /// Sessions as iCalendar; "add to calendar" files go to `<data dir>/exports`. Events carry

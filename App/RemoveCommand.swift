@@ -3,6 +3,8 @@ import ConferencesDataContract
 import ConferencesLocalDataManager
 import Entities
 import Foundation
+import ScheduleAPIDataManager
+import SecretStoreContract
 
 /// `podium remove NAME`: forgets a conference and deletes its stores (schedule, favorites,
 /// My-schedule calendar), after asking; `--yes` for scripts.
@@ -48,6 +50,12 @@ struct RemoveCommand: AsyncParsableCommand {
         }
         let dataDirectory = storage.dataDir ?? ConferenceSource.defaultDataDirectory(environment)
         let removed = try Self.deleteFiles(of: doomed, keepingNewsOf: after.conferences, in: dataDirectory)
+        // The feed address's credentials, when add kept them in the secret store.
+        let secrets = SecretStoreAccess.store(dataDirectory: dataDirectory, prompting: false)
+        if (try? await secrets.itemNames(service: ScheduleAPIDataManager.addressService))?
+            .contains(SecretItemID(service: ScheduleAPIDataManager.addressService, account: doomed.store)) == true {
+            try? await secrets.delete(service: ScheduleAPIDataManager.addressService, account: doomed.store)
+        }
         CommandVoice.print("removed \(doomed.name) and its stores (\(removed) file\(removed == 1 ? "" : "s"))")
         if after.currentName == nil {
             Self.voice.note(after.conferences.isEmpty ? "no conferences left: podium opens the bundled demo"

@@ -42,6 +42,37 @@ import TestSupport
          ], "speakers": [], "questions": [], "categories": [], "rooms": [{"id": 1, "name": "Main", "sort": 1}]}
         """#.utf8)
 
+    /// Issue #28: a feed address's password or `token=` was stored in clear in conferences.toml.
+    /// The file keeps the address without them; the secret store keeps the whole address, the
+    /// syncs use it, and `remove` takes it away.
+    @Test func credentialsInAnAddressGoToTheSecretStoreNotTheFile() async throws {
+        let home = try Home()
+        defer { home.root.remove() }
+        let body = Self.naiveSessionize
+        let basic = "Basic " + Data("organiser:hunter2".utf8).base64EncodedString()
+        let server = try ScriptedHTTPServer { request in
+            guard request.headers["authorization"] == basic, request.path.contains("token=s3cr3t") else {
+                return [.send(ScriptedHTTPServer.response(status: 401, reason: "Unauthorized"))]
+            }
+            return [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json"], body: body))]
+        }
+        defer { server.stop() }
+        let address = "http://organiser:hunter2@127.0.0.1:\(server.port)/api/v2/x/view/All?token=s3cr3t&day=1"
+        let added = try await home.run(["add", address, "--timezone", "Australia/Melbourne", "--name", "Private"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stderr.contains("kept in the secret store"), "\(added.stderr)")
+        let file = try String(contentsOf: home.conferencesFile, encoding: .utf8)
+        #expect(!file.contains("hunter2") && !file.contains("s3cr3t") && !file.contains("organiser"), "\(file)")
+        #expect(file.contains("http://127.0.0.1:\(server.port)/api/v2/x/view/All?day=1"), "\(file)")
+        let sync = try await home.run(["sync", "--once"])
+        #expect(sync.status == 0, "the sync sends the credentials again: \(sync.stderr)")
+        #expect(server.requests.last?.headers["authorization"] == basic)
+        let listed = try await home.run(["secret", "list"])
+        #expect(listed.stdout.contains("feed-address"), "\(listed.stdout)")
+        #expect(try await home.run(["remove", "Private", "--yes"]).status == 0)
+        #expect(!(try await home.run(["secret", "list"])).stdout.contains("feed-address"))
+    }
+
     /// DDD Melbourne's bug: a naive-time feed read in one zone answered "not modified" when
     /// asked again in another, and kept every time ten hours off. The zone the times were read
     /// in is part of what was applied; no zone at all is refused, never the machine's.

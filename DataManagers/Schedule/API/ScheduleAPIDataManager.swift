@@ -8,6 +8,10 @@ import SecretStoreContract
 /// store: service `feed`, account = the feed's host (`podium secret set --service feed --account HOST`).
 public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     public static let credentialService = "feed"
+    /// Where a feed address's own credentials are kept (`https://user:pass@…`, `?token=…`):
+    /// service `feed-address`, account = the conference's store. The conferences file keeps the
+    /// address without them.
+    public static let addressService = "feed-address"
 
     /// Media types a schedule may arrive as; an HTML error page is refused unread.
     public static let acceptedContentTypes = [
@@ -21,13 +25,17 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     private let maximumBytes: Int
     private let timeout: Duration
     private let secrets: (any SecretStoring)?
+    /// The account under `addressService` holding this feed's whole address, if it has one.
+    private let addressAccount: String?
 
     /// `conferenceTimeZone`: the zone the person set for the conference; nil: the feed's own.
     /// `ignoringOffsets`: read the feed's clock times as written, in that zone (or the feed's).
     public init(fetcher: any FeedFetching, feedURL: URL, conferenceTimeZone: TimeZone?, ignoringOffsets: Bool = false,
-                maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), secrets: (any SecretStoring)? = nil) {
+                maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), secrets: (any SecretStoring)? = nil,
+                addressAccount: String? = nil) {
         self.fetcher = fetcher
         self.secrets = secrets
+        self.addressAccount = addressAccount
         self.feedURL = feedURL
         reader = ScheduleFeedReader(timeZone: conferenceTimeZone, feedURL: feedURL, ignoringOffsets: ignoringOffsets)
         self.maximumBytes = maximumBytes
@@ -35,7 +43,7 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     }
 
     public func fetchSchedule(ifChangedSince validators: FeedValidators?) async throws(ScheduleFetchError) -> ScheduleFetchResult {
-        let request = FeedRequest(url: feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
+        let request = FeedRequest(url: try await storedAddress() ?? feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
                                   maximumBytes: maximumBytes, timeout: timeout, credential: try await credential())
         let load = try await fetcher.load(request, fetchFailed: { ScheduleFetchError.fetch($0) }) { data throws(ScheduleFetchError) in
             do throws(ScheduleFeedError) {
@@ -48,6 +56,28 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
         case .notModified: return .notModified
         case .loaded(let feed, let validators): return .feed(feed, validators: validators)
         }
+    }
+
+    /// The feed's whole address, credentials and all, when the secret store keeps it for this
+    /// conference and it is this feed's (an address edited in the file since is not sent them).
+    private func storedAddress() async throws(ScheduleFetchError) -> URL? {
+        guard let secrets, let account = addressAccount else { return nil }
+        do {
+            let names = try await secrets.itemNames(service: Self.addressService)
+            guard names.contains(SecretItemID(service: Self.addressService, account: account)) else { return nil }
+        } catch {
+            return nil
+        }
+        let secret: Secret
+        do {
+            secret = try await secrets.read(service: Self.addressService, account: account).secret
+        } catch {
+            throw .credentialUnavailable(host: feedURL.host ?? account, detail: "\(error)")
+        }
+        guard let text = secret.text, let whole = URL(string: text), whole.withoutSecrets?.absoluteString == feedURL.absoluteString else {
+            return nil
+        }
+        return whole
     }
 
     /// The bearer token stored for the feed's origin (account: its host, with the port when it is

@@ -21,6 +21,22 @@ extension URL {
         return changed ? (parts.string ?? absoluteString) : absoluteString
     }
 
+    /// The address without what lets someone in: no user name or password, no query parameter
+    /// that carries a credential. What the conferences file keeps (the whole address goes to
+    /// the secret store); nil when there is nothing to take out.
+    public var withoutSecrets: URL? {
+        guard var parts = URLComponents(url: self, resolvingAgainstBaseURL: false) else { return nil }
+        var changed = parts.user != nil || parts.password != nil
+        parts.user = nil
+        parts.password = nil
+        if let items = parts.queryItems {
+            let kept = items.filter { $0.value == nil || !Self.isCredentialName($0.name) }
+            changed = changed || kept.count != items.count
+            parts.queryItems = kept.isEmpty ? nil : kept
+        }
+        return changed ? parts.url : nil
+    }
+
     static func isCredentialName(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return ["token", "key", "secret", "password", "passwd", "pwd", "auth", "signature", "sig", "session", "credential"]
