@@ -67,7 +67,7 @@ let table: [Row] = [
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLineContract", "FeedXML", "FeedMarkup", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
-    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "FeedMarkup", "Entities"]),
+    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "FeedMarkup", "Entities", "Crypto"]),
     dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "LiveDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
     // The conferences the person added: one TOML file they may edit.
     contract("ConferencesDataContract", in: "DataManagers/Conferences", uses: ["Entities"]),

@@ -37,7 +37,11 @@ struct Composition {
         openingNotes = schedule.recoveries.map(\.description)
         if favoritesWereRecreated, let note = try Self.recoverFavorites(into: schedule, source: source) { openingNotes.append(note) }
         openingNotes += schedule.unwritableNotes
+        unwritable = schedule.unwritableNotes.first
     }
+
+    /// Why the stores can be read but not written (a read-only folder, a full disk), or nil.
+    let unwritable: String?
 
     /// Opens the conference's stores for a command, which says in one line each what opening
     /// had to repair (a damaged file moved aside, favorites recovered), as the app does.

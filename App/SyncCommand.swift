@@ -29,6 +29,8 @@ struct SyncCommand: AsyncParsableCommand {
 
     private func sync() async throws {
         let composition = try Composition.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+        // "synced: not modified" over a store that cannot record it would say a sync happened.
+        if let unwritable = composition.unwritable { throw CommandFailure("not synced: \(unwritable)") }
         // Another sync of the same conference (the app, a script) is waited for: this one then
         // finds the store up to date rather than failing on a locked database.
         let synchronizer = try composition.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1,

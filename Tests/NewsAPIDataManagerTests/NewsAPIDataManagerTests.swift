@@ -32,6 +32,25 @@ final class OneAnswerFetcher: FeedFetching {
         #expect(request.acceptedContentTypes.contains("application/rss+xml"))
     }
 
+    /// Issue #28: a feed served without validators was parsed whole on every sync. Its bytes'
+    /// digest stands in for the ETag it lacks: the same body again is "not modified", and the
+    /// digest is never sent to the server.
+    @Test func anUnchangedBodyWithoutValidatorsIsNotParsedAgain() async throws {
+        let rss = Data("<rss version=\"2.0\"><channel><item><guid>1</guid><title>Hello</title></item></channel></rss>".utf8)
+        let fetcher = OneAnswerFetcher(.success(.body(rss, validators: FeedValidators())))
+        let api = NewsAPIDataManager(fetcher: fetcher, feedURL: url)
+        guard case .items(let items, let validators) = try await api.fetchNews(ifChangedSince: nil) else { Issue.record("no items"); return }
+        #expect(items.count == 1)
+        #expect(validators.etag?.hasPrefix("podium-sha256:") == true)
+        #expect(try await api.fetchNews(ifChangedSince: validators) == .notModified)
+        #expect(fetcher.requests.withLock { $0.map(\.validators) } == [nil, nil], "the digest stays here")
+        let changed = OneAnswerFetcher(.success(.body(rss + Data(" ".utf8), validators: FeedValidators())))
+        guard case .items = try await NewsAPIDataManager(fetcher: changed, feedURL: url).fetchNews(ifChangedSince: validators) else {
+            Issue.record("a changed body was taken as unchanged")
+            return
+        }
+    }
+
     @Test func notModifiedAndErrorsStayTyped() async throws {
         #expect(try await NewsAPIDataManager(fetcher: OneAnswerFetcher(.success(.notModified)), feedURL: url).fetchNews(ifChangedSince: nil) == .notModified)
         do {

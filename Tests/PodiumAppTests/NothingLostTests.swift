@@ -365,6 +365,9 @@ import TestSupport
         #expect(listing.stdout.contains("Keynote: The next decade of Swift"))
         let favorites = try await asNobody(["favorites", "list"])
         #expect(favorites.status == 0 && favorites.stdout.contains("700010"), "\(favorites.stderr)")
+        // The feed unchanged: "synced: not modified" and exit 0 said a sync happened that could not.
+        let unchanged = try await asNobody(["sync", "--once"])
+        #expect(unchanged.status == 1 && unchanged.stderr.contains("not synced") && !unchanged.stdout.contains("synced"), "\(unchanged.output)")
         try Self.writeDemo(to: setup.feed) { document in
             var sessions = document["sessions"] as? [[String: Any]] ?? []
             sessions[0]["title"] = "Retitled"

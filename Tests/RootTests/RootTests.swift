@@ -92,14 +92,14 @@ struct RootPresenterTests {
     /// feed: said, with how much, and applied only when the person presses A.
     @Test func aHeldBackFavoritesAnswerIsShownAndCanBeApplied() {
         let presenter = makePresenter()
-        let why = "held back: the server's answer would take 5 of your 5 favorites out of My schedule; nothing was changed"
+        let why = "held back: the server's answer would take 7 of your 8 favorites out of My schedule; nothing was changed"
         presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon,
                                        favorites: FavoritesSyncStatus(isSignedIn: true, lastSuccess: noon, lastError: why, heldBack: true)),
                             now: noon)
         let status = view.statuses.last
         #expect(status?.text == "held back: the server's answer would empty My schedule · A applies it")
         #expect(status?.isProblem == true && status?.canAcceptShrink == true)
-        #expect(status?.helpNotes.last?.contains("5 of your 5 favorites") == true)
+        #expect(status?.helpNotes.last?.contains("7 of your 8 favorites") == true)
         presenter.didAskToAcceptShrink()
         #expect(interactor.accepts == 1)
     }

@@ -36,7 +36,7 @@ public struct StoreConnection: Sendable {
     /// What a person is told when the store could only be opened for reading.
     public var unwritableNote: String? {
         switch unwritable {
-        case .diskFull?: "the disk holding \(path) is full: the schedule can be read, but not synced or changed"
+        case .diskFull?: "the disk is full where \(path) is: the schedule can be read, but not synced or changed"
         case .some: "\(path) is read-only: the schedule can be read, but not synced or changed"
         case nil: nil
         }
