@@ -329,19 +329,22 @@ private struct CalendarReading {
     /// An offset written as one (`+2359`, `-9999`) that no place on Earth has: beyond ±18:00,
     /// or with 60 minutes or more.
     static func isImpossible(offset text: String) -> Bool {
-        let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
-        guard bytes.count == 5 || bytes.count == 7, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
-              let hours = Int(String(decoding: bytes[1..<3], as: UTF8.self)),
-              let minutes = Int(String(decoding: bytes[3..<5], as: UTF8.self)) else { return false }
+        guard let (hours, minutes, _) = writtenOffset(text) else { return false }
         return minutes >= 60 || hours * 60 + minutes > 18 * 60
     }
 
     /// `+0100`, `-0330`, `+010000` → seconds east of UTC.
     private static func offset(_ text: String) -> Int? {
+        guard let (hours, minutes, sign) = writtenOffset(text), hours < 24, minutes < 60 else { return nil }
+        return (hours * 3600 + minutes * 60) * sign
+    }
+
+    /// The hours, minutes and sign of an offset as written, whatever their range.
+    private static func writtenOffset(_ text: String) -> (hours: Int, minutes: Int, sign: Int)? {
         let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         guard bytes.count == 5 || bytes.count == 7, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
               let hours = Int(String(decoding: bytes[1..<3], as: UTF8.self)),
-              let minutes = Int(String(decoding: bytes[3..<5], as: UTF8.self)), hours < 24, minutes < 60 else { return nil }
-        return (hours * 3600 + minutes * 60) * (bytes[0] == UInt8(ascii: "-") ? -1 : 1)
+              let minutes = Int(String(decoding: bytes[3..<5], as: UTF8.self)) else { return nil }
+        return (hours, minutes, bytes[0] == UInt8(ascii: "-") ? -1 : 1)
     }
 }

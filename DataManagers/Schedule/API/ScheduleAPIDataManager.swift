@@ -61,22 +61,9 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     /// The feed's whole address, credentials and all, when the secret store keeps it for this
     /// conference and it is this feed's (an address edited in the file since is not sent them).
     private func storedAddress() async throws(ScheduleFetchError) -> URL? {
-        guard let secrets, let account = addressAccount else { return nil }
-        do {
-            let names = try await secrets.itemNames(service: Self.addressService)
-            guard names.contains(SecretItemID(service: Self.addressService, account: account)) else { return nil }
-        } catch {
-            return nil
-        }
-        let secret: Secret
-        do {
-            secret = try await secrets.read(service: Self.addressService, account: account).secret
-        } catch {
-            throw .credentialUnavailable(host: feedURL.host ?? account, detail: "\(error)")
-        }
-        guard let text = secret.text, let whole = URL(string: text), whole.withoutSecrets?.absoluteString == feedURL.absoluteString else {
-            return nil
-        }
+        guard let account = addressAccount,
+              let text = try await storedSecret(service: Self.addressService, account: account, naming: feedURL.host ?? account)?.text,
+              let whole = URL(string: text), whole.withoutSecrets?.absoluteString == feedURL.absoluteString else { return nil }
         return whole
     }
 
@@ -84,28 +71,31 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     /// not the default), read on every fetch so a token set or removed while the app runs
     /// applies from the next sync; none for file feeds.
     private func credential() async throws(ScheduleFetchError) -> FeedCredential? {
-        guard let secrets, ["http", "https"].contains(feedURL.scheme?.lowercased() ?? ""),
-              let host = FeedCredential.account(for: feedURL) else { return nil }
-        // Only a store holding an item for this origin is opened: a locked or damaged store
-        // must not stop a public feed. Names are readable without the key.
-        do {
-            let names = try await secrets.itemNames(service: Self.credentialService)
-            guard names.contains(SecretItemID(service: Self.credentialService, account: host)) else { return nil }
-        } catch {
-            // Damaged past reading its names: whether it holds a token for this feed is unknowable,
-            // so the feed is fetched without one (a private feed then answers 401 and says so).
-            return nil
-        }
-        let secret: Secret
-        do {
-            secret = try await secrets.read(service: Self.credentialService, account: host).secret
-        } catch {
-            throw .credentialUnavailable(host: host, detail: "\(error)")
-        }
+        guard ["http", "https"].contains(feedURL.scheme?.lowercased() ?? ""), let host = FeedCredential.account(for: feedURL),
+              let secret = try await storedSecret(service: Self.credentialService, account: host, naming: host) else { return nil }
         guard let token = secret.text?.trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty,
               !token.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true }) else {
             throw .credentialUnavailable(host: host, detail: "the stored token is not one line of text")
         }
         return FeedCredential(bearerToken: token)
+    }
+
+    /// A secret of the feed's, opening the store only when it holds an item of that name: a
+    /// locked or damaged store must not stop a public feed (names are readable without the key).
+    private func storedSecret(service: String, account: String, naming host: String) async throws(ScheduleFetchError) -> Secret? {
+        guard let secrets else { return nil }
+        do {
+            let names = try await secrets.itemNames(service: service)
+            guard names.contains(SecretItemID(service: service, account: account)) else { return nil }
+        } catch {
+            // Damaged past reading its names: whether it holds a secret for this feed is
+            // unknowable, so the feed is fetched without one (a private feed then says 401).
+            return nil
+        }
+        do {
+            return try await secrets.read(service: service, account: account).secret
+        } catch {
+            throw .credentialUnavailable(host: host, detail: "\(error)")
+        }
     }
 }

@@ -27,11 +27,16 @@ extension ScheduleLocalDataManager {
             for row in try Row.fetchAll(db, sql: "SELECT sessionId, isFavorite, setAt, syncedSetAt FROM favoriteChoice") {
                 local[row[0]] = (row[1], row[2], row[3])
             }
+            // Chosen here again after what was sent was read: that choice stays, and goes next time.
+            func newerHere(_ id: String) -> Bool {
+                guard let mine = local[id] else { return false }
+                return mine.syncedSetAt != mine.setAt && sent[id] != mine.setAt
+            }
             if !acceptingRemovals {
                 let favorites = local.values.filter(\.isFavorite).count
                 let removing = choices.filter { choice in
-                    guard !choice.isFavorite, !unbelieved.contains(choice.sessionID), let mine = local[choice.sessionID], mine.isFavorite else { return false }
-                    return !(mine.syncedSetAt != mine.setAt && sent[choice.sessionID] != mine.setAt)   // a newer choice here stays
+                    !choice.isFavorite && !unbelieved.contains(choice.sessionID) && local[choice.sessionID]?.isFavorite == true
+                        && !newerHere(choice.sessionID)
                 }.count
                 if FavoritesAnswer.isLarge(removing: removing, of: favorites) {
                     return .failure(FavoritesRemovalHeldBack(removing: removing, favorites: favorites))   // nothing written
@@ -48,9 +53,7 @@ extension ScheduleLocalDataManager {
                 if unbelieved.contains(choice.sessionID) { continue }
                 let setAt = choice.setAt.timeIntervalSince1970
                 if let mine = local[choice.sessionID] {
-                    // Chosen here again after what was sent was read: that choice goes next time.
-                    let isPending = mine.syncedSetAt != mine.setAt
-                    if isPending && sent[choice.sessionID] != mine.setAt { continue }
+                    if newerHere(choice.sessionID) { continue }
                     if mine.isFavorite == choice.isFavorite && mine.setAt == setAt && mine.syncedSetAt == setAt { continue }
                     if mine.isFavorite != choice.isFavorite { changed += 1 }
                 } else if choice.isFavorite {
