@@ -33,101 +33,113 @@ let table: [Row] = [
     entities("Entities"),
 
     // ── Services: contracts, then implementations ─────────────────────────────────────────
-    contract("FeedFetcherContract", in: "Services/FeedFetcher", uses: []),
+    contract("FeedFetcherContract", in: "Services/FeedFetcher", uses: ["Entities"]),
     // HTTP through AsyncHTTPClient: decompression with a limit and real backpressure, so a small
     // gzip body that inflates to gigabytes is stopped at the limit (URLSession on Linux inflated
     // all of it before a delegate could say stop).
-    service("FeedFetcher", uses: ["Entities", "FeedFetcherContract", "FilesContract", "AsyncHTTPClient", "NIOHTTPCompression"]),
+    service("FeedFetcher", uses: ["Entities", "FeedFetcherContract", "Files", "AsyncHTTPClient", "NIOHTTPCompression"]),
     contract("SynchronizerContract", in: "Services/Synchronizer", uses: ["Entities"]),
-    // iCalendar's and vCard's shared content line: a contract both services write with.
-    contract("ContentLineContract", in: "Services/ContentLine", uses: []),
     contract("AddressBookServiceContract", in: "Services/AddressBookService", uses: ["Entities"]),
-    service("AddressBookService", uses: ["AddressBookServiceContract", "ContentLineContract", "FilesContract", "Entities", "Crypto"]),
+    service("AddressBookService", uses: ["AddressBookServiceContract", "ContentLines", "Files", "Entities", "Crypto"]),
     contract("SecretStoreContract", in: "Services/SecretStore", uses: []),
     // Leaving the app for a browser or a calendar application (xdg-open).
     contract("ExternalOpenerContract", in: "Services/ExternalOpener", uses: []),
-    service("ExternalOpener", uses: ["ExternalOpenerContract"]),
+    service("ExternalOpener", uses: ["ExternalOpenerContract", "ExternalPrograms"]),
     contract("NotifierContract", in: "Services/Notifier", uses: []),
-    service("Notifier", uses: ["NotifierContract"]),
-    // Plain words for file-system failures, and files written whole or not at all.
-    contract("FilesContract", in: "Services/Files", uses: []),
+    service("Notifier", uses: ["NotifierContract", "ExternalPrograms"]),
     service("SecretStore", uses: ["SecretStoreContract", "Crypto", "CryptoExtras"]),
 
     // ── Data managers: shared store-file handling, contracts, then API and Local implementations ──
     // How every local store opens its SQLite file: damage moved aside, read-only disks read,
     // another process waited for, errors in words.
-    dataManagerSupport("StoreFiles", uses: ["FilesContract", "GRDB"]),
+    dataManagerSupport("StoreFiles", uses: ["Files", "GRDB"]),
     // A small, strict XML parser for feeds (Foundation's XMLParser crashes on hostile input).
     dataManagerSupport("FeedXML", uses: []),
     // What feeds write their prose in, made readable: HTML and Markdown as styled text
     // (`RichText`) or plain text. Podium's own readers: see MarkdownText for why not Ink.
     dataManagerSupport("FeedMarkup", uses: ["Entities"]),
-    // "Read now, and again on every change": what every Local data manager's reading side shares.
+    // A Local data manager that says when its data changed: what every reading contract refines.
     contract("LiveDataContract", in: "DataManagers/LiveData", uses: []),
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
-    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLineContract", "FeedXML", "FeedMarkup", "Entities"]),
+    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLines", "FeedXML", "FeedMarkup", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
     dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "FeedMarkup", "Entities", "Crypto"]),
-    dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "LiveDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "LiveData", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
     // The conferences the person added: one TOML file they may edit.
     contract("ConferencesDataContract", in: "DataManagers/Conferences", uses: ["Entities"]),
-    dataManager("ConferencesLocalDataManager", in: "DataManagers/Conferences/Local", uses: ["ConferencesDataContract", "Entities", "FilesContract", "TOMLKit"]),
+    dataManager("ConferencesLocalDataManager", in: "DataManagers/Conferences/Local", uses: ["ConferencesDataContract", "Entities", "Files", "TOMLKit"]),
     // The conference's server (podium-server): its API client generated from API/openapi.yaml, and
     // the directory as last seen, for reading it offline.
-    contract("PeopleDataContract", in: "DataManagers/People", uses: ["Entities"]),
-    dataManager("PeopleAPIDataManager", in: "DataManagers/People/API", uses: [
-        "PeopleDataContract", "Entities", "FeedFetcherContract", "SecretStoreContract", "OpenAPIRuntime", "OpenAPIAsyncHTTPClient",
+    contract("AttendeesDataContract", in: "DataManagers/Attendees", uses: ["Entities"]),
+    dataManager("AttendeesAPIDataManager", in: "DataManagers/Attendees/API", uses: [
+        "AttendeesDataContract", "Entities", "FeedFetcherContract", "SecretStoreContract", "OpenAPIRuntime", "OpenAPIAsyncHTTPClient",
         "AsyncHTTPClient", "HTTPTypes",
     ], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
-    dataManager("PeopleLocalDataManager", in: "DataManagers/People/Local", uses: ["PeopleDataContract", "Entities", "StoreFiles", "GRDB"]),
-    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "LiveDataContract", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("AttendeesLocalDataManager", in: "DataManagers/Attendees/Local", uses: ["AttendeesDataContract", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "LiveData", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
-    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "PeopleDataContract", "FeedFetcherContract",
+    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "AttendeesDataContract", "FeedFetcherContract",
                                    "Entities"]),
     contract("CalendarServiceContract", in: "Services/CalendarService", uses: ["Entities"]),
-    service("CalendarService", uses: ["CalendarServiceContract", "ContentLineContract", "FilesContract", "ScheduleDataContract", "Entities"]),
+    service("CalendarService", uses: ["CalendarServiceContract", "ContentLines", "Files", "ScheduleDataContract", "Entities"]),
 
     // ── Modules: each a contract (what others may know) and the module (View, Presenter,
     //    Interactor, Router), using only Entities, contracts and TerminalUI ─────────────────────
     moduleContract("FiltersContract", uses: ["Entities", "TerminalUI"]),
-    module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
-    module("SessionDetails", uses: ["SessionDetailsContract", "SpeakerDetailsContract", "ScheduleDataContract", "LiveDataContract",
-                                    "CalendarServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    module("SessionDetails", uses: ["SessionDetailsContract", "SpeakerDetailsContract", "ScheduleDataContract", "LiveData",
+                                    "CalendarServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "HandOver", "SharedScreens", "TerminalUI"]),
     moduleContract("RootContract", uses: ["ScheduleDataContract", "SessionDetailsContract", "NotifierContract", "TerminalUI"]),
-    module("Root", uses: ["RootContract", "SynchronizerContract", "ScheduleDataContract", "LiveDataContract", "SessionDetailsContract",
+    module("Root", uses: ["RootContract", "SynchronizerContract", "ScheduleDataContract", "LiveData", "SessionDetailsContract",
                           "NotifierContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
-    module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "LiveDataContract", "Entities",
-                                "Formatting", "Styleguide", "TerminalUI"]),
+    module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
+                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
     moduleContract("AgendaContract", uses: ["TerminalUI"]),
-    module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveDataContract",
-                            "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData",
+                            "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
     moduleContract("SpeakerDetailsContract", uses: ["TerminalUI"]),
-    module("SpeakerDetails", uses: ["SpeakerDetailsContract", "SessionDetailsContract", "ScheduleDataContract", "LiveDataContract",
-                                    "AddressBookServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    module("SpeakerDetails", uses: ["SpeakerDetailsContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData",
+                                    "AddressBookServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "HandOver", "SharedScreens", "TerminalUI"]),
     moduleContract("SpeakersContract", uses: ["TerminalUI"]),
-    module("Speakers", uses: ["SpeakersContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "SpeakerDetailsContract"]),
+    module("Speakers", uses: ["SpeakersContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "SpeakerDetailsContract"]),
     moduleContract("NewsDetailsContract", uses: ["TerminalUI"]),
-    module("NewsDetails", uses: ["NewsDetailsContract", "NewsDataContract", "ScheduleDataContract", "ExternalOpenerContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    module("NewsDetails", uses: ["NewsDetailsContract", "NewsDataContract", "ScheduleDataContract", "ExternalOpenerContract", "LiveData", "Entities", "Formatting", "Styleguide", "HandOver", "SharedScreens", "TerminalUI"]),
     moduleContract("NewsContract", uses: ["TerminalUI"]),
-    module("News", uses: ["NewsContract", "NewsDataContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "NewsDetailsContract"]),
-    moduleContract("ParticipantDetailsContract", uses: ["TerminalUI"]),
-    module("ParticipantDetails", uses: ["ParticipantDetailsContract", "PeopleDataContract", "AddressBookServiceContract", "ExternalOpenerContract",
-                                        "Entities", "Styleguide", "TerminalUI"]),
+    module("News", uses: ["NewsContract", "NewsDataContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "NewsDetailsContract"]),
+    moduleContract("AttendeeDetailsContract", uses: ["TerminalUI"]),
+    module("AttendeeDetails", uses: ["AttendeeDetailsContract", "AttendeesDataContract", "AddressBookServiceContract", "ExternalOpenerContract",
+                                        "Entities", "Formatting", "Styleguide", "HandOver", "SharedScreens", "TerminalUI"]),
     moduleContract("LoginContract", uses: ["Entities", "TerminalUI"]),
-    module("Login", uses: ["LoginContract", "PeopleDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
-    moduleContract("ParticipantsContract", uses: ["TerminalUI"]),
+    module("Login", uses: ["LoginContract", "AttendeesDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    moduleContract("AttendeesContract", uses: ["TerminalUI"]),
     moduleContract("ProfileContract", uses: ["Entities", "TerminalUI"]),
-    module("Profile", uses: ["ProfileContract", "PeopleDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
-    module("Participants", uses: ["ParticipantsContract", "PeopleDataContract", "Entities", "Styleguide", "TerminalUI", "ParticipantDetailsContract",
+    module("Profile", uses: ["ProfileContract", "AttendeesDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    module("Attendees", uses: ["AttendeesContract", "AttendeesDataContract", "Entities", "Styleguide", "SharedScreens", "TerminalUI", "AttendeeDetailsContract",
                                   "LoginContract", "ProfileContract"]),
 
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
     presentation("Formatting", uses: ["Entities"]),
     presentation("Styleguide", uses: ["Entities", "Formatting", "TerminalUI"]),
+    // What modules share besides the look: a searchable list, a text screen, the alerts a Router shows.
+    presentation("SharedScreens", uses: ["Formatting", "Styleguide", "TerminalUI"]),
+
+    // ── Runtime: implementation every layer runs alike, over values and contracts' protocols ──
+    // "Read now, and again on every change": the live read every Interactor keeps, and the
+    // broadcaster every Local data manager announces its changes through.
+    runtime("LiveData", uses: ["LiveDataContract"]),
+    // Plain words for file-system failures, and files written whole or not at all.
+    runtime("Files", uses: []),
+    // iCalendar's and vCard's content lines: what the calendar and address book write, and the
+    // iCalendar parser reads.
+    runtime("ContentLines", uses: []),
+    // A Router leaving the app for a link or a file through the external-opener service.
+    runtime("HandOver", uses: ["ExternalOpenerContract"]),
+    // A desktop program run from PATH, silenced, with a deadline (xdg-open, notify-send).
+    runtime("ExternalPrograms", uses: []),
 
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
@@ -137,7 +149,7 @@ let table: [Row] = [
     composition("AppComposition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
-        "NewsContract", "News", "NewsDetails", "Login", "Participants", "ParticipantDetails", "Profile", "PeopleDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
+        "NewsContract", "News", "NewsDetails", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
         "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "TerminalUI",
     ]),
 
@@ -145,24 +157,24 @@ let table: [Row] = [
     app("PodiumApp", product: "podium", uses: [
         "ArgumentParser", "Logging", "Entities", "Formatting", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier",
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
-        "FeedFetcherContract", "FeedFetcher", "FilesContract", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
+        "FeedFetcherContract", "FeedFetcher", "Files", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
-        "ConferencesDataContract", "ConferencesLocalDataManager", "PeopleDataContract", "PeopleAPIDataManager", "PeopleLocalDataManager",
+        "ConferencesDataContract", "ConferencesLocalDataManager", "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
 
     // ── Server (Server/): the conference's own server, apart from the client ─────────────────
     //    It shares no code with the app: only API/openapi.yaml, from which each side's code is
     //    generated (scripts/generate-openapi).
     server("ServerAPI", uses: ["OpenAPIRuntime", "HTTPTypes"], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
-    server("DirectoryStore", uses: ["GRDB", "Crypto"]),
-    server("ServerApp", uses: ["ServerAPI", "DirectoryStore", "Hummingbird", "OpenAPIHummingbird", "OpenAPIRuntime", "HTTPTypes",
+    server("AttendeeStore", uses: ["GRDB", "Crypto"]),
+    server("ServerApp", uses: ["ServerAPI", "AttendeeStore", "Hummingbird", "OpenAPIHummingbird", "OpenAPIRuntime", "HTTPTypes",
                                "NIOCore", "Logging"]),
-    serverMain("ServerCommand", product: "podium-server", uses: ["ServerApp", "DirectoryStore", "ArgumentParser", "Logging"]),
+    serverMain("ServerCommand", product: "podium-server", uses: ["ServerApp", "AttendeeStore", "ArgumentParser", "Logging"]),
     serverTests("ServerAPITests", uses: ["ServerAPI", "Crypto"]),
-    serverTests("DirectoryStoreTests", uses: ["DirectoryStore", "GRDB"]),
-    serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "DirectoryStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
+    serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "GRDB"]),
+    serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "AttendeeStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
                                          "HTTPTypes", "NIOCore", "Logging"]),
-    serverTests("ServerCommandTests", uses: ["ServerCommand", "DirectoryStore"]),
+    serverTests("ServerCommandTests", uses: ["ServerCommand", "AttendeeStore"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
     tool("AuditKit", uses: []),
@@ -171,7 +183,7 @@ let table: [Row] = [
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
         "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
         "ExternalOpenerContract", "NewsLocalDataManager", "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
-        "PeopleDataContract", "PeopleAPIDataManager", "PeopleLocalDataManager", "SecretStore",
+        "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager", "SecretStore",
     ]),
     // Fixed-rate load on a running podium-server (scripts/bench-server).
     toolMain("ServerBenchmarks", product: "podium-server-bench", uses: ["AsyncHTTPClient", "NIOCore", "NIOHTTP1"]),
@@ -190,7 +202,7 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "PeopleDataContract", "NewsDataContract", "LiveDataContract", "SynchronizerContract",
+    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "AttendeesDataContract", "NewsDataContract", "LiveData", "SynchronizerContract",
                                       "SecretStoreContract", "CalendarServiceContract", "AddressBookServiceContract",
                                       "ExternalOpenerContract", "NotifierContract", "SessionDetailsContract", "SpeakerDetailsContract",
                                       "NewsDetailsContract", "TerminalUI"]),
@@ -199,18 +211,20 @@ let table: [Row] = [
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "TestSupport"]),
     tests("FeedXMLTests", uses: ["FeedXML"]),
     tests("FeedMarkupTests", uses: ["FeedMarkup", "Entities", "TestSupport"]),
-    tests("StoreFilesTests", uses: ["StoreFiles", "FilesContract", "TestSupport", "GRDB"]),
+    tests("StoreFilesTests", uses: ["StoreFiles", "Files", "TestSupport", "GRDB"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
-    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "PeopleDataContract",
+    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "AttendeesDataContract",
                                       "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("ConferencesLocalDataManagerTests", uses: ["ConferencesLocalDataManager", "ConferencesDataContract", "Entities", "TestSupport"]),
     tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestSupport"]),
-    tests("ContentLineContractTests", uses: ["ContentLineContract"]),
-    tests("FilesContractTests", uses: ["FilesContract", "TestSupport"]),
-    tests("CalendarServiceTests", uses: ["CalendarService", "CalendarServiceContract", "ContentLineContract", "FilesContract", "Entities", "TestSupport"]),
-    tests("AddressBookServiceTests", uses: ["AddressBookService", "AddressBookServiceContract", "ContentLineContract", "Entities", "TestSupport"]),
+    tests("ContentLinesTests", uses: ["ContentLines"]),
+    tests("FilesTests", uses: ["Files", "TestSupport"]),
+    tests("HandOverTests", uses: ["HandOver", "ExternalOpenerContract", "TestSupport"]),
+    tests("ExternalProgramsTests", uses: ["ExternalPrograms", "TestSupport"]),
+    tests("CalendarServiceTests", uses: ["CalendarService", "CalendarServiceContract", "ContentLines", "Files", "Entities", "TestSupport"]),
+    tests("AddressBookServiceTests", uses: ["AddressBookService", "AddressBookServiceContract", "ContentLines", "Entities", "TestSupport"]),
     tests("SecretStoreTests", uses: ["SecretStore", "SecretStoreContract", "TestSupport", "Crypto"]),
     tests("SecretStoreContractTests", uses: ["SecretStoreContract"]),
     tests("SecretStoreStressTests", uses: ["SecretStoreStress", "TestSupport"]),   // crash and multi-process writes
@@ -218,7 +232,8 @@ let table: [Row] = [
     tests("TerminalUITests", uses: ["TerminalUI", "TestSupport"]),
     tests("FormattingTests", uses: ["Formatting", "Entities"]),
     tests("StyleguideTests", uses: ["Styleguide", "Entities", "Formatting", "TerminalUI"]),
-    tests("LiveDataContractTests", uses: ["LiveDataContract"]),
+    tests("SharedScreensTests", uses: ["SharedScreens", "Formatting", "TerminalUI"]),
+    tests("LiveDataTests", uses: ["LiveData", "LiveDataContract"]),
     tests("ExternalOpenerTests", uses: ["ExternalOpener", "TestSupport"]),
     tests("NotifierTests", uses: ["Notifier", "TestSupport"]),
     tests("AppCompositionTests", uses: ["AppComposition", "TerminalUI", "TestSupport"]),
@@ -244,14 +259,14 @@ let table: [Row] = [
     tests("SpeakerDetailsTests", uses: ["SpeakerDetails", "SpeakerDetailsContract", "AddressBookServiceContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("SpeakersTests", uses: ["Speakers", "SpeakersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("NewsDetailsTests", uses: ["NewsDetails", "NewsDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("PeopleAPIDataManagerTests", uses: ["PeopleAPIDataManager", "PeopleDataContract", "SecretStoreContract", "Entities", "TestSupport"]),
-    tests("PeopleLocalDataManagerTests", uses: ["PeopleLocalDataManager", "PeopleDataContract", "Entities", "TestSupport"]),
+    tests("AttendeesAPIDataManagerTests", uses: ["AttendeesAPIDataManager", "AttendeesDataContract", "SecretStoreContract", "Entities", "TestSupport"]),
+    tests("AttendeesLocalDataManagerTests", uses: ["AttendeesLocalDataManager", "AttendeesDataContract", "Entities", "TestSupport"]),
     tests("NewsTests", uses: ["News", "NewsContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("ParticipantDetailsTests", uses: ["ParticipantDetails", "PeopleDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("AttendeeDetailsTests", uses: ["AttendeeDetails", "AttendeesDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("LoginTests", uses: ["Login", "LoginContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("ParticipantsTests", uses: ["Participants", "Entities", "TerminalUI", "TestSupport", "ParticipantDetailsContract", "LoginContract",
+    tests("AttendeesTests", uses: ["Attendees", "Entities", "TerminalUI", "TestSupport", "AttendeeDetailsContract", "LoginContract",
                                       "ProfileContract"]),
-    tests("ProfileTests", uses: ["Profile", "ProfileContract", "PeopleDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("ProfileTests", uses: ["Profile", "ProfileContract", "AttendeesDataContract", "Entities", "TerminalUI", "TestSupport"]),
 ]
 
 let package = Package(
@@ -328,6 +343,11 @@ func moduleContract(_ name: String, uses: [String]) -> Row {
 func module(_ name: String, uses: [String]) -> Row {
     Row(target: .target(name: name, dependencies: dependencies(uses), path: "Modules/\(name)/Sources", swiftSettings: strict()),
         product: nil)
+}
+
+/// Implementation every layer runs alike: `Runtime/<Name>`.
+func runtime(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Runtime/\(name)", swiftSettings: strict()), product: nil)
 }
 
 /// Presentation shared across modules: `Presentation/<Name>`.

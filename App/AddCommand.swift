@@ -38,7 +38,7 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: "A news feed (RSS, Atom or JSON Feed) by address or file.")
     var news: String?
 
-    @Option(help: "The conference's own server (podium-server, an http(s) address): the People tab and `podium login`.")
+    @Option(help: "The conference's own server (podium-server, an http(s) address): the Attendees tab and `podium login`.")
     var server: String?
 
     @OptionGroup var storage: StorageOptions
@@ -53,7 +53,7 @@ struct AddCommand: AsyncParsableCommand {
             throw ValidationError("unknown time zone '\(FeedOptions.shown(timezone))' (use an IANA name such as Europe/Berlin)")
         }
         if let news, let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
-        if let server, let problem = PeopleServer.problem(with: server) { throw ValidationError(problem) }
+        if let server, let problem = AttendeesServer.problem(with: server) { throw ValidationError(problem) }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name is empty") }
         if let name, Self.withoutControlCharacters(name) != name.trimmingCharacters(in: .whitespaces) {
             throw ValidationError("--name holds control characters")
@@ -130,8 +130,8 @@ struct AddCommand: AsyncParsableCommand {
         }
         let source = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
                                       maximumBytes: storage.maximumBytes)
-        let composition = try Composition.opening(source, voice: Self.voice)
-        let outcome = try await composition.store.apply(feed, validators: validators, at: Date(), shrink: adopting ? .holdLargeRemovals : .accept)
+        let opened = try OpenedConference.opening(source, voice: Self.voice)
+        let outcome = try await opened.store.apply(feed, validators: validators, at: Date(), shrink: adopting ? .holdLargeRemovals : .accept)
         try conferences.update { list in
             guard list.named(conference.name) == nil, list.reading(feed: conference.feed) == nil else {
                 throw CommandFailure("'\(conference.name)' was added meanwhile by another podium")
@@ -147,11 +147,11 @@ struct AddCommand: AsyncParsableCommand {
         if adopting { Self.voice.note("kept the favorites of earlier runs with --feed \(FeedOptions.shown(source.feedURL.absoluteString))") }
         // News, and the My-schedule calendar, as any sync brings them.
         if news != nil {
-            let result = await SyncSummary.runOnce(try composition.makeSynchronizer(lockWait: storage.timeoutDuration * 3), name: conference.name)
+            let result = await SyncSummary.runOnce(try opened.makeSynchronizer(lockWait: storage.timeoutDuration * 3), name: conference.name)
             if case .failure(let message) = result.verdict { Self.voice.note("the news did not sync: \(message)") }
         }
-        _ = try? await composition.makeMyScheduleCalendar().publish()
-        CommandVoice.print("added \(conference.name): " + (try await Self.describe(composition.store, feed: feed)) + "; it is now the current conference")
+        _ = try? await opened.makeMyScheduleCalendar().publish()
+        CommandVoice.print("added \(conference.name): " + (try await Self.describe(opened.store, feed: feed)) + "; it is now the current conference")
     }
 
     /// The conference as it would be saved, reading `url`; refused when that feed is added already.
@@ -161,7 +161,7 @@ struct AddCommand: AsyncParsableCommand {
             throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(existing.name))")
         }
         return SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "",
-                               server: server.flatMap(PeopleServer.url)?.absoluteString, ignoresOffsets: ignoreOffsets ? true : nil)
+                               server: server.flatMap(AttendeesServer.url)?.absoluteString, ignoresOffsets: ignoreOffsets ? true : nil)
     }
 
     private enum FirstFetch {
@@ -173,7 +173,7 @@ struct AddCommand: AsyncParsableCommand {
     private func firstFetch(_ conference: SavedConference, dataDirectory: String) async throws -> FirstFetch {
         let reading = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
                                        maximumBytes: storage.maximumBytes)
-        let api = Composition.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1)
+        let api = OpenedConference.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1)
         do throws(ScheduleFetchError) {
             return .schedule(try await api.fetchSchedule(ifChangedSince: nil))
         } catch {

@@ -40,12 +40,14 @@ struct ConferenceSource {
     let reminderMinutes: Int
     /// Whether reminders may also go to the desktop's notifications.
     let desktopNotifications: Bool
-    /// The conference's own server (podium-server), when it has one: the People tab and sign-in.
+    /// The conference's own server (podium-server), when it has one: the Attendees tab and sign-in.
     /// The demo's is `podium-server --demo` on this machine.
     let server: URL?
     /// Where the directory last seen is kept, for reading it offline: a folder of its own, so no
     /// conference's name can clash with it.
-    var peopleCachePath: String { (dataDirectory as NSString).appendingPathComponent("people/\(feedKey).sqlite") }
+    var attendeeCachePath: String { (dataDirectory as NSString).appendingPathComponent("attendees/\(feedKey).sqlite") }
+    /// Where the attendees cache was kept before it had its name (removed when found).
+    var formerAttendeeCachePath: String { (dataDirectory as NSString).appendingPathComponent("people/\(feedKey).sqlite") }
     static let demoServer = URL(string: "http://127.0.0.1:8080")!
 
     init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
@@ -105,7 +107,7 @@ struct ConferenceSource {
             ignoresOffsets = options.ignoreOffsets
         }
         storePath = Self.storePath(feedKey, in: dataDirectory)
-        server = options.server.flatMap(PeopleServer.url) ?? saved.flatMap { $0.server.flatMap(PeopleServer.url) }
+        server = options.server.flatMap(AttendeesServer.url) ?? saved.flatMap { $0.server.flatMap(AttendeesServer.url) }
             ?? (isDemo ? Self.demoServer : nil)
 
         let newsAddress = options.news ?? saved?.news
@@ -135,7 +137,7 @@ struct ConferenceSource {
         self.saved = saved
         reminderMinutes = saved.reminderMinutes ?? SavedConference.defaultReminderMinutes
         desktopNotifications = saved.desktopNotifications ?? true
-        server = saved.server.flatMap(PeopleServer.url)
+        server = saved.server.flatMap(AttendeesServer.url)
     }
 
     /// A news feed's store: named after its address, shared by conferences that read it.

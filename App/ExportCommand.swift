@@ -1,7 +1,7 @@
 import AddressBookServiceContract
 import ArgumentParser
 import Entities
-import FilesContract
+import Files
 import Foundation
 
 /// `podium export calendar|contact`: sessions as iCalendar, speakers as vCards.
@@ -49,10 +49,10 @@ struct ExportCalendarCommand: AsyncParsableCommand {
     }
 
     private func export() async throws {
-        let composition = try Composition.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
-        let store = composition.store
-        let name = composition.source.name
-        let conference = try await composition.conferenceSyncingFirst(saying: ExportOutput.voice)
+        let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
+        let store = opened.store
+        let name = opened.source.name
+        let conference = try await opened.conferenceSyncingFirst(saying: ExportOutput.voice)
         let sessions: [Session]
         var title = name
         var withAlarms = true
@@ -72,7 +72,7 @@ struct ExportCalendarCommand: AsyncParsableCommand {
             sessions = every
             withAlarms = false   // an alarm for every session of the conference would be noise
         }
-        try ExportOutput.write(composition.makeCalendar(withAlarms: withAlarms).calendar(of: sessions, named: title), to: output,
+        try ExportOutput.write(opened.makeCalendar(withAlarms: withAlarms).calendar(of: sessions, named: title), to: output,
                                summary: "\(sessions.filter(\.isScheduled).count) events")
     }
 }
@@ -107,15 +107,15 @@ struct ExportContactCommand: AsyncParsableCommand {
     }
 
     private func export() async throws {
-        let composition = try Composition.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
-        let name = composition.source.name
-        _ = try await composition.conferenceSyncingFirst(saying: ExportOutput.voice)
+        let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
+        let name = opened.source.name
+        _ = try await opened.conferenceSyncingFirst(saying: ExportOutput.voice)
         var found: [Speaker] = []
         for id in speakers {
-            guard let speaker = try await composition.store.speaker(id: id) else { throw CommandFailure("there is no speaker '\(id)' in \(name)") }
+            guard let speaker = try await opened.store.speaker(id: id) else { throw CommandFailure("there is no speaker '\(id)' in \(name)") }
             found.append(speaker)
         }
-        try ExportOutput.write(composition.makeAddressBook().vCards(for: found, version: vcard.vCard), to: output,
+        try ExportOutput.write(opened.makeAddressBook().vCards(for: found, version: vcard.vCard), to: output,
                                summary: found.count == 1 ? "1 card" : "\(found.count) cards")
     }
 }

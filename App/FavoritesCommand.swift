@@ -25,7 +25,7 @@ struct FavoritesListCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await Self.voice.failingInOneLine {
-            let store = try Composition.opening(try ConferenceSource(feedOptions), voice: Self.voice).store
+            let store = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice).store
             let favorites = try await store.favorites()
             let sessions = try await store.sessions(ids: favorites.map(\.sessionID))
             let known = Set(sessions.map(\.id))
@@ -71,7 +71,7 @@ struct FavoritesRemoveCommand: AsyncParsableCommand {
 enum FavoriteChoosing {
     static func choose(_ ids: [String], isFavorite: Bool, options: FeedOptions, voice: CommandVoice) async throws {
         try await voice.failingInOneLine {
-            let store = try Composition.opening(try ConferenceSource(options), voice: voice).store
+            let store = try OpenedConference.opening(try ConferenceSource(options), voice: voice).store
             if isFavorite {
                 let known = Set(try await store.sessions(ids: ids).map(\.id))
                 if let unknown = ids.first(where: { !known.contains($0) }) {

@@ -46,7 +46,7 @@ struct FeedOptions: ParsableArguments {
         }
         if let news, let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
         if let feed, let problem = ConferenceSource.problem(with: feed, option: "--feed") { throw ValidationError(problem) }
-        if let server, let problem = PeopleServer.problem(with: server) { throw ValidationError(problem) }
+        if let server, let problem = AttendeesServer.problem(with: server) { throw ValidationError(problem) }
     }
 
     /// An address as a message may repeat it: without a password, and sanitised.

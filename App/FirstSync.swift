@@ -1,7 +1,7 @@
 import Entities
 import Foundation
 
-extension Composition {
+extension OpenedConference {
     /// The store's conference, syncing the feed once first when the store is still empty (a
     /// fresh machine listing or exporting the demo), so no command needs a separate first step.
     /// Says so on standard error: standard output stays the command's own.

@@ -1,4 +1,7 @@
 import AppComposition
+import AttendeesAPIDataManager
+import AttendeesDataContract
+import AttendeesLocalDataManager
 import Entities
 import ExternalOpener
 import FeedFetcherContract
@@ -6,9 +9,6 @@ import Foundation
 import Logging
 import NewsLocalDataManager
 import Notifier
-import PeopleAPIDataManager
-import PeopleDataContract
-import PeopleLocalDataManager
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
@@ -17,35 +17,35 @@ import TerminalUI
 /// the window on the terminal until the person quits.
 @MainActor
 enum InteractiveApp {
-    static func run(_ composition: Composition, syncInterval: Duration, desktopNotifications: Bool, environment: [String: String],
+    static func run(_ opened: OpenedConference, syncInterval: Duration, desktopNotifications: Bool, environment: [String: String],
                     logger: Logger) async -> Int32 {
         let synchronizer: any Synchronizing
         let news: NewsLocalDataManager?
         do {
-            news = try composition.openNewsStore()
-            synchronizer = try composition.makeSynchronizer(interval: syncInterval, news: news)
+            news = try opened.openNewsStore()
+            synchronizer = try opened.makeSynchronizer(interval: syncInterval, news: news)
         } catch {
             FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
             return 1
         }
-        let people = peopleDependencies(composition.source, environment: environment, logger: logger)
-        let root = Screens.makeRoot(ScreenDependencies(schedule: composition.store, news: news, calendar: composition.makeCalendar(),
-                                                       contacts: composition.makeAddressBook(),
+        let attendees = attendeesDependencies(opened.source, environment: environment, logger: logger)
+        let root = Screens.makeRoot(ScreenDependencies(schedule: opened.store, news: news, calendar: opened.makeCalendar(),
+                                                       contacts: opened.makeAddressBook(),
                                                        opener: XDGOpener(environment: environment), synchronizer: synchronizer,
-                                                       notices: composition.openingNotes,
-                                                       reminderMinutes: composition.source.reminderMinutes,
+                                                       notices: opened.openingNotes,
+                                                       reminderMinutes: opened.source.reminderMinutes,
                                                        notifier: desktopNotifications ? NotifySend(environment: environment) : nil,
-                                                       people: people?.server, peopleCache: people?.cache))
+                                                       server: attendees?.server, attendeeCache: attendees?.cache))
 
         let window = Window(minimumSize: Size(width: 60, height: 16))
         window.rootViewController = root
         let application = TerminalApplication(window: window, programName: "podium", environment: environment)
 
-        logger.info("started", metadata: ["feed": "\(composition.source.feedURL.withoutCredentials)", "store": "\(composition.source.storePath)"])
-        for note in composition.openingNotes { logger.warning("\(note)") }
+        logger.info("started", metadata: ["feed": "\(opened.source.feedURL.withoutCredentials)", "store": "\(opened.source.storePath)"])
+        for note in opened.openingNotes { logger.warning("\(note)") }
         let syncing = Task.detached { await synchronizer.run() }
         let logging = Task.detached { await log(synchronizer, to: logger) }
-        let myScheduleCalendar = composition.makeMyScheduleCalendar()
+        let myScheduleCalendar = opened.makeMyScheduleCalendar()
         let publishing = Task.detached {
             await myScheduleCalendar.follow { error in logger.warning("my-schedule calendar", metadata: ["error": "\(error)"]) }
         }
@@ -57,18 +57,25 @@ enum InteractiveApp {
         return status
     }
 
-    /// The conference's server and the directory as last seen, when it has a server. The token
+    /// The conference's server and the attendees as last seen, when it has a server. The token
     /// is read from the secret store without asking for a passphrase (the terminal belongs to the
-    /// app); a directory cache that cannot be opened leaves People working online only.
-    static func peopleDependencies(_ source: ConferenceSource, environment: [String: String], logger: Logger)
-        -> (server: any PeopleServing & ProfileServing, cache: any PeopleCaching)? {
-        guard let server = Composition.peopleAPI(for: source, prompting: false, environment: environment) else { return nil }
+    /// app); a cache that cannot be opened leaves the Attendees tab working online only.
+    static func attendeesDependencies(_ source: ConferenceSource, environment: [String: String], logger: Logger)
+        -> (server: any AttendeesServing, cache: any AttendeeListCaching & AttendeeCaching)? {
+        guard let server = OpenedConference.attendeesAPI(for: source, prompting: false, environment: environment) else { return nil }
         do {
-            return (server, try PeopleLocalDataManager(path: source.peopleCachePath))
+            removeFormerCache(of: source)
+            return (server, try AttendeesLocalDataManager(path: source.attendeeCachePath))
         } catch {
-            logger.warning("directory cache", metadata: ["error": "\(error)"])
-            return (server, ForgetfulPeopleCache())
+            logger.warning("attendees cache", metadata: ["error": "\(error)"])
+            return (server, ForgetfulAttendeeCache())
         }
+    }
+
+    /// The cache kept under its earlier name (`people/`, in an older shape) goes: it held only
+    /// what the server said, and the next visit to the Attendees tab reads it again.
+    private static func removeFormerCache(of source: ConferenceSource) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: source.formerAttendeeCachePath + suffix) }
     }
 
     /// Every finished sync, once, in the log file (a status also changes when the next attempt

@@ -22,15 +22,15 @@ struct OpenCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        var opened: Composition?
+        var opened: OpenedConference?
         // A broken conferences file or a store that cannot be opened is one line, not a usage screen.
         try await CommandVoice(command: "").failingInOneLine {
-            opened = try Composition(source: try ConferenceSource(feedOptions, environment: environment))
+            opened = try OpenedConference(source: try ConferenceSource(feedOptions, environment: environment))
         }
-        guard let composition = opened else { throw ExitCode(1) }
+        guard let opened else { throw ExitCode(1) }
         let logger = PodiumCommand.logger(environment)
-        let status = await InteractiveApp.run(composition, syncInterval: .milliseconds(Int(syncInterval * 1000)),
-                                              desktopNotifications: !withoutDesktopNotifications && composition.source.desktopNotifications,
+        let status = await InteractiveApp.run(opened, syncInterval: .milliseconds(Int(syncInterval * 1000)),
+                                              desktopNotifications: !withoutDesktopNotifications && opened.source.desktopNotifications,
                                               environment: environment, logger: logger)
         if status != 0 { throw ExitCode(status) }
     }

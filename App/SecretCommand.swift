@@ -47,14 +47,14 @@ struct SecretSetCommand: AsyncParsableCommand {
             let secret = try readSecret()
             let store = try SecretOutput.store(feedOptions)
             let write = try await store.set(secret, service: item.service, account: item.account, label: label)
-            SecretOutput.voice.note("\(write == .added ? "added" : "updated") \(SecretItemName.of(service: item.service, account: item.account))")
+            SecretOutput.voice.note("\(write == .added ? "added" : "updated") \(SecretItemID(service: item.service, account: item.account))")
         }
     }
 
     private func readSecret() throws -> Secret {
         var bytes: [UInt8]
         if isatty(STDIN_FILENO) == 1 {
-            guard let typed = HiddenPrompt.ask("Secret for \(SecretItemName.of(service: item.service, account: item.account)): ") else {
+            guard let typed = HiddenPrompt.ask("Secret for \(SecretItemID(service: item.service, account: item.account)): ") else {
                 throw CommandFailure("nothing was typed")
             }
             bytes = Array(typed.utf8)
@@ -91,7 +91,7 @@ struct SecretDeleteCommand: AsyncParsableCommand {
     func run() async throws {
         try await SecretOutput.voice.failingInOneLine {
             try await SecretOutput.store(feedOptions).delete(service: item.service, account: item.account)
-            SecretOutput.voice.note("deleted \(SecretItemName.of(service: item.service, account: item.account))")
+            SecretOutput.voice.note("deleted \(SecretItemID(service: item.service, account: item.account))")
         }
     }
 }

@@ -28,14 +28,14 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     private func sync() async throws {
-        let composition = try Composition.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+        let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
         // "synced: not modified" over a store that cannot record it would say a sync happened.
-        if let unwritable = composition.unwritable { throw CommandFailure("not synced: \(unwritable)") }
+        if let unwritable = opened.unwritable { throw CommandFailure("not synced: \(unwritable)") }
         // Another sync of the same conference (the app, a script) is waited for: this one then
         // finds the store up to date rather than failing on a locked database.
-        let synchronizer = try composition.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1,
-                                                            lockWait: composition.source.timeout * 3 + .seconds(10))
-        let result = await SyncSummary.runOnce(synchronizer, name: composition.source.name, acceptingShrink: acceptShrink)
+        let synchronizer = try opened.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1,
+                                                            lockWait: opened.source.timeout * 3 + .seconds(10))
+        let result = await SyncSummary.runOnce(synchronizer, name: opened.source.name, acceptingShrink: acceptShrink)
         result.warnings.forEach(Self.voice.note)
         switch result.verdict {
         case .success(let line):
@@ -43,7 +43,7 @@ struct SyncCommand: AsyncParsableCommand {
             Self.reportFavorites(await synchronizer.status().favorites)
             // The subscribable My-schedule calendar follows whatever the sync moved.
             do {
-                try await composition.makeMyScheduleCalendar().publish()
+                try await opened.makeMyScheduleCalendar().publish()
             } catch {
                 Self.voice.note("the schedule synced, but \(error)")
             }

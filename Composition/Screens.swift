@@ -1,22 +1,22 @@
-import Agenda
 import AddressBookServiceContract
+import Agenda
 import AgendaContract
+import AttendeeDetails
+import Attendees
+import AttendeesDataContract
 import CalendarServiceContract
 import ExternalOpenerContract
 import Filters
 import FiltersContract
 import Foundation
+import Login
 import MySchedule
 import MyScheduleContract
-import NotifierContract
 import News
 import NewsContract
 import NewsDataContract
 import NewsDetails
-import Login
-import ParticipantDetails
-import Participants
-import PeopleDataContract
+import NotifierContract
 import Profile
 import Root
 import RootContract
@@ -50,17 +50,18 @@ public struct ScreenDependencies {
     /// notifications, when they are wanted and there are any.
     public var reminderMinutes: Int
     public var notifier: (any DesktopNotifying)?
-    /// The conference's server and the directory as last seen, when it has a server: the People tab shows only then.
-    public var people: (any PeopleServing & ProfileServing)?
-    public var peopleCache: (any PeopleCaching)?
+    /// The conference's server and the attendees as last seen, when it has a server: the
+    /// Attendees tab shows only then.
+    public var server: (any AttendeesServing)?
+    public var attendeeCache: (any AttendeeListCaching & AttendeeCaching)?
 
     public init(schedule: any ScreensStore, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
                 opener: any ExternalOpening,
                 synchronizer: any Synchronizing, notices: [String] = [], localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init, reminderMinutes: Int = 0, notifier: (any DesktopNotifying)? = nil,
-                people: (any PeopleServing & ProfileServing)? = nil, peopleCache: (any PeopleCaching)? = nil) {
-        self.people = people
-        self.peopleCache = peopleCache
+                server: (any AttendeesServing)? = nil, attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil) {
+        self.server = server
+        self.attendeeCache = attendeeCache
         self.reminderMinutes = reminderMinutes
         self.notifier = notifier
         self.schedule = schedule
@@ -99,12 +100,12 @@ public enum Screens {
             RootTab("Speakers", key: "3") { speakers.makeSpeakers() },
         ]
         if let news { tabs.append(RootTab("News", key: "4") { news.makeNews() }) }
-        if let people = dependencies.people, let cache = dependencies.peopleCache {
-            let participants = ParticipantsBuilder(
-                people: people, cache: cache, login: LoginBuilder(people: people),
-                participantDetails: ParticipantDetailsBuilder(people: people, cache: cache, contacts: dependencies.contacts, opener: dependencies.opener),
-                profile: ProfileBuilder(profiles: people))
-            tabs.append(RootTab("People", key: "5") { participants.makeParticipants() })
+        if let server = dependencies.server, let cache = dependencies.attendeeCache {
+            let attendees = AttendeesBuilder(
+                server: server, cache: cache, login: LoginBuilder(server: server),
+                attendeeDetails: AttendeeDetailsBuilder(server: server, cache: cache, contacts: dependencies.contacts, opener: dependencies.opener),
+                profile: ProfileBuilder(profiles: server))
+            tabs.append(RootTab("Attendees", key: "5") { attendees.makeAttendees() })
         }
         let reminders = dependencies.reminderMinutes > 0
             ? RootReminders(schedule: store, minutesBefore: dependencies.reminderMinutes, sessionDetails: details, notifier: dependencies.notifier)

@@ -18,7 +18,7 @@ public struct SavedConference: Sendable, Hashable, Codable {
     public var reminderMinutes: Int?
     /// Whether reminders also go to the desktop's notifications; nil: yes, where there are any.
     public var desktopNotifications: Bool?
-    /// The conference's own server (podium-server, http or https): the People tab and sign-in.
+    /// The conference's own server (podium-server, http or https): the Attendees tab and sign-in.
     public var server: String?
     /// Read the feed's clock times as written, in the conference's zone, ignoring the UTC
     /// offsets it writes with them (an exporter that writes the venue's clock as `+00:00`);

@@ -1,16 +1,16 @@
-import DirectoryStore
+import AttendeeStore
 import Foundation
 import ServerAPI
 
 /// The store's values as the document's schemas, and back.
 enum APIValues {
-    static func attendee(_ attendee: DirectoryAttendee) -> Components.Schemas.Attendee {
+    static func attendee(_ attendee: AttendeeEntry) -> Components.Schemas.Attendee {
         .init(id: attendee.id, name: attendee.name, company: attendee.company, role: attendee.role, bio: attendee.bio,
               links: attendee.links.map { .init(title: $0.title, url: $0.url) }, interests: attendee.interests,
               visibility: attendee.visibility == .attendees ? .attendees : .hidden)
     }
 
-    static func page(_ page: DirectoryPage) -> Components.Schemas.AttendeePage {
+    static func page(_ page: AttendeePage) -> Components.Schemas.AttendeePage {
         .init(items: page.items.map { .init(id: $0.id, name: $0.name, company: $0.company, role: $0.role) },
               nextCursor: page.nextCursor)
     }

@@ -1,4 +1,4 @@
-import DirectoryStore
+import AttendeeStore
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
@@ -7,7 +7,7 @@ import OpenAPIRuntime
 /// unexpired and not revoked; the attendee it signs in travels to the handler as a task local.
 struct BearerAuthMiddleware: ServerMiddleware {
     static let open: Set<String> = ["health", "signIn"]
-    let store: DirectoryStore
+    let store: AttendeeStore
     let now: @Sendable () -> Date
 
     func intercept(_ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,

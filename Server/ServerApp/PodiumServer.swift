@@ -1,4 +1,4 @@
-import DirectoryStore
+import AttendeeStore
 import Foundation
 import Hummingbird
 import Logging
@@ -7,17 +7,17 @@ import OpenAPIHummingbird
 import OpenAPIRuntime
 import ServerAPI
 
-/// The conference's server: the OpenAPI document's operations over one directory store.
+/// The conference's server: the OpenAPI document's operations over one attendee store.
 public enum PodiumServer {
     /// Every route, with the middlewares in the order a request meets them.
-    public static func router(store: DirectoryStore, settings: ServerSettings, logger: Logger) throws -> Router<ServerContext> {
+    public static func router(store: AttendeeStore, settings: ServerSettings, logger: Logger) throws -> Router<ServerContext> {
         let log = ServerLog(logger: logger)
         let router = Router(context: ServerContext.self)
         router.add(middleware: RequestLogMiddleware(log: log))
         router.add(middleware: NotFoundMiddleware())
         router.add(middleware: BodyLimitMiddleware(defaultLimit: settings.bodyLimit,
                                                    limits: ["/v1/me/favorites": settings.favoritesBodyLimit]))
-        let api = DirectoryAPI(store: store, settings: settings,
+        let api = AttendeesAPI(store: store, settings: settings,
                                limiter: SignInLimiter(allowed: settings.failedSignInsAllowed, window: settings.attemptWindow), log: log)
         try api.registerHandlers(on: router, middlewares: [
             ProblemMiddleware(log: { log.error($0) }),
@@ -26,7 +26,7 @@ public enum PodiumServer {
         return router
     }
 
-    public static func application(store: DirectoryStore, settings: ServerSettings, logger: Logger,
+    public static func application(store: AttendeeStore, settings: ServerSettings, logger: Logger,
                                    onServerRunning: @escaping @Sendable (Channel) async -> Void = { _ in })
         throws -> some ApplicationProtocol {
         Application(router: try router(store: store, settings: settings, logger: logger),

@@ -1,5 +1,5 @@
 import ArgumentParser
-import DirectoryStore
+import AttendeeStore
 import Foundation
 
 struct Attendees: AsyncParsableCommand {
@@ -29,7 +29,7 @@ struct Attendees: AsyncParsableCommand {
             } catch {
                 throw ValidationError("\(file): \(error.description)")
             }
-            let store = try DirectoryStore.open(dataDirectory: DataDirectory.resolve(dataDir))
+            let store = try AttendeeStore.open(dataDirectory: DataDirectory.resolve(dataDir))
             let summary = try await store.importRegistrations(parsed.registrations, now: Date())
             for line in ImportReport.lines(file: file, summary: summary, read: parsed.registrations.count, problems: parsed.problems) {
                 print(line)
@@ -50,7 +50,7 @@ enum ImportReport {
         for problem in problems { lines.append("\(problem) — skipped") }
         if !problems.isEmpty { lines.append("\(problems.count) rows skipped; the others were imported") }
         if summary.notInFile > 0 {
-            lines.append("\(summary.notInFile) attendees in the directory are not in this file; they are kept, with their profiles")
+            lines.append("\(summary.notInFile) registered attendees are not in this file; they are kept, with their profiles")
         }
         return lines
     }

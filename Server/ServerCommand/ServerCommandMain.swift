@@ -1,5 +1,5 @@
 import ArgumentParser
-import DirectoryStore
+import AttendeeStore
 import Foundation
 import Logging
 import ServerApp
@@ -9,7 +9,7 @@ import ServerApp
 struct PodiumServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "podium-server",
-        abstract: "The conference's server: signing in with a ticket, and the directory of attendees who chose to be listed.",
+        abstract: "The conference's server: signing in with a ticket, and the list of attendees who chose to be listed.",
         discussion: """
             podium-server attendees import attendees.csv    load or update the attendee list
             podium-server serve                             serve it on 127.0.0.1:8080
@@ -23,7 +23,7 @@ struct PodiumServerCommand: AsyncParsableCommand {
 
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Serve a generated directory of 2,000 attendees and print one sign-in to try (also: podium-server --demo).")
+        abstract: "Serve 2,000 generated attendees and print one sign-in to try (also: podium-server --demo).")
 
     @Flag(help: "Serve the demo (what `podium-server --demo` means).")
     var demo = false
@@ -45,8 +45,8 @@ struct Demo: AsyncParsableCommand {
         guard demo || CommandLine.arguments.dropFirst().first == "demo" else { throw CleanExit.helpRequest(PodiumServerCommand.self) }
         let directory = dataDir.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("podium-server-demo-\(getuid())")
-        let store = try DirectoryStore.open(dataDirectory: directory)
-        let visitor = try await DemoDirectory.fill(store, count: attendees)
+        let store = try AttendeeStore.open(dataDirectory: directory)
+        let visitor = try await DemoAttendees.fill(store, count: attendees)
         FileHandle.standardOutput.write(Data("demo sign-in: \(visitor.email) \(visitor.ticketCode)\n".utf8))
         try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
     }
@@ -65,7 +65,7 @@ struct ListeningOptions: ParsableArguments {
 }
 
 struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Serve the directory until SIGTERM or SIGINT (finishing requests under way).")
+    static let configuration = CommandConfiguration(abstract: "Serve sign-in and the attendees list until SIGTERM or SIGINT (finishing requests under way).")
 
     @OptionGroup var listening: ListeningOptions
 
@@ -74,7 +74,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let directory = DataDirectory.resolve(dataDir)
-        let store = try DirectoryStore.open(dataDirectory: directory)
+        let store = try AttendeeStore.open(dataDirectory: directory)
         try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
     }
 }
@@ -90,7 +90,7 @@ enum DataDirectory {
 }
 
 enum ServerRunner {
-    static func serve(store: DirectoryStore, listening: ListeningOptions, dataDirectory: URL) async throws {
+    static func serve(store: AttendeeStore, listening: ListeningOptions, dataDirectory: URL) async throws {
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         var logger = Logger(label: "podium-server")
         logger.logLevel = .info

@@ -1,9 +1,9 @@
 import AddressBookServiceContract
-import ContentLineContract
+import ContentLines
 import Entities
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import AddressBookService
 
 /// "Save to address book": one speaker's card in a file of its own, written whole.

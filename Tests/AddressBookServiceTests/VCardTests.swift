@@ -1,4 +1,4 @@
-import ContentLineContract
+import ContentLines
 import Entities
 import Foundation
 import Testing

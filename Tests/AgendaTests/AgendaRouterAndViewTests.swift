@@ -3,8 +3,8 @@ import Entities
 import Foundation
 import ScheduleDataContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import Agenda
 
 @MainActor
@@ -15,7 +15,7 @@ struct AgendaRouterAndViewTests {
     /// The Agenda in a tab's navigation stack, as Root shows it, at a time on day 1.
     func show(store: InMemoryScheduleStore = SampleSchedule.store(), now: Date = SampleSchedule.at(SampleSchedule.day1, 10, 45),
               size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, AgendaViewController) {
-        let agenda = AgendaRouter.assembleModule(schedule: store, favorites: store, filters: filters, sessionDetails: details, now: { now })
+        let agenda = AgendaBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details, now: { now }).makeAgenda() as! AgendaViewController
         let navigation = NavigationController(rootViewController: agenda)
         let window = Snapshot.window(showing: navigation, size: size)
         return (window, navigation, agenda)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The app benchmark measures what it says: its launch child reaches an agenda frame, and the
 /// browsing walks every day of the demo. (Times are recorded in docs/performance.md, never
@@ -31,15 +31,15 @@ import TestSupport
         #expect(news.stdout.contains("News tab with its read, from building the screens (1000 items): median"), "\(news.stdout)")
     }
 
-    /// The People benchmark signs in to a real server, opens the tab on its directory, and every
+    /// The attendees benchmark signs in to a real server, opens the tab on its list, and every
     /// key of its searches reaches the frame with the server's answer.
-    @Test func thePeopleTabSearchesARealServer() async throws {
+    @Test func theAttendeesTabSearchesARealServer() async throws {
         let server = try await PodiumServerRun.start([PodiumServerRun.Person("Bob Rossi", "bob@example.org", "BOBR-0002")])
         defer { server.stop() }
-        let outcome = try await Subprocess.run([Self.bench, "people", Self.demo, server.url.absoluteString, "bob@example.org", "BOBR-0002"])
+        let outcome = try await Subprocess.run([Self.bench, "attendees", Self.demo, server.url.absoluteString, "bob@example.org", "BOBR-0002"])
         #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.stdout.contains("People tab, key to the first page of the directory: "), "\(outcome.stdout)")
-        #expect(outcome.stdout.contains("people search, keystroke to the frame with the server's results: median"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("Attendees tab, key to the first page of the list: "), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("attendees search, keystroke to the frame with the server's results: median"), "\(outcome.stdout)")
     }
 
     @Test func anUnknownBenchmarkIsAUsageError() async throws {

@@ -44,6 +44,25 @@ import TestSupport
         // The server and the client share only the OpenAPI document: neither side links the other.
         "server-depends-on-client": [Expected("Package.swift", 16, .forbiddenDependency)],
         "client-depends-on-server": [Expected("Package.swift", 15, .forbiddenDependency)],
+        // Runtime code is below the features and above the contracts: no contract reaches it.
+        "contract-depends-on-runtime": [Expected("Package.swift", 14, .forbiddenDependency)],
+        // Shared screens know no module, contract or data.
+        "shared-screens-depends-on-contract": [Expected("Package.swift", 16, .forbiddenDependency)],
+        // A contract holds protocols and the values they carry: forwarding (line 10) and a
+        // value's derived property (line 37) pass; a closure, a class, a namespace of functions
+        // and another module's type extended do not.
+        "contract-holds-implementation": [
+            Expected("DataManagers/Schedule/Contract/ScheduleStore.swift", 13, .contractImplementation),
+            Expected("DataManagers/Schedule/Contract/ScheduleStore.swift", 19, .contractImplementation),
+            Expected("DataManagers/Schedule/Contract/ScheduleStore.swift", 24, .contractImplementation),
+            Expected("DataManagers/Schedule/Contract/ScheduleStore.swift", 30, .contractImplementation),
+        ],
+        "contract-file-holds-two-protocols": [
+            Expected("DataManagers/Schedule/Contract/ScheduleStore.swift", 8, .protocolFile),
+            Expected("DataManagers/Schedule/Contract/Marks.swift", 2, .protocolFile),
+        ],
+        // Agenda calls conferenceName() and never rooms(on:).
+        "module-handed-unused-read": [Expected("Modules/Agenda/Sources/AgendaInteractor.swift", 8, .unusedRead)],
     ]
 
     @Test func everyBrokenFixtureHasAnExpectation() {

@@ -14,11 +14,9 @@ struct FixtureWorkspace {
         directory = try RepositoryPaths.auditFixture(brokenCase)
     }
 
-    /// A copy of the real repository, without build folders or git data.
+    /// A copy of the real repository, without build folders or git data (its packages resolved).
     init(copyingRepository: Void) throws {
-        directory = try TemporaryDirectory(copying: RepositoryPaths.root, prefix: "podium-copy") {
-            $0.hasPrefix(".build") || $0 == ".git"
-        }
+        directory = try RepositoryPaths.copy(prefix: "podium-copy")
     }
 
     func audit() throws -> Audit {

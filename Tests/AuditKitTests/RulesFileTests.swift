@@ -25,6 +25,8 @@ import TestSupport
         ("Tests/TestSupport", "test-support"),
         ("Tests/AgendaTests", "test"),
         ("scripts/AuditKit", "tool"),
+        ("Runtime/LiveData", "runtime"),
+        ("Presentation/SharedScreens", "shared-screens"),
     ])
     func kindComesFromTheFolder(_ path: String, _ kind: String) {
         #expect(rules.kind(ofTargetAt: path) == kind)
@@ -64,7 +66,7 @@ import TestSupport
     func invalidRulesAreRefusedWithTheirPlace(_ replacement: String, _ message: String) throws {
         let original = try String(contentsOf: RepositoryPaths.dependencyRules, encoding: .utf8)
         let broken = original.replacingOccurrences(
-            of: #""kind": "module",                "may": ["kind:entities", "kind:*-contract", "kind:ui-platform", "kind:formatting", "kind:styleguide"]"#,
+            of: #""kind": "module",                "may": ["kind:entities", "kind:*-contract", "kind:ui-platform", "kind:formatting", "kind:styleguide", "kind:shared-screens", "kind:runtime"]"#,
             with: replacement)
         #expect(broken != original)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("rules-\(UUID().uuidString).json")

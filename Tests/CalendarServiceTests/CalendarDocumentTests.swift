@@ -1,8 +1,8 @@
-import ContentLineContract
+import ContentLines
 import Entities
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import CalendarService
 
 /// What a calendar application reads: structure, times, stable UIDs, escaped text.

@@ -1,10 +1,10 @@
 import CalendarServiceContract
-import ContentLineContract
-import FilesContract
+import ContentLines
 import Entities
+import Files
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import CalendarService
 
 /// Files for calendar applications: one session's event, and the subscribable My schedule.

@@ -4,20 +4,10 @@ import TestSupport
 import Testing
 
 @Suite struct XDGOpenerTests {
-    /// A folder with a fake xdg-open that records what it was given and answers with `status`.
+    /// A fake xdg-open that records what it was given and answers with `status`.
     func fakeOpener(status: Int32) throws -> (environment: [String: String], log: URL) {
-        let folder = try TemporaryDirectory(prefix: "podium-opener").url
-        let log = folder.appendingPathComponent("opened")
-        let script = folder.appendingPathComponent("xdg-open")
-        // Written by a child process: a file this process held open for writing could be inherited
-        // by another test's fork at that moment, and exec would then fail with "text file busy".
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-        writer.arguments = ["-c", "printf '#!/bin/sh\\necho \"$1\" >> \"%s\"\\nexit %s\\n' \"$0\" \"$1\" > \"$2\" && chmod 755 \"$2\"",
-                            log.path, "\(status)", script.path]
-        try writer.run()
-        writer.waitUntilExit()
-        return (["PATH": folder.path], log)
+        let program = try FakeProgram("xdg-open", running: #"echo "$1" >> "$LOG"; exit "# + "\(status)")
+        return (program.environment, program.log)
     }
 
     @Test func aWebAddressIsHandedToXdgOpen() async throws {

@@ -2,8 +2,8 @@ import Entities
 import Foundation
 import LoginContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import Login
 
 @MainActor
@@ -22,7 +22,7 @@ final class LoginOutputSpy: LoginInteractorOutput {
 
 @MainActor
 final class LoginUseCaseSpy: LoginUseCase {
-    var server = URL(string: "http://127.0.0.1:8080")!
+    var address = URL(string: "http://127.0.0.1:8080")!
     var attempts: [(String, String)] = []
     func signIn(email: String, ticketCode: String) { attempts.append((email, ticketCode)) }
 }
@@ -45,8 +45,8 @@ extension Window {
 
 @MainActor
 struct LoginInteractorTests {
-    func run(_ server: PeopleServerFake, code: String) async -> LoginOutputSpy {
-        let interactor = LoginInteractor(people: server)
+    func run(_ server: ConferenceServerFake, code: String) async -> LoginOutputSpy {
+        let interactor = LoginInteractor(server: server)
         let output = LoginOutputSpy()
         interactor.output = output
         interactor.signIn(email: "ada@example.org", ticketCode: code)
@@ -55,15 +55,15 @@ struct LoginInteractorTests {
     }
 
     @Test func eachAnswerOfTheServerBecomesItsOwnFailureOrASignIn() async {
-        #expect(await run(PeopleServerFake(), code: "GOOD-CODE").attendees.map(\.name) == ["Ada Lovelace"])
-        #expect(await run(PeopleServerFake(), code: "BAD").failures == [.notRecognised])
-        let limited = PeopleServerFake()
+        #expect(await run(ConferenceServerFake(), code: "GOOD-CODE").attendees.map(\.name) == ["Ada Lovelace"])
+        #expect(await run(ConferenceServerFake(), code: "BAD").failures == [.notRecognised])
+        let limited = ConferenceServerFake()
         limited.fail(with: .tooManyAttempts(retryAfterSeconds: 40))
         #expect(await run(limited, code: "GOOD-CODE").failures == [.tooManyAttempts(seconds: 40)])
-        let away = PeopleServerFake()
+        let away = ConferenceServerFake()
         away.fail(with: .unreachable("no answer"))
         #expect(await run(away, code: "GOOD-CODE").failures == [.unreachable])
-        #expect(LoginInteractor(people: away).server == away.server)
+        #expect(LoginInteractor(server: away).address == away.address)
     }
 }
 
@@ -105,12 +105,10 @@ struct LoginPresenterTests {
 
 @MainActor
 struct LoginRouterAndViewTests {
-    func show(_ server: PeopleServerFake = PeopleServerFake(), delegate: LoginDelegateSpy, size: Size = Size(width: 80, height: 24))
+    func show(_ server: ConferenceServerFake = ConferenceServerFake(), delegate: LoginDelegateSpy, size: Size = Size(width: 80, height: 24))
         -> (Window, NavigationController, LoginViewController) {
-        let login = LoginRouter.assembleModule(people: server, delegate: delegate)
-        let navigation = NavigationController(rootViewController: ViewController())
-        let window = Snapshot.window(showing: navigation, size: size)
-        navigation.push(login)
+        let login = LoginBuilder(server: server).makeLogin(delegate: delegate) as! LoginViewController
+        let (window, navigation) = showPushed(login, size: size)
         return (window, navigation, login)
     }
 

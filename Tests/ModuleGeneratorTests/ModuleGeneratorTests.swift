@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// scripts/new-module on temporary copies of this repository: what it refuses (leaving nothing
 /// behind), and the full proof that a generated module builds, passes the audit and its own
@@ -8,14 +8,11 @@ import TestSupport
 @Suite struct ModuleGeneratorTests {
     static let generator = RepositoryPaths.products.appendingPathComponent("podium-new-module").path
 
-    /// A copy of the repository without build folders or git data.
     /// Runs `body` on a fresh copy of the repository, removed afterwards. Copying, reading and
     /// removing (a built copy holds gigabytes) happen off the shared threads: done inline, the
     /// nine refusal tests starved every other async test for half a minute.
     static func withCopy(_ body: (TemporaryDirectory) async throws -> Void) async throws {
-        let workspace = try await offThePool {
-            try TemporaryDirectory(copying: RepositoryPaths.root, prefix: "podium-generator") { $0.hasPrefix(".build") || $0 == ".git" }
-        }
+        let workspace = try await offThePool { try RepositoryPaths.copy(prefix: "podium-generator") }
         do {
             try await body(workspace)
         } catch {
@@ -29,11 +26,16 @@ import TestSupport
         try await offThePool { try snapshot(root) }
     }
 
-    /// Every file under the copy with its contents, to prove a refusal changed nothing.
+    /// Every file under the copy with its contents (its packages' sources aside), to prove a
+    /// refusal changed nothing.
     static func snapshot(_ root: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent == ".build" {
+                enumerator?.skipDescendants()
+                continue
+            }
             if (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
                 result[String(url.path.dropFirst(root.path.count))] = try Data(contentsOf: url)
             }
@@ -55,6 +57,7 @@ import TestSupport
         (["Sponsors", "--input", "current:SessionFilter"], "give a value of SessionFilter for the generated tests"),
         (["Sponsors", "--uses", "NoSuchReading"], "no data-manager or service contract declares `public protocol NoSuchReading`"),
         (["Sponsors", "--uses", "MyScheduleCalendarPublishing"], "no fake in Tests/TestSupport conforms to it"),
+        (["Sponsors", "--uses", "DayReading"], "the generated module would never call it"),
     ])
     func refusalsSayWhyAndWriteNothing(_ arguments: [String], _ reason: String) async throws {
         try await Self.withCopy { workspace in
@@ -84,21 +87,27 @@ import TestSupport
             let picker = try await Subprocess.run([Self.generator, "--repository", workspace.path, "Picker", "--input", "current:SessionFilter=.all", "--delegate"])
             try #require(picker.status == 0, "\(picker.output)")
             let refiner = try await Subprocess.run([Self.generator, "--repository", workspace.path, "Refiner", "--input", "current:SessionFilter=.all",
-                                                    "--uses", "ScheduleReading", "FavoritesWriting", "--routes-to", "Picker", "SessionDetails"])
+                                                    "--uses", "ConferenceReading", "FavoritesWriting", "--routes-to", "Picker", "SessionDetails"])
             try #require(refiner.status == 0, "\(refiner.output)")
             let contract = try String(contentsOf: workspace.url.appendingPathComponent("Modules/Picker/Contract/PickerBuilding.swift"), encoding: .utf8)
             #expect(contract.contains("func makePicker(current: SessionFilter, delegate: any PickerDelegate) -> ViewController"))
-            #expect(contract.contains("public protocol PickerDelegate: AnyObject"))
-            #expect(contract.contains("func pickerDidFinish(with value: SessionFilter)"))
+            let delegate = try String(contentsOf: workspace.url.appendingPathComponent("Modules/Picker/Contract/PickerDelegate.swift"), encoding: .utf8)
+            #expect(delegate.contains("public protocol PickerDelegate: AnyObject"), "one protocol to a contract file")
+            #expect(delegate.contains("func pickerDidFinish(with value: SessionFilter)"))
+            #expect(!contract.contains("PickerDelegate: AnyObject"))
             let router = try String(contentsOf: workspace.url.appendingPathComponent("Modules/Refiner/Sources/RefinerRouter.swift"), encoding: .utf8)
             #expect(router.contains("picker.makePicker(current: current, delegate: delegate)"))
             #expect(router.contains("sessionDetails.makeSessionDetails(sessionID: itemID)"))
-            #expect(router.contains("static func assembleModule(schedule: any ScheduleReading, favoritesWriting: any FavoritesWriting, current: SessionFilter"))
+            #expect(!router.contains("Interactor("), "the Router only navigates")
+            let builder = try String(contentsOf: workspace.url.appendingPathComponent("Modules/Refiner/Sources/RefinerBuilder.swift"), encoding: .utf8)
+            #expect(builder.contains("public init(schedule: any ConferenceReading, favoritesWriting: any FavoritesWriting, picker: any PickerBuilding, sessionDetails: any SessionDetailsBuilding)"), "\(builder)")
+            #expect(builder.contains("let interactor = RefinerInteractor(schedule: schedule, favoritesWriting: favoritesWriting)"), "\(builder)")
+            #expect(builder.contains("public func makeRefiner(current: SessionFilter) -> ViewController { make(current) }"), "\(builder)")
             let presenter = try String(contentsOf: workspace.url.appendingPathComponent("Modules/Refiner/Sources/RefinerPresenter.swift"), encoding: .utf8)
             #expect(presenter.contains("extension RefinerPresenter: PickerDelegate"))
             let manifest = try String(contentsOf: workspace.url.appendingPathComponent("Package.swift"), encoding: .utf8)
             #expect(manifest.contains(#"moduleContract("PickerContract", uses: ["TerminalUI", "Entities"]),"#))
-            #expect(manifest.contains(#"module("Refiner", uses: ["RefinerContract", "ScheduleDataContract", "LiveDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "PickerContract", "SessionDetailsContract"]),"#))
+            #expect(manifest.contains(#"module("Refiner", uses: ["RefinerContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "TerminalUI", "PickerContract", "SessionDetailsContract"]),"#))
         }
     }
 
@@ -130,7 +139,7 @@ import TestSupport
             // routes out), one that opens both kinds of builder with inputs, one without the schedule.
             let modules: [(name: String, arguments: [String])] = [
                 ("Picker", ["--input", "current:SessionFilter=.all", "--delegate"]),
-                ("Talk", ["--input", "sessionID:String", "--uses", "ScheduleReading", "FavoritesWriting", "ExternalOpening", "--routes-to", "SessionDetails"]),
+                ("Talk", ["--input", "sessionID:String", "--uses", "ConferenceReading", "FavoritesWriting", "ExternalOpening", "--routes-to", "SessionDetails"]),
                 ("Refiner", ["--input", "current:SessionFilter=.all", "--routes-to", "Filters", "Picker", "SessionDetails"]),
                 ("Ticker", ["--uses", "ExternalOpening", "CalendarExporting", "--routes-to", "SessionDetails"]),
             ]
@@ -146,26 +155,68 @@ import TestSupport
                 }
             }
 
-            // Their tests, in the copy's own full build (warnings are errors in every target).
+            // The audit of the whole copy, as the generator's note says (it reads sources and the
+            // package graph, builds nothing): the new modules depend only on Entities, contracts,
+            // presentation and TerminalUI, name only the reads they make, and the README's
+            // pictures are redrawn.
+            let audit = RepositoryPaths.products.appendingPathComponent("podium-audit").path
+            let picture = try await Subprocess.run([audit, "--package-path", root, "--write-readme"])
+            #expect(picture.status == 0, "\(picture.output)")
+            let audited = try await Subprocess.run([audit, "--package-path", root])
+            #expect(audited.status == 0 && audited.output.contains("audit: clean"), "\(audited.output)")
+
+            // Then the build, of what the new modules stand on and nothing else: a generated module
+            // knows the others only through contracts, so the server, the data managers, the
+            // services, the existing screens, the tools (and the packages only they use) need not
+            // be built to prove it compiles and passes its tests.
+            let manifest = workspace.url.appendingPathComponent("Package.swift")
+            let full = try String(contentsOf: manifest, encoding: .utf8)
+            try ManifestTrim.keeping(full, modules: modules.map(\.name)).write(to: manifest, atomically: true, encoding: .utf8)
+
+            // Their tests, in the copy's own build (warnings are errors in every target).
             let tests = try await Subprocess.run(["swift", "test", "--package-path", root, "--filter", "^(PickerTests|TalkTests|RefinerTests|TickerTests)\\."])
             #expect(tests.status == 0, "\(tests.output.suffix(3000))")
             #expect(tests.output.contains("Test run with 51 tests in 12 suites passed"), "\(tests.output.suffix(3000))")
 
-            // The audit: the new module depends only on Entities, contracts and TerminalUI; the
-            // README's picture is regenerated as the generator's note says.
-            let picture = try await Subprocess.run(["\(root)/scripts/audit", "--write-readme"], in: workspace.url)
-            #expect(picture.status == 0, "\(picture.output)")
-            let audit = try await Subprocess.run(["\(root)/scripts/audit"], in: workspace.url)
-            #expect(audit.status == 0 && audit.output.contains("audit: clean"), "\(audit.output)")
-
-            // Alone, from an empty scratch path: every import is declared.
-            let scratch = try TemporaryDirectory(prefix: "podium-generator-scratch")
-            for module in modules {
-                let isolated = try await Subprocess.run(["swift", "build", "--package-path", root, "--scratch-path", scratch.url.appendingPathComponent(module.name).path,
-                                                         "--target", "\(module.name)Tests"])
-                #expect(isolated.status == 0, "\(module.name): \(isolated.output.suffix(3000))")
-            }
-            try await offThePool { scratch.remove() }
+            // Alone: each new target type-checks with only its declared dependencies' modules.
+            let targets = modules.flatMap { [$0.name + "Contract", $0.name, $0.name + "Tests"] }
+            let isolated = try await Subprocess.run(["\(root)/scripts/build-isolated", "--package-path", root] + targets)
+            #expect(isolated.status == 0, "\(isolated.output.suffix(3000))")
+            #expect(isolated.output.contains("\(targets.count) target(s) checked alone"), "\(isolated.output.suffix(3000))")
         }
+    }
+}
+
+/// The manifest of a copy cut down to what a generated module stands on: Entities, TerminalUI,
+/// every contract, the presentation and runtime targets, TestSupport, and the generated modules
+/// with their tests.
+enum ManifestTrim {
+    /// Row builders whose targets are kept, and single targets kept by name.
+    static let keptRows: Set<String> = ["entities", "contract", "moduleContract", "presentation", "runtime", "testSupport"]
+    static let keptTargets: Set<String> = ["TerminalUI"]
+
+    static func keeping(_ manifest: String, modules: [String]) throws -> String {
+        let lines = manifest.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("let table: [Row] = [") }),
+              let end = lines[start...].firstIndex(where: { $0 == "]" }) else {
+            throw ManifestError(description: "Package.swift has no `let table: [Row] = [` … `]`")
+        }
+        // Rows: "    builder(\"Name\"…", with continuation lines indented further.
+        var rows: [(builder: String, name: String, lines: [String])] = []
+        for line in lines[(start + 1)..<end] {
+            if let match = line.firstMatch(of: #/^    (\w+)\("(\w+)"/#) {
+                rows.append((String(match.1), String(match.2), [line]))
+            } else if line.hasPrefix("     "), !rows.isEmpty {
+                rows[rows.count - 1].lines.append(line)
+            }
+        }
+        let kept = Set(rows.filter { keptRows.contains($0.builder) || keptTargets.contains($0.name) }.map(\.name))
+            .union(modules).union(modules.map { $0 + "Tests" })
+        let table = rows.filter { kept.contains($0.name) }.flatMap(\.lines)
+        return (lines[...start] + table + lines[end...]).joined(separator: "\n")
+    }
+
+    struct ManifestError: Error, CustomStringConvertible {
+        let description: String
     }
 }

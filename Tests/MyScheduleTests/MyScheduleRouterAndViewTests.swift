@@ -2,8 +2,8 @@ import Entities
 import Foundation
 import SessionDetailsContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import MySchedule
 
 
@@ -13,7 +13,7 @@ struct MyScheduleRouterAndViewTests {
     let now = SampleSchedule.at(SampleSchedule.day1, 8)
 
     func show(_ store: InMemoryScheduleStore, size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, MyScheduleViewController) {
-        let screen = MyScheduleRouter.assembleModule(schedule: store, favorites: store, lastLooked: store, sessionDetails: details, now: { [now] in now })
+        let screen = MyScheduleBuilder(schedule: store, favorites: store, lastLooked: store, sessionDetails: details, now: { [now] in now }).makeMySchedule() as! MyScheduleViewController
         let navigation = NavigationController(rootViewController: screen)
         return (Snapshot.window(showing: navigation, size: size), navigation, screen)
     }

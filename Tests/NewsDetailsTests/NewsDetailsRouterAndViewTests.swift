@@ -2,8 +2,8 @@ import Entities
 import Foundation
 import NewsDetailsContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import NewsDetails
 
 @MainActor
@@ -11,11 +11,8 @@ struct NewsDetailsRouterAndViewTests {
     func show(_ id: String = "n-published", news: InMemoryNewsStore = SampleNews.store(), opener: ExternalOpenerSpy = ExternalOpenerSpy(),
               clipboard: ClipboardSpy = ClipboardSpy(), size: Size = Size(width: 80, height: 24))
         -> (Window, NavigationController, NewsDetailsViewController) {
-        let details = NewsDetailsRouter.assembleModule(itemID: id, news: news, schedule: SampleSchedule.store(), opener: opener)
-        let navigation = NavigationController(rootViewController: ViewController())
-        let window = Snapshot.window(showing: navigation, size: size)
-        window.clipboard = clipboard
-        navigation.push(details)
+        let details = NewsDetailsBuilder(news: news, schedule: SampleSchedule.store(), opener: opener).makeNewsDetails(itemID: id) as! NewsDetailsViewController
+        let (window, navigation) = showPushed(details, size: size, clipboard: clipboard)
         return (window, navigation, details)
     }
 

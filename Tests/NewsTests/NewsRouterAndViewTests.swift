@@ -2,8 +2,8 @@ import Entities
 import Foundation
 import NewsContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import News
 
 @MainActor
@@ -13,7 +13,7 @@ struct NewsRouterAndViewTests {
     /// The tab as Root shows it: the screen in a stack whose item names the tab.
     func show(_ news: InMemoryNewsStore = SampleNews.store(), size: Size = Size(width: 80, height: 24))
         -> (Window, NavigationController, NewsViewController) {
-        let screen = NewsRouter.assembleModule(news: news, schedule: SampleSchedule.store(), newsDetails: details)
+        let screen = NewsBuilder(news: news, schedule: SampleSchedule.store(), newsDetails: details).makeNews() as! NewsViewController
         let navigation = NavigationController(rootViewController: screen)
         navigation.tabBarItem = TabBarItem(title: "News", key: "4")
         let tabs = TabBarController(viewControllers: [NavigationController(rootViewController: ViewController()), navigation])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import PodiumApp
 
 /// Conferences added once and kept: `podium add`, `list`, `use`, `remove`, the zone a feed's
@@ -170,15 +170,15 @@ import TestSupport
         #expect(try await home.run(["add", old]).status == 0)
         let source = try ConferenceSource(try FeedOptions.parse(["--data-dir", home.data]),
                                           environment: ["XDG_CONFIG_HOME": home.config.path])
-        let composition = try Composition(source: source)
-        try await composition.store.setFavorite("tiny-keynote", true, at: Date())
+        let opened = try OpenedConference(source: source)
+        try await opened.store.setFavorite("tiny-keynote", true, at: Date())
 
         let moved = try Self.write(FrabSample.xml, named: "moved.xml", in: home)
         let text = try String(contentsOf: home.conferencesFile, encoding: .utf8)
         try text.replacingOccurrences(of: old, with: moved).write(to: home.conferencesFile, atomically: true, encoding: .utf8)
         let sync = try await home.run(["sync", "--once"])
         #expect(sync.status == 0, "\(sync.stderr)")
-        let reopened = try Composition(source: try ConferenceSource(try FeedOptions.parse(["--data-dir", home.data]),
+        let reopened = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(["--data-dir", home.data]),
                                                                     environment: ["XDG_CONFIG_HOME": home.config.path]))
         #expect(try await reopened.store.favorites().map(\.sessionID) == ["tiny-keynote"])
     }
@@ -188,12 +188,12 @@ import TestSupport
         defer { home.root.remove() }
         let feed = try Self.write(FrabSample.xml, named: "tiny.xml", in: home)
         #expect(try await home.run(["sync", "--once", "--feed", feed]).status == 0)
-        let oneOff = try Composition(source: try ConferenceSource(try FeedOptions.parse(["--feed", feed, "--data-dir", home.data]),
+        let oneOff = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(["--feed", feed, "--data-dir", home.data]),
                                                                   environment: ["XDG_CONFIG_HOME": home.config.path]))
         try await oneOff.store.setFavorite("tiny-late", true, at: Date())
         let added = try await home.run(["add", feed])
         #expect(added.status == 0 && added.stderr.contains("kept the favorites of earlier runs with --feed"), "\(added.stderr)")
-        let saved = try Composition(source: try ConferenceSource(try FeedOptions.parse(["--data-dir", home.data]),
+        let saved = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(["--data-dir", home.data]),
                                                                  environment: ["XDG_CONFIG_HOME": home.config.path]))
         #expect(try await saved.store.favorites().map(\.sessionID) == ["tiny-late"])
     }

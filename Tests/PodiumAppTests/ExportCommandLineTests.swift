@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import PodiumApp
 
 /// `podium export calendar|contact` on the demo, and the subscribable My-schedule calendar
@@ -72,9 +72,9 @@ import TestSupport
         let arguments = ["--feed", feed.path, "--timezone", "Europe/Berlin", "--data-dir", data.path]
         #expect(try await podium(["sync", "--once"] + arguments).status == 0)
 
-        // Favorite a session the way the app does: through the store the composition opens.
+        // Favorite a session the way the app does: through the store the opened opens.
         let source = try ConferenceSource(try FeedOptions.parse(arguments))
-        try await Composition(source: source).store.setFavorite("700013", true, at: Date())
+        try await OpenedConference(source: source).store.setFavorite("700013", true, at: Date())
         let calendar = URL(fileURLWithPath: source.storePath).deletingPathExtension().path + "-my-schedule.ics"
 
         // The feed moves that session to 16:00: the sync rewrites the subscribed file.

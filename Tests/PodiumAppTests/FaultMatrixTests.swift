@@ -3,11 +3,11 @@ import Entities
 import Foundation
 import Synchronization
 import SynchronizerContract
-import Testing
 import TestSupport
+import Testing
 @testable import PodiumApp
 
-/// The app's own composition (fetcher, API and Local data managers, synchronizer) against a
+/// The app's own opened (fetcher, API and Local data managers, synchronizer) against a
 /// real HTTP server on 127.0.0.1 that serves a good feed, then each fault in turn. After every
 /// fault the store holds exactly the last good data and the status names the error.
 @Suite(.serialized) struct FaultMatrixTests {
@@ -93,13 +93,13 @@ import TestSupport
         var options = try FeedOptions.parse(["--feed", server.url("/api/v2/demo/view/All").absoluteString, "--timezone", "Europe/Berlin",
                                              "--data-dir", data.path, "--timeout", fault.timeout, "--max-feed-size", "2"])
         options.name = "Fault test"
-        let composition = try Composition(source: try ConferenceSource(options))
-        let synchronizer = try composition.makeSynchronizer()
+        let opened = try OpenedConference(source: try ConferenceSource(options))
+        let synchronizer = try opened.makeSynchronizer()
 
         guard case .updated(let counts, _) = await synchronizer.syncNow() else { Issue.record("the good feed was not applied"); return }
         #expect(counts.sessions == 200)
         let withValidators = fault != .emptyFeed
-        let before = try await snapshot(composition, withValidators: withValidators)
+        let before = try await snapshot(opened, withValidators: withValidators)
 
         serveFault.store(true, ordering: .relaxed)
         let outcome = await synchronizer.syncNow()
@@ -114,7 +114,7 @@ import TestSupport
             #expect(named(message), "\(message)")
             #expect(await synchronizer.status().lastError.map(named) == true)
         }
-        #expect(try await snapshot(composition, withValidators: withValidators) == before, "the store changed after \(fault)")
+        #expect(try await snapshot(opened, withValidators: withValidators) == before, "the store changed after \(fault)")
     }
 
     @Test func notModifiedChangesNothingAndAFeedWithDanglingReferencesIsKeptWithoutThem() async throws {
@@ -133,8 +133,8 @@ import TestSupport
         let data = try TemporaryDirectory(prefix: "podium-faults")
         defer { data.remove() }
         let options = try FeedOptions.parse(["--feed", server.url("/feed").absoluteString, "--timezone", "Europe/Berlin", "--data-dir", data.path])
-        let composition = try Composition(source: try ConferenceSource(options))
-        let synchronizer = try composition.makeSynchronizer()
+        let opened = try OpenedConference(source: try ConferenceSource(options))
+        let synchronizer = try opened.makeSynchronizer()
         let first = await synchronizer.syncNow()
         guard case .updated = first else { Issue.record("the first sync gave \(first)"); return }
         let second = await synchronizer.syncNow()
@@ -145,16 +145,16 @@ import TestSupport
         dangling.store(true, ordering: .relaxed)
         let third = await synchronizer.syncNow()
         guard case .updated = third else { Issue.record("a feed with a stale room reference was rejected: \(third)"); return }
-        let day = try #require(try await composition.store.conference()?.days.first)
-        let sessions = try await composition.store.sessions(on: day, matching: .all)
+        let day = try #require(try await opened.store.conference()?.days.first)
+        let sessions = try await opened.store.sessions(on: day, matching: .all)
         #expect(!sessions.isEmpty && sessions.allSatisfy { $0.room?.id != 9999 })
     }
 
     /// Everything a screen could read, to compare before and after.
     /// (A held-back feed leaves the data as it was but drops the validators, so the next fetch
     /// sees the feed as it is then: `withValidators: false` compares the data alone.)
-    private func snapshot(_ composition: Composition, withValidators: Bool = true) async throws -> String {
-        let store = composition.store
+    private func snapshot(_ opened: OpenedConference, withValidators: Bool = true) async throws -> String {
+        let store = opened.store
         var parts = ["\(try await store.counts())", withValidators ? "\(String(describing: try await store.validators()))" : ""]
         for day in try await store.conference()?.days ?? [] {
             parts.append(contentsOf: try await store.sessions(on: day, matching: .all).map { "\($0)" })

@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 import SynchronizerContract
-import Testing
 import TestSupport
+import Testing
 @testable import PodiumApp
 
 /// My schedule on every device: devices with data folders of their own, each reaching one real
@@ -169,7 +169,7 @@ struct CommandLineDevice {
 final class InProcessDevice: Sendable {
     let data: TemporaryDirectory
     let relay: TCPRelay
-    let composition: Composition
+    let opened: OpenedConference
     let synchronizer: any Synchronizing
 
     init(server: PodiumServerRun) async throws {
@@ -177,16 +177,16 @@ final class InProcessDevice: Sendable {
         relay = try TCPRelay(to: server.url)
         let options = try FeedOptions.parse(["--data-dir", data.path, "--feed", PodiumBinary.demoFeed.path, "--timezone", "Europe/Berlin",
                                              "--server", relay.url.absoluteString])
-        composition = try Composition(source: try ConferenceSource(options, environment: ["XDG_CONFIG_HOME": PodiumBinary.emptyConfigHome.path]))
-        synchronizer = try composition.makeSynchronizer()
-        let people = try #require(Composition.peopleAPI(for: composition.source, prompting: false))
+        opened = try OpenedConference(source: try ConferenceSource(options, environment: ["XDG_CONFIG_HOME": PodiumBinary.emptyConfigHome.path]))
+        synchronizer = try opened.makeSynchronizer()
+        let people = try #require(OpenedConference.attendeesAPI(for: opened.source, prompting: false))
         _ = try await people.signIn(email: FavoritesEverywhereTests.ada.email, ticketCode: FavoritesEverywhereTests.ada.ticketCode)
         _ = await synchronizer.syncNow()
     }
 
     func sessionIDs() async throws -> [String] {
-        let conference = try #require(try await composition.store.conference())
-        return try await composition.store.sessions(on: conference.days[0], matching: .all).map(\.id)
+        let conference = try #require(try await opened.store.conference())
+        return try await opened.store.sessions(on: conference.days[0], matching: .all).map(\.id)
     }
 
     /// The choice, when it changed this device's My schedule (adding a favorite it has, or
@@ -195,18 +195,18 @@ final class InProcessDevice: Sendable {
         let before = try await favorites()
         guard before.contains(session) != isFavorite else { return nil }
         let now = Date()
-        try await composition.store.setFavorite(session, isFavorite, at: now)
+        try await opened.store.setFavorite(session, isFavorite, at: now)
         return (Int64((now.timeIntervalSince1970 * 1000).rounded(.down)), isFavorite)
     }
 
     func sync() async { _ = await synchronizer.syncNow() }
 
-    func favorites() async throws -> Set<String> { Set(try await composition.store.favorites().map(\.sessionID)) }
+    func favorites() async throws -> Set<String> { Set(try await opened.store.favorites().map(\.sessionID)) }
 
     func lastFavoritesError() async -> String? { await synchronizer.status().favorites?.lastError }
 
     func serverFavorites() async throws -> Set<String> {
-        let people = try #require(Composition.peopleAPI(for: composition.source, prompting: false))
+        let people = try #require(OpenedConference.attendeesAPI(for: opened.source, prompting: false))
         let set = try #require(try await people.favoriteChoices(ifNoneMatch: nil))
         return Set(set.choices.filter(\.isFavorite).map(\.sessionID))
     }

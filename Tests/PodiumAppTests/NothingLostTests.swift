@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 import GRDB
-import Testing
 import TestSupport
+import Testing
 @testable import PodiumApp
 
 /// What a feed, a damaged disk or a second process must never take from the person: their
@@ -37,14 +37,14 @@ import TestSupport
 
         /// Favorites, set as the app sets them.
         func favor(_ ids: [String]) async throws {
-            let composition = try Composition(source: try ConferenceSource(try FeedOptions.parse(arguments)))
-            for id in ids { try await composition.store.setFavorite(id, true, at: Date()) }
+            let opened = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(arguments)))
+            for id in ids { try await opened.store.setFavorite(id, true, at: Date()) }
         }
 
         func counts() async throws -> (sessions: Int, favorites: [String], removed: [String]) {
-            let composition = try Composition(source: try ConferenceSource(try FeedOptions.parse(arguments)))
-            let favorites = try await composition.store.favorites()
-            return (try await composition.store.counts().sessions, favorites.map(\.sessionID).sorted(),
+            let opened = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(arguments)))
+            let favorites = try await opened.store.favorites()
+            return (try await opened.store.counts().sessions, favorites.map(\.sessionID).sorted(),
                     favorites.filter(\.sessionRemoved).map(\.sessionID).sorted())
         }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 @testable import PodiumApp
 
 /// The fault matrix for the open formats: a good frab XML, frab JSON or iCalendar schedule is
@@ -106,11 +106,11 @@ import TestSupport
         let data = try TemporaryDirectory(prefix: "podium-format-faults")
         defer { data.remove() }
         let options = try FeedOptions.parse(["--feed", server.url("/schedule").absoluteString, "--data-dir", data.path])
-        let composition = try Composition(source: try ConferenceSource(options, environment: ["XDG_CONFIG_HOME": data.path]))
-        let synchronizer = try composition.makeSynchronizer()
+        let opened = try OpenedConference(source: try ConferenceSource(options, environment: ["XDG_CONFIG_HOME": data.path]))
+        let synchronizer = try opened.makeSynchronizer()
         guard case .updated(let counts, _) = await synchronizer.syncNow() else { Issue.record("the good schedule was not applied"); return }
         #expect(counts.sessions == 20)
-        let before = try await snapshot(composition)
+        let before = try await snapshot(opened)
 
         serveFault.store(true, ordering: .relaxed)
         let outcome = await synchronizer.syncNow()
@@ -131,11 +131,11 @@ import TestSupport
         }
         #expect(example.fault.mentions(example.format).contains { message.contains($0) }, "\(message)")
         #expect(!message.contains("\n"), "one line: \(message)")
-        #expect(try await snapshot(composition) == before, "the store changed after \(example.testDescription)")
+        #expect(try await snapshot(opened) == before, "the store changed after \(example.testDescription)")
     }
 
-    private func snapshot(_ composition: Composition) async throws -> String {
-        let store = composition.store
+    private func snapshot(_ opened: OpenedConference) async throws -> String {
+        let store = opened.store
         var parts = ["\(try await store.counts())"]
         for day in try await store.conference()?.days ?? [] {
             parts.append(contentsOf: try await store.sessions(on: day, matching: .all).map { "\($0)" })

@@ -1,8 +1,8 @@
+import AttendeesDataContract
 import Entities
 import Foundation
-import PeopleDataContract
-import Testing
 import TestSupport
+import Testing
 @testable import Profile
 
 @MainActor

@@ -46,14 +46,14 @@ struct ProfilePresenterTests {
         let (presenter, _, router, view) = presenter()
         presenter.didLoad(Self.ada)
         #expect(view.models.last?.listedWords == "Listed: every signed-in attendee can find you and see this")
-        #expect(view.models.last?.hiddenWords == "Hidden: nobody else sees you in the directory")
+        #expect(view.models.last?.hiddenWords == "Hidden: nobody else sees you in the attendees list")
         var listed = Self.ada
         listed.visibility = .attendees
         presenter.didSave(listed)
-        #expect(view.models.last?.status == "Saved. Signed-in attendees can find you in the directory.")
+        #expect(view.models.last?.status == "Saved. Signed-in attendees can find you in the attendees list.")
         #expect(router.told == [listed])
         presenter.didSave(Self.ada)
-        #expect(view.models.last?.status == "Saved. You are hidden: nobody sees you in the directory.")
+        #expect(view.models.last?.status == "Saved. You are hidden: nobody sees you in the attendees list.")
     }
 
     @Test func refusalsAreSaidBesideTheirFieldsAndOfflineSavingIsRefusedInWords() {
@@ -74,7 +74,7 @@ struct ProfilePresenterTests {
         #expect(view.models.last?.fieldErrors == [:])
         #expect(view.models.last?.status.hasPrefix("Not saved: the conference's server cannot be reached. A profile is not kept to send later") == true)
         presenter.didFailToSave(.notSignedIn)
-        #expect(view.models.last?.status == "Not saved: you are signed out (or the sign-in expired). Sign in again with l on the People tab.")
+        #expect(view.models.last?.status == "Not saved: you are signed out (or the sign-in expired). Sign in again with l on the Attendees tab.")
     }
 
     @Test func leavingAsksOnlyWhenSomethingWouldBeLost() {

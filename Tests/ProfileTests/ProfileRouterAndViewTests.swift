@@ -1,20 +1,18 @@
+import AttendeesDataContract
 import Entities
 import Foundation
-import PeopleDataContract
 import ProfileContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import Profile
 
 @MainActor
 struct ProfileRouterAndViewTests {
     func show(_ server: ProfileServerFake = ProfileServerFake(), delegate: ProfileDelegateSpy = ProfileDelegateSpy(),
               size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, ProfileViewController) {
-        let screen = ProfileRouter.assembleModule(profiles: server, delegate: delegate)
-        let navigation = NavigationController(rootViewController: ViewController())
-        let window = Snapshot.window(showing: navigation, size: size)
-        navigation.push(screen)
+        let screen = ProfileBuilder(profiles: server).makeProfile(delegate: delegate) as! ProfileViewController
+        let (window, navigation) = showPushed(screen, size: size)
         return (window, navigation, screen)
     }
 
@@ -42,7 +40,7 @@ struct ProfileRouterAndViewTests {
             window.handle(.tab)
             seen.formUnion(Snapshot.text(of: window).split(separator: "\n").map(String.init))
         }
-        #expect(seen.contains { $0.contains("[ ] Hidden: nobody else sees you in the directory") }, "the toggle, scrolled to")
+        #expect(seen.contains { $0.contains("[ ] Hidden: nobody else sees you in the attendees list") }, "the toggle, scrolled to")
         #expect(seen.contains { $0.contains("[ Save (Ctrl-S) ]") })
     }
 
@@ -64,7 +62,7 @@ struct ProfileRouterAndViewTests {
         #expect(await eventually { delegate.saved.count == 1 })
         #expect(server.profile.bio == "Curious\nabout engines.")
         #expect(server.profile.visibility == .attendees)
-        #expect(await eventually { Snapshot.text(of: window).contains("Saved. Signed-in attendees can find you in the directory.") })
+        #expect(await eventually { Snapshot.text(of: window).contains("Saved. Signed-in attendees can find you in the attendees list.") })
     }
 
     @Test func enterInAOneLineFieldGoesOnToTheNext() async {
@@ -126,7 +124,7 @@ struct ProfileRouterAndViewTests {
     }
 
     @Test func thePublicBuilderMakesTheScreen() async {
-        let builder: any ProfileBuilding = ProfileBuilder(profiles: ProfileServerFake(server: URL(string: "https://people.example.org")!))
+        let builder: any ProfileBuilding = ProfileBuilder(profiles: ProfileServerFake(address: URL(string: "https://people.example.org")!))
         let window = Snapshot.window(showing: NavigationController(rootViewController: builder.makeProfile(delegate: ProfileDelegateSpy())),
                                      size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("see of you on people.example.org") })

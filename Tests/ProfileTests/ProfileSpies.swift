@@ -24,7 +24,7 @@ final class ProfileOutputSpy: ProfileInteractorOutput {
 
 @MainActor
 final class ProfileUseCaseSpy: ProfileUseCase {
-    let server = URL(string: "http://127.0.0.1:8080")!
+    let address = URL(string: "http://127.0.0.1:8080")!
     var loads = 0
     var saves: [MyProfile] = []
     func load() { loads += 1 }

@@ -3,8 +3,8 @@ import Foundation
 import RootContract
 import SynchronizerContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import Root
 
 struct ReminderRuleTests {
@@ -156,9 +156,7 @@ struct RootReminderRouterAndViewTests {
     let notifier = NotifierSpy()
 
     func make(_ store: InMemoryScheduleStore, at time: Date) -> RootViewController {
-        RootRouter.assembleModule(tabs: screens.tabs, synchronizer: FakeSynchronizer(), clock: ManualSyncClock(time),
-                                  reminders: RootReminders(schedule: store, minutesBefore: 5, sessionDetails: details, notifier: notifier),
-                                  localTimeZone: SampleSchedule.timeZone, notices: [])
+        RootBuilder(tabs: screens.tabs, synchronizer: FakeSynchronizer(), clock: ManualSyncClock(time), reminders: RootReminders(schedule: store, minutesBefore: 5, sessionDetails: details, notifier: notifier), localTimeZone: SampleSchedule.timeZone, notices: []).makeRoot() as! RootViewController
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])

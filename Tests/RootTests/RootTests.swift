@@ -3,8 +3,8 @@ import Foundation
 import RootContract
 import SynchronizerContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import Root
 
 @MainActor
@@ -217,9 +217,7 @@ struct RootRouterAndViewTests {
     let screens = ScreenSpy()
 
     func make(_ synchronizer: FakeSynchronizer) -> RootViewController {
-        RootRouter.assembleModule(tabs: screens.tabs, synchronizer: synchronizer,
-                                  clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil, localTimeZone: SampleSchedule.timeZone,
-                                  notices: [])
+        RootBuilder(tabs: screens.tabs, synchronizer: synchronizer, clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil, localTimeZone: SampleSchedule.timeZone, notices: []).makeRoot() as! RootViewController
     }
 
     @Test func theTabsComeFromTheListEachInItsOwnStack() {
@@ -237,9 +235,7 @@ struct RootRouterAndViewTests {
     /// Adding a tab is one entry: its title, its key and its screen; no other module changes.
     @Test func aTabWithAKeyOfItsOwn() async {
         let tabs = screens.tabs + [RootTab("News", key: "n") { self.screens.make("News (spy)") }]
-        let root = RootRouter.assembleModule(tabs: tabs, synchronizer: FakeSynchronizer(),
-                                             clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil,
-                                             localTimeZone: SampleSchedule.timeZone, notices: [])
+        let root = RootBuilder(tabs: tabs, synchronizer: FakeSynchronizer(), clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil, localTimeZone: SampleSchedule.timeZone, notices: []).makeRoot() as! RootViewController
         let window = Snapshot.window(showing: root, size: Size(width: 100, height: 30))
         let strip = String(Snapshot.text(of: window).split(separator: "\n").first ?? "")
         #expect(strip.contains(" n News"), "\(strip)")
@@ -292,9 +288,7 @@ struct RootRouterAndViewTests {
     }
 
     @Test func aRepairNoticeIsAnAlertOverTheTabs() async {
-        let root = RootRouter.assembleModule(tabs: screens.tabs, synchronizer: FakeSynchronizer(),
-                                             clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil,
-                                             localTimeZone: SampleSchedule.timeZone, notices: ["the schedule store /d/x.sqlite was damaged"])
+        let root = RootBuilder(tabs: screens.tabs, synchronizer: FakeSynchronizer(), clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 12)), reminders: nil, localTimeZone: SampleSchedule.timeZone, notices: ["the schedule store /d/x.sqlite was damaged"]).makeRoot() as! RootViewController
         let window = Snapshot.window(showing: root, size: Size(width: 100, height: 30))
         #expect(await eventually { Snapshot.text(of: window).contains("the schedule store /d/x.sqlite was damaged") })
         #expect(Snapshot.text(of: window).contains("Podium repaired its files"))

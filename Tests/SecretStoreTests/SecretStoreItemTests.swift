@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import SecretStoreContract
+import Synchronization
 import Testing
 @testable import SecretStore
 
@@ -71,6 +71,8 @@ import Testing
         await #expect(throws: SecretStoreError.invalidAttribute(name: "service", detail: "it is empty")) {
             try await store.set(Secret("v"), service: "", account: "x", label: nil)
         }
+        #expect(try await store.secretIfPresent(service: "feed", account: "x") == nil, "absent is nil, not an error")
+        #expect(try await store.secretIfPresent(service: "feed", account: "y") == Secret("v"))
     }
 
     @Test func threadsOfOneProcessNeverLoseAWrite() async throws {

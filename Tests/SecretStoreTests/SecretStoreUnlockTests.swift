@@ -6,7 +6,7 @@ import Testing
 
 /// Opening a store: its key file by default, or a passphrase; and refusing files others can reach.
 @Suite(.serialized) struct SecretStoreUnlockTests {
-    @Test func theFirstWriteMakesAPrivateDirectoryStoreAndKeyFileWhateverTheUmask() async throws {
+    @Test func theFirstWriteMakesAPrivateAttendeeStoreAndKeyFileWhateverTheUmask() async throws {
         for mask: mode_t in [0o022, 0o000] {
             let fixture = try SecretStoreFixture()
             defer { fixture.remove() }

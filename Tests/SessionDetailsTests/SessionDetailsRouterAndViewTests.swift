@@ -2,8 +2,8 @@ import Entities
 import Foundation
 import SessionDetailsContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import SessionDetails
 
 @MainActor
@@ -13,12 +13,8 @@ struct SessionDetailsRouterAndViewTests {
     func show(_ id: String, store: InMemoryScheduleStore = SampleSchedule.store(), opener: ExternalOpenerSpy = ExternalOpenerSpy(succeeds: true),
               calendar: CalendarSpy = CalendarSpy(), local: TimeZone = SampleSchedule.timeZone, size: Size = Size(width: 80, height: 24),
               clipboard: ClipboardSpy = ClipboardSpy()) -> (Window, NavigationController, SessionDetailsViewController) {
-        let details = SessionDetailsRouter.assembleModule(sessionID: id, schedule: store, favorites: store, calendar: calendar,
-                                                          opener: opener, speakerDetails: speakers, localTimeZone: local, now: Date.init)
-        let navigation = NavigationController(rootViewController: ViewController())
-        let window = Snapshot.window(showing: navigation, size: size)
-        window.clipboard = clipboard
-        navigation.push(details)
+        let details = SessionDetailsBuilder(schedule: store, favorites: store, calendar: calendar, opener: opener, speakerDetails: speakers, localTimeZone: local, now: Date.init).makeSessionDetails(sessionID: id) as! SessionDetailsViewController
+        let (window, navigation) = showPushed(details, size: size, clipboard: clipboard)
         return (window, navigation, details)
     }
 
@@ -220,9 +216,7 @@ struct SessionDetailsLongTextTests {
         let store = SampleSchedule.store()
         store.replaceSessions([session], at: Date())
         let start = DispatchTime.now().uptimeNanoseconds
-        let details = SessionDetailsRouter.assembleModule(sessionID: session.id, schedule: store, favorites: store, calendar: CalendarSpy(),
-                                                          opener: ExternalOpenerSpy(succeeds: true), speakerDetails: SpeakerDetailsBuilderSpy(),
-                                                          localTimeZone: SampleSchedule.timeZone, now: Date.init)
+        let details = SessionDetailsBuilder(schedule: store, favorites: store, calendar: CalendarSpy(), opener: ExternalOpenerSpy(succeeds: true), speakerDetails: SpeakerDetailsBuilderSpy(), localTimeZone: SampleSchedule.timeZone, now: Date.init).makeSessionDetails(sessionID: session.id) as! SessionDetailsViewController
         let window = Snapshot.window(showing: NavigationController(rootViewController: details), size: Size(width: 100, height: 40))
         _ = await eventually { Snapshot.text(of: window).contains("Long title Long title") }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

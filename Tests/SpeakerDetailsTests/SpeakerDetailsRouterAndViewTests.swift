@@ -3,8 +3,8 @@ import Entities
 import Foundation
 import SpeakerDetailsContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import SpeakerDetails
 
 @MainActor
@@ -14,12 +14,8 @@ struct SpeakerDetailsRouterAndViewTests {
     func show(_ id: String = "s-anna", store: InMemoryScheduleStore = SampleSchedule.store(), opener: ExternalOpenerSpy = ExternalOpenerSpy(),
               contacts: ContactSaverSpy = ContactSaverSpy(), clipboard: ClipboardSpy? = ClipboardSpy(),
               size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, SpeakerDetailsViewController) {
-        let details = SpeakerDetailsRouter.assembleModule(speakerID: id, schedule: store, contacts: contacts, opener: opener,
-                                                          sessionDetails: sessions)
-        let navigation = NavigationController(rootViewController: ViewController())
-        let window = Snapshot.window(showing: navigation, size: size)
-        window.clipboard = clipboard
-        navigation.push(details)
+        let details = SpeakerDetailsBuilder(schedule: store, contacts: contacts, opener: opener, sessionDetails: sessions).makeSpeakerDetails(speakerID: id) as! SpeakerDetailsViewController
+        let (window, navigation) = showPushed(details, size: size, clipboard: clipboard)
         return (window, navigation, details)
     }
 

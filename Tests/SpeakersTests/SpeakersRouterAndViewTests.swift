@@ -2,8 +2,8 @@ import Entities
 import Foundation
 import SpeakersContract
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
 @testable import Speakers
 
 @MainActor
@@ -12,7 +12,7 @@ struct SpeakersRouterAndViewTests {
 
     func show(_ store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 80, height: 24))
         -> (Window, NavigationController, SpeakersViewController) {
-        let screen = SpeakersRouter.assembleModule(schedule: store, speakerDetails: details)
+        let screen = SpeakersBuilder(schedule: store, speakerDetails: details).makeSpeakers() as! SpeakersViewController
         let navigation = NavigationController(rootViewController: screen)
         return (Snapshot.window(showing: navigation, size: size), navigation, screen)
     }

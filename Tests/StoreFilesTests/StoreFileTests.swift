@@ -1,8 +1,8 @@
+import Files
 import Foundation
-import FilesContract
 import GRDB
-import Testing
 import TestSupport
+import Testing
 @testable import StoreFiles
 
 /// Opening a store file: whatever happened to it, the person loses at most that file, is told

@@ -1,6 +1,6 @@
+import AttendeesDataContract
 import Entities
 import Foundation
-import PeopleDataContract
 import ScheduleDataContract
 import Synchronization
 import SynchronizerContract
@@ -17,14 +17,14 @@ final class FavoritesServerFake: FavoritesSyncServing {
         var mergeAttempts = 0
         var reads: [String?] = []
         var signedIn = true
-        var failure: PeopleError?
+        var failure: ConferenceServerError?
     }
     let state = Mutex(State())
 
     func hasToken() async -> Bool { state.withLock { $0.signedIn } }
 
-    func favoriteChoices(ifNoneMatch tag: String?) async throws(PeopleError) -> FavoriteChoiceSet? {
-        let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, PeopleError?) in
+    func favoriteChoices(ifNoneMatch tag: String?) async throws(ConferenceServerError) -> FavoriteChoiceSet? {
+        let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, ConferenceServerError?) in
             state.reads.append(tag)
             return (Self.set(state.choices), state.failure)
         }
@@ -32,8 +32,8 @@ final class FavoritesServerFake: FavoritesSyncServing {
         return result.tag == tag ? nil : result
     }
 
-    func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date) async throws(PeopleError) -> FavoriteChoiceSet {
-        let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, PeopleError?) in
+    func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date) async throws(ConferenceServerError) -> FavoriteChoiceSet {
+        let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, ConferenceServerError?) in
             state.mergeAttempts += 1
             guard state.failure == nil else { return (FavoriteChoiceSet(choices: [], tag: nil), state.failure) }
             state.merges.append(choices)

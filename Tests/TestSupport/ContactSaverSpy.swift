@@ -30,13 +30,13 @@ public final class ContactSaverSpy: ContactExporting {
         return Self.file(for: speaker.id)
     }
 
-    public func vCard(for participant: Participant) -> String {
-        "BEGIN:VCARD\r\nFN:\(participant.name)\r\nEND:VCARD\r\n"
+    public func vCard(for attendee: Attendee) -> String {
+        "BEGIN:VCARD\r\nFN:\(attendee.name)\r\nEND:VCARD\r\n"
     }
 
-    public func saveCard(for participant: Participant) throws(ContactSaveError) -> URL {
-        saved.withLock { $0.append("attendee:" + participant.id) }
+    public func saveCard(for attendee: Attendee) throws(ContactSaveError) -> URL {
+        saved.withLock { $0.append("attendee:" + attendee.id) }
         if let failure { throw failure }
-        return Self.file(for: "attendee-" + participant.id)
+        return Self.file(for: "attendee-" + attendee.id)
     }
 }

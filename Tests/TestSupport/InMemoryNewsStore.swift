@@ -1,6 +1,6 @@
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import NewsDataContract
 
 /// The news store in memory, on the main actor like the modules that read it: items with read

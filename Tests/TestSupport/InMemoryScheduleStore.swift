@@ -1,6 +1,6 @@
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import ScheduleDataContract
 
 /// A schedule store in memory, for module tests: it holds a feed, answers every query the
@@ -155,6 +155,10 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         try check()
         favoritesReads += 1
         return favoriteList
+    }
+
+    public func favoriteSessionIDs() async throws -> Set<String> {
+        Set(try await favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
     }
 
     public func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws {

@@ -53,6 +53,14 @@ public actor InMemorySecretStore: SecretStoring {
         return item
     }
 
+    public func secretIfPresent(service: String, account: String) async throws(SecretStoreError) -> Secret? {
+        do {
+            return try await read(service: service, account: account).secret
+        } catch .itemNotFound {
+            return nil
+        }
+    }
+
     public func delete(service: String, account: String) async throws(SecretStoreError) {
         if let failure { throw failure }
         guard items.removeValue(forKey: Key(service: service, account: account)) != nil else {

@@ -10,7 +10,7 @@ import FeedFetcher
 import FeedFetcherContract
 import Foundation
 import NewsLocalDataManager
-import PeopleDataContract
+import AttendeesDataContract
 import ScheduleAPIDataManager
 import ScheduleLocalDataManager
 import SynchronizerContract
@@ -27,14 +27,14 @@ import TerminalUI
 ///   speakers FEED     opening the Speakers tab to its first full frame; keystroke to the
 ///                     frame with speaker search results, p50/p99
 ///   news FEED         opening the News tab (1,000 items) to its first full frame
-///   people FEED URL EMAIL CODE
+///   attendees FEED URL EMAIL CODE
 ///                     keystroke to the frame with a running podium-server's search results
 @main
 struct AppBenchmarkMain {
     static func main() async throws {
         let arguments = CommandLine.arguments
         guard arguments.count >= 3 else {
-            print("usage: podium-app-bench launch|typing|memory|speakers|news FEED [STORE] | people FEED URL EMAIL CODE")
+            print("usage: podium-app-bench launch|typing|memory|speakers|news FEED [STORE] | attendees FEED URL EMAIL CODE")
             exit(2)
         }
         let feed = URL(fileURLWithPath: arguments[2])
@@ -46,9 +46,9 @@ struct AppBenchmarkMain {
         case "memory-child": try await MemoryBenchmark.child(store: arguments[2], news: arguments[3])
         case "speakers": try await TabBenchmark.speakers(feed: feed)
         case "news": try await TabBenchmark.news(feed: feed)
-        case "people" where arguments.count == 6:
+        case "attendees" where arguments.count == 6:
             guard let server = URL(string: arguments[3]) else { print("not an address: \(arguments[3])"); exit(2) }
-            try await PeopleBenchmark.run(feed: feed, server: server, email: arguments[4], ticketCode: arguments[5])
+            try await AttendeesBenchmark.run(feed: feed, server: server, email: arguments[4], ticketCode: arguments[5])
         default:
             print("unknown benchmark \(arguments[1])")
             exit(2)
@@ -66,13 +66,13 @@ enum AppScreens {
     /// browsing saw two days of three).
     nonisolated static let now = Date(timeIntervalSince1970: 0)
 
-    static func window(store: ScheduleLocalDataManager, news: NewsLocalDataManager? = nil, people: (any PeopleServing & ProfileServing)? = nil,
-                       peopleCache: (any PeopleCaching)? = nil, size: Size) -> Window {
+    static func window(store: ScheduleLocalDataManager, news: NewsLocalDataManager? = nil, server: (any AttendeesServing)? = nil,
+                       attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil, size: Size) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let contacts = AddressBookService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let root = Screens.makeRoot(ScreenDependencies(schedule: store, news: news, calendar: calendar, contacts: contacts, opener: NoOpener(),
-                                                       synchronizer: IdleSynchronizer(), now: { now }, people: people,
-                                                       peopleCache: peopleCache))
+                                                       synchronizer: IdleSynchronizer(), now: { now }, server: server,
+                                                       attendeeCache: attendeeCache))
         let window = Window()
         window.rootViewController = root
         window.makeVisible(size: size)

@@ -62,7 +62,8 @@ struct AuditCommand: ParsableCommand {
         if let graph {
             print(try audit.graph(graph, includeTests: includeTests), terminator: "")
         } else if writeReadme {
-            print(try audit.writeReadmeGraph() ? "README.md: architecture picture updated" : "README.md: architecture picture already current")
+            let changed = try audit.writeReadmeGraph()
+            print(changed.isEmpty ? "the architecture pictures are already current" : "\(changed.joined(separator: ", ")): architecture pictures updated")
         } else if let listTargets {
             let patterns = listTargets.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
             for target in try audit.targets(ofKinds: patterns) { print(target.name) }

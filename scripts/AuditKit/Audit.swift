@@ -80,7 +80,10 @@ public struct Audit: Sendable {
             CycleCheck.importCycles,
             TargetShapeChecks.missingTestTargets,
             TargetShapeChecks.unlocatedImports,
-            { ReadmeGraph.check($0, graph: GraphRenderer(context: $0, includeTests: false).render(.mermaid)) },
+            ContractChecks.implementation,
+            ContractChecks.protocolFiles,
+            ContractChecks.unusedReads,
+            ReadmeGraph.check,
         ]
         return checks.flatMap { $0(context) }.sorted()
     }
@@ -96,11 +99,9 @@ public struct Audit: Sendable {
         GraphRenderer(context: try loadedContext(), includeTests: includeTests).render(format)
     }
 
-    /// Rewrites the README's architecture picture; returns whether it changed.
-    public func writeReadmeGraph() throws -> Bool {
-        let context = try loadedContext()
-        return try ReadmeGraph.write(graph: GraphRenderer(context: context, includeTests: false).render(.mermaid),
-                                     packageRoot: context.graph.root)
+    /// Redraws the pictures the documents carry; the files that changed.
+    public func writeReadmeGraph() throws -> [String] {
+        try ReadmeGraph.write(try loadedContext())
     }
 
     /// Targets whose kind matches one of `kindPatterns`, in the rules' kind order, then by name.

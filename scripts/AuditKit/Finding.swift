@@ -38,6 +38,9 @@ public enum Rule: String, Sendable, Codable, CaseIterable, Comparable {
     case unknownKind = "unknown-kind"
     case staleGraph = "stale-graph"
     case unlocatedImport = "unlocated-import"
+    case contractImplementation = "contract-implementation"
+    case protocolFile = "protocol-file"
+    case unusedRead = "unused-read"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

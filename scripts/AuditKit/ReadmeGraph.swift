@@ -1,45 +1,67 @@
 import Foundation
 
-/// The README carries the architecture picture between two markers; the audit keeps it true.
+/// What the documents show of the architecture, drawn by the audit and kept true by it: the
+/// README's picture of the kinds and its layout table (both from the rules), and the graph of
+/// every target in docs/targets.md (from the package). Each sits between two marker lines.
 enum ReadmeGraph {
-    static let fileName = "README.md"
-    static let begin = "<!-- audit-graph:begin (scripts/audit --write-readme regenerates this block) -->"
-    static let end = "<!-- audit-graph:end -->"
+    struct Block {
+        let file: String
+        let name: String
+        /// What the block holds, markers aside.
+        let body: String
 
-    static func block(for graph: String) -> String {
-        "\(begin)\n```mermaid\n\(graph)```\n\(end)"
+        var begin: String { "<!-- \(name):begin (scripts/audit --write-readme regenerates this block) -->" }
+        var end: String { "<!-- \(name):end -->" }
+        var text: String { "\(begin)\n\(body)\(end)" }
     }
 
-    /// A finding when the README's block differs from the graph drawn now; nothing when the
-    /// README has no block (fixture packages, other projects).
-    static func check(_ context: AuditContext, graph: String) -> [Finding] {
-        let path = "\(context.graph.root)/\(fileName)"
-        guard let readme = try? String(contentsOfFile: path, encoding: .utf8),
-              let range = blockRange(in: readme) else { return [] }
-        guard readme[range] != block(for: graph) else { return [] }
-        let line = readme[..<range.lowerBound].filter { $0 == "\n" }.count + 1
-        return [context.finding(.staleGraph, fileName, line,
-            "the architecture picture does not match the package; run scripts/audit --write-readme")]
+    static func blocks(_ context: AuditContext) -> [Block] {
+        [
+            Block(file: "README.md", name: "audit-kinds", body: fenced(KindPicture.mermaid(context.rules))),
+            Block(file: "README.md", name: "audit-layout", body: KindPicture.layoutTable(context.rules)),
+            Block(file: "docs/targets.md", name: "audit-graph",
+                  body: fenced(GraphRenderer(context: context, includeTests: false).render(.mermaid))),
+        ]
     }
 
-    /// Rewrites the block in place; returns whether anything changed.
-    static func write(graph: String, packageRoot: String) throws -> Bool {
-        let path = "\(packageRoot)/\(fileName)"
-        guard var readme = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw AuditFailure("\(path): cannot read the README")
+    private static func fenced(_ mermaid: String) -> String { "```mermaid\n\(mermaid)```\n" }
+
+    /// A finding for each block that differs from what would be drawn now; nothing for a file or
+    /// a block that is not there (fixture packages, other projects).
+    static func check(_ context: AuditContext) -> [Finding] {
+        blocks(context).compactMap { block in
+            guard let document = try? String(contentsOfFile: "\(context.graph.root)/\(block.file)", encoding: .utf8),
+                  let range = range(of: block, in: document), document[range] != block.text else { return nil }
+            let line = document[..<range.lowerBound].filter { $0 == "\n" }.count + 1
+            return context.finding(.staleGraph, block.file, line,
+                "\(block.name) does not match the \(block.name == "audit-graph" ? "package" : "rules"); run scripts/audit --write-readme")
         }
-        guard let range = blockRange(in: readme) else {
-            throw AuditFailure("\(path): no graph block; add the two marker lines \(begin) and \(end)")
-        }
-        let fresh = block(for: graph)
-        guard readme[range] != fresh else { return false }
-        readme.replaceSubrange(range, with: fresh)
-        try Data(readme.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        return true
     }
 
-    private static func blockRange(in readme: String) -> Range<String.Index>? {
-        guard let start = readme.range(of: begin), let stop = readme.range(of: end, range: start.upperBound..<readme.endIndex) else { return nil }
+    /// Rewrites each block found in place; the files that changed. A package with none of the
+    /// blocks is told where they go.
+    static func write(_ context: AuditContext) throws -> [String] {
+        var changed: [String] = []
+        var found = false
+        for block in blocks(context) {
+            let path = "\(context.graph.root)/\(block.file)"
+            guard var document = try? String(contentsOfFile: path, encoding: .utf8), let range = range(of: block, in: document) else { continue }
+            found = true
+            guard document[range] != block.text else { continue }
+            document.replaceSubrange(range, with: block.text)
+            try Data(document.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            if !changed.contains(block.file) { changed.append(block.file) }
+        }
+        guard found else {
+            let places = blocks(context).map { "\($0.file) (\($0.begin) … \($0.end))" }.joined(separator: ", ")
+            throw AuditFailure("\(context.graph.root): no picture block to write; the audit draws them in \(places)")
+        }
+        return changed
+    }
+
+    private static func range(of block: Block, in document: String) -> Range<String.Index>? {
+        guard let start = document.range(of: block.begin),
+              let stop = document.range(of: block.end, range: start.upperBound..<document.endIndex) else { return nil }
         return start.lowerBound..<stop.upperBound
     }
 }

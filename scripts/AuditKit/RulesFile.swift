@@ -28,6 +28,17 @@ public struct RulesFile: Sendable, Decodable {
         public let why: String
     }
 
+    /// Targets of `readers` may be handed only protocols of `contracts` whose every requirement they call.
+    public struct NarrowReads: Sendable, Decodable {
+        public let readers: [String]
+        public let contracts: [String]
+        /// Which of their protocols are reads, by name (`*Reading`).
+        public let protocols: [String]
+        /// Protocols whose requirements the runtime calls on a module's behalf (change events).
+        public let exempt: [String]
+        public let why: String
+    }
+
     public let schema: Int
     public let kinds: [KindFolder]
     public let dependencies: [Allowance]
@@ -35,6 +46,9 @@ public struct RulesFile: Sendable, Decodable {
     public let fileRules: [FileRule]
     public let noBoundaryHoles: KindList
     public let requireTestTarget: KindList
+    /// Kinds that hold only protocols and the values they carry, one protocol per file.
+    public let contracts: KindList
+    public let narrowReads: NarrowReads
     public let severity: [String: Finding.Severity]
 
     public static func load(from url: URL) throws -> RulesFile {

@@ -14,6 +14,21 @@ struct SourceFacts: Sendable, Equatable {
     let imports: [ImportDeclaration]
     /// Lines where `package` is used as an access modifier.
     let packageAccessLines: [Int]
+    /// Top-level types, extensions and functions.
+    let declarations: [Declaration]
+    /// Every class or actor, at any depth.
+    let referenceTypes: [ReferenceType]
+    /// Names this file calls as methods or functions (`.sessions(ids:` gives "sessions(ids:"),
+    /// with the first argument label when there is one.
+    let calls: Set<String>
+    /// Every identifier written, and the first line each capitalized one (a type) is named on.
+    let words: Set<String>
+    let typeReferences: [String: Int]
+
+    struct ReferenceType: Sendable, Equatable {
+        let name: String
+        let line: Int
+    }
 
     var hasConditionalImports: Bool { imports.contains(where: \.isConditional) }
 }
@@ -59,7 +74,31 @@ enum SourceScanner {
                 break
             }
         }
-        return SourceFacts(imports: imports, packageAccessLines: packageLines)
+        return SourceFacts(imports: imports, packageAccessLines: packageLines, declarations: DeclarationScanner.scan(tokens),
+                           referenceTypes: DeclarationScanner.referenceTypes(tokens).map { SourceFacts.ReferenceType(name: $0.name, line: $0.line) },
+                           calls: calls(in: tokens), words: Set(tokens.filter { $0.kind == .word }.map(\.text)),
+                           typeReferences: typeReferences(in: tokens))
+    }
+
+    private static func typeReferences(in tokens: [Token]) -> [String: Int] {
+        var references: [String: Int] = [:]
+        for token in tokens where token.kind == .word && token.text.first?.isUppercase == true && references[token.text] == nil {
+            references[token.text] = token.line
+        }
+        return references
+    }
+
+    /// `name(` and `name(label:` for every call written with a dot or bare.
+    private static func calls(in tokens: [Token]) -> Set<String> {
+        var calls = Set<String>()
+        for position in tokens.indices.dropLast() where tokens[position].kind == .word && tokens[position + 1].text == "(" {
+            let name = tokens[position].text
+            calls.insert(name + "(")
+            if position + 3 < tokens.count, tokens[position + 2].kind == .word, tokens[position + 3].text == ":" {
+                calls.insert(name + "(" + tokens[position + 2].text + ":")
+            }
+        }
+        return calls
     }
 
     private static func importDeclaration(at position: Int, in tokens: [Token], conditional: Bool) -> ImportDeclaration? {

@@ -28,6 +28,25 @@ enum ContractReader {
         throw GeneratorError(description: "--uses \(name): no data-manager or service contract declares `public protocol \(name)`")
     }
 
+    /// The generated Interactor calls only `conference()`; any other reading protocol (by the
+    /// audit's narrowReads names, scripts/dependency-rules.json) would be handed to a module that
+    /// never calls it, which the audit refuses.
+    static func refuseUncalledReads(_ uses: [ContractProtocol], repository: URL) throws {
+        let rules = repository.appendingPathComponent("scripts/dependency-rules.json")
+        guard let data = try? Data(contentsOf: rules),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let patterns = (object["narrowReads"] as? [String: Any])?["protocols"] as? [String] else { return }
+        for used in uses where used.name != ContractProtocol.conference && patterns.contains(where: { matches($0, used.name) }) {
+            throw GeneratorError(description: "--uses \(used.name): the generated module would never call it, and a module is handed only the reads it makes; add it with the use case that reads it")
+        }
+    }
+
+    /// `*Reading` matches "DayReading".
+    private static func matches(_ pattern: String, _ name: String) -> Bool {
+        guard let star = pattern.firstIndex(of: "*") else { return pattern == name }
+        return name.hasPrefix(pattern[..<star]) && name.hasSuffix(pattern[pattern.index(after: star)...])
+    }
+
     /// `--input label:Type[=sample]`: the type must be a standard one or declared in Entities;
     /// an Entities type needs a sample value for the generated tests.
     static func input(_ text: String, repository: URL) throws -> ModuleInput {
@@ -60,25 +79,54 @@ enum ContractReader {
 }
 
 /// How the generated tests get a value of each used protocol: the in-memory schedule store for
-/// the schedule's contracts, else a type in Tests/TestSupport that conforms and takes `()`.
+/// what it conforms to (directly or through a protocol that refines the used one), else a type
+/// in Tests/TestSupport that conforms and takes `()`.
 enum FakeReader {
-    static let scheduleStoreProtocols: Set<String> = ["ScheduleReading", "FavoritesWriting", "LastLookedWriting"]
+    static let scheduleStore = "InMemoryScheduleStore"
 
-    static func fakes(for uses: [ContractProtocol], repository: URL) throws -> [String: String] {
+    static func fakes(for uses: [ContractProtocol], manifest: String, repository: URL) throws -> [String: String] {
+        let refined = try refinements(manifest: manifest, repository: repository)
         let directory = repository.appendingPathComponent("Tests/TestSupport")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
         let texts = files.map { (try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+        let declaration = try Regex("public\\s+(?:final\\s+class|class|struct|actor)\\s+(\\w+)\\s*:([^{]*)\\{")
         var result: [String: String] = [:]
-        for used in uses where !scheduleStoreProtocols.contains(used.name) {
-            let declaration = try Regex("public\\s+(?:final\\s+class|class|struct|actor)\\s+(\\w+)\\s*:([^{]*)\\{")
+        for used in uses {
             let fake = texts.lazy.flatMap { $0.matches(of: declaration) }.first { match in
-                (match.output[2].substring ?? "").split(separator: ",").contains { $0.trimmingCharacters(in: .whitespacesAndNewlines) == used.name }
+                (match.output[2].substring ?? "").split(separator: ",").contains { conformance in
+                    let name = conformance.trimmingCharacters(in: .whitespacesAndNewlines)
+                    return name == used.name || refined[name, default: []].contains(used.name)
+                }
             }
             guard let name = fake?.output[1].substring else {
                 throw GeneratorError(description: "--uses \(used.name): no fake in Tests/TestSupport conforms to it; write one (with an init that takes nothing) first")
             }
-            result[used.name] = "\(name)()"
+            if name != scheduleStore { result[used.name] = "\(name)()" }
         }
         return result
+    }
+
+    /// Every contract protocol, with every protocol it refines, directly or not.
+    static func refinements(manifest: String, repository: URL) throws -> [String: Set<String>] {
+        let declaration = try Regex("public\\s+protocol\\s+(\\w+)\\s*:([^{]*?)(?:where[^{]*)?\\{")
+        var parents: [String: [String]] = [:]
+        for (_, folder) in ContractReader.contractFolders(in: manifest) {
+            let directory = repository.appendingPathComponent(folder)
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where file.hasSuffix(".swift") {
+                let text = (try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)) ?? ""
+                for match in text.matches(of: declaration) {
+                    parents[String(match.output[1].substring ?? "")] = (match.output[2].substring ?? "").split(separator: ",")
+                        .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                }
+            }
+        }
+        func closure(_ name: String, _ seen: inout Set<String>) {
+            for parent in parents[name] ?? [] where seen.insert(parent).inserted { closure(parent, &seen) }
+        }
+        return parents.keys.reduce(into: [:]) { result, name in
+            var seen = Set<String>()
+            closure(name, &seen)
+            result[name] = seen
+        }
     }
 }

@@ -19,15 +19,15 @@ struct ModuleSpec {
     /// What the delegate is handed: the input's type (the edited value), else a row's id.
     var resultType: String { input?.type ?? "String" }
 
-    /// The generated list reads the conference's days when the module uses the schedule.
-    var readsSchedule: Bool { uses.contains { $0.name == "ScheduleReading" } }
+    /// The generated list reads the conference's days when the module is given them.
+    var readsSchedule: Bool { uses.contains { $0.name == ContractProtocol.conference } }
 
     var contractDependencies: [String] {
         ["TerminalUI"] + (input?.needsEntities == true ? ["Entities"] : [])
     }
 
     var moduleDependencies: [String] {
-        unique([contract] + uses.map(\.target) + (readsSchedule ? ["LiveDataContract"] : []) + ["Entities", "Formatting", "Styleguide", "TerminalUI"]
+        unique([contract] + uses.map(\.target) + (readsSchedule ? ["LiveData"] : []) + ["Entities", "Formatting", "Styleguide", "TerminalUI"]
             + routes.map(\.contract))
     }
 
@@ -56,13 +56,16 @@ struct ModuleInput: Equatable {
 
 /// A protocol of a data-manager or service contract that the module's Interactor is given.
 struct ContractProtocol: Equatable {
-    /// "ScheduleReading".
+    /// "ConferenceReading".
     let name: String
     /// The target that declares it: "ScheduleDataContract".
     let target: String
 
-    /// "scheduleReading" → the parameter name; the schedule's reading contract is "schedule".
-    var variable: String { name == "ScheduleReading" ? "schedule" : lowerFirst(name) }
+    /// The one read the generated Interactor makes: the conference and its days.
+    static let conference = "ConferenceReading"
+
+    /// "favoritesWriting" → the parameter name; the conference's reading contract is "schedule".
+    var variable: String { name == Self.conference ? "schedule" : lowerFirst(name) }
 }
 
 /// Another module this one opens, as its contract declares it.

@@ -13,9 +13,10 @@ struct NewModuleCommand: ParsableCommand {
         discussion: """
             The module is built with its --input value (if any), reports to a delegate declared \
             in its contract with --delegate (Enter hands it the value, Esc closes), and is given \
-            the data-manager or service protocols named by --uses (default ScheduleReading). \
-            Using ScheduleReading, it lists the conference's days and re-reads them on every \
-            change; Enter opens the first --routes-to module. A route's builder may take a String \
+            the data-manager or service protocols named by --uses (default ConferenceReading). \
+            Given ConferenceReading, it lists the conference's days and re-reads them on every \
+            change (other reading protocols are refused: a module is handed only the reads it \
+            makes, so add them as you write the use case that calls them); Enter opens the first --routes-to module. A route's builder may take a String \
             (the row's id), a value of this module's input type, and delegates of its own contract \
             (the Presenter conforms). It builds, passes the audit and its tests, and builds in \
             isolation as generated; make it yours from there.
@@ -33,7 +34,7 @@ struct NewModuleCommand: ParsableCommand {
     @Flag(help: "Declare <Name>Delegate in the contract; the builder takes one and Enter reports to it.")
     var delegate = false
 
-    @Option(parsing: .upToNextOption, help: "Data-manager or service protocols the Interactor is given (default: ScheduleReading).")
+    @Option(parsing: .upToNextOption, help: "Data-manager or service protocols the Interactor is given (default: ConferenceReading).")
     var uses: [String] = []
 
     @Option(help: "The repository to write into. Default: the current directory.")
@@ -50,9 +51,12 @@ struct NewModuleCommand: ParsableCommand {
             let moduleInput = try input.map { try ContractReader.input($0, repository: root) }
             if routesTo.contains(name) { throw GeneratorError(description: "a module cannot route to itself") }
             let routes = try unique(routesTo).map { try RouteReader.route(to: $0, from: moduleInput, repository: root) }
-            let used = try unique(uses.isEmpty ? ["ScheduleReading"] : uses).map { try ContractReader.protocolNamed($0, manifest: manifest, repository: root) }
+            let used = try unique(uses.isEmpty ? [ContractProtocol.conference] : uses).map {
+                try ContractReader.protocolNamed($0, manifest: manifest, repository: root)
+            }
+            try ContractReader.refuseUncalledReads(used, repository: root)
             var spec = ModuleSpec(name: name, input: moduleInput, hasDelegate: delegate, uses: used, routes: routes)
-            spec.fakes = try FakeReader.fakes(for: used, repository: root)
+            spec.fakes = try FakeReader.fakes(for: used, manifest: manifest, repository: root)
             var transaction = FileTransaction(repository: root)
             for (path, text) in SourceTemplates.files(spec) + TestTemplates.files(spec) { transaction.add(path, text) }
             try transaction.commit(manifest: try ManifestEditor.adding(spec, to: manifest))

@@ -7,6 +7,7 @@ enum SourceTemplates {
         let n = spec.name
         return [
             ("Modules/\(n)/Contract/\(n)Building.swift", contract(spec)),
+        ] + (spec.hasDelegate ? [("Modules/\(n)/Contract/\(spec.delegateProtocol).swift", delegate(spec))] : []) + [
             ("Modules/\(n)/Sources/\(n)Protocols.swift", protocols(spec)),
             ("Modules/\(n)/Sources/\(n)Interactor.swift", interactor(spec)),
             ("Modules/\(n)/Sources/\(n)Presenter.swift", presenter(spec)),
@@ -26,24 +27,27 @@ enum SourceTemplates {
     }
 
     static func contract(_ s: ModuleSpec) -> String {
-        let delegate = s.hasDelegate ? #"""
-
-
-        /// How \#(s.name) hands its result back to the module that opened it.
-        @MainActor
-        public protocol \#(s.delegateProtocol): AnyObject {
-            /// The person chose `value` (Enter); closing with Esc reports nothing.
-            func \#(s.delegateMethod)(with value: \#(s.resultType))
-        }
-        """# : ""
-        return #"""
+        #"""
         \#(imports(s.contractDependencies))
 
         /// Builds the \#(s.name) module.
         @MainActor
         public protocol \#(s.name)Building {
             func make\#(s.name)(\#(makeParameters(s).joined(separator: ", "))) -> ViewController
-        }\#(delegate)
+        }
+
+        """#
+    }
+
+    /// The delegate, in a file of its own (one protocol to a contract file).
+    static func delegate(_ s: ModuleSpec) -> String {
+        #"""
+        \#(s.input?.needsEntities == true ? "import Entities\n\n" : "")/// How \#(s.name) hands its result back to the module that opened it.
+        @MainActor
+        public protocol \#(s.delegateProtocol): AnyObject {
+            /// The person chose `value` (Enter); closing with Esc reports nothing.
+            func \#(s.delegateMethod)(with value: \#(s.resultType))
+        }
 
         """#
     }
@@ -128,7 +132,7 @@ enum SourceTemplates {
                 output?.didLoad([])
         """#
         return #"""
-        \#(imports(["Entities", "Foundation"] + s.uses.map(\.target) + (s.readsSchedule ? ["LiveDataContract"] : [])))
+        \#(imports(["Entities", "Foundation"] + s.uses.map(\.target) + (s.readsSchedule ? ["LiveData"] : [])))
 
         /// \#(s.name)'s use cases over the contracts it was given: what it reads, now and after every change.
         @MainActor
@@ -329,16 +333,6 @@ enum SourceTemplates {
         """#
     }
 
-    /// `label: type` for the dependencies, the input, the delegate and the routes, in that order.
-    static func assemblyParameters(_ s: ModuleSpec) -> [String] {
-        s.dependencyParameters + makeParameters(s) + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }
-    }
-
-    static func assemblyArguments(_ s: ModuleSpec) -> [String] {
-        s.uses.map { "\($0.variable): \($0.variable)" } + (s.input.map { ["\($0.label): \($0.label)"] } ?? [])
-            + (s.hasDelegate ? ["delegate: delegate"] : []) + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }
-    }
-
     /// The Router keeps the input when a route passes it on.
     static func routerKeepsInput(_ s: ModuleSpec) -> Bool {
         s.routes.contains { $0.parameters.contains { $0.kind == .input } }
@@ -351,10 +345,12 @@ enum SourceTemplates {
             + (input.map { ["    private let \($0.label): \($0.type)"] } ?? [])
         let initParameters = s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" } + (input.map { ["\($0.label): \($0.type)"] } ?? [])
         let initBody = s.routes.map { "        self.\($0.lowerModule) = \($0.lowerModule)" } + (input.map { ["        self.\($0.label) = \($0.label)"] } ?? [])
-        let routerArguments = s.routes.map { "\($0.lowerModule): \($0.lowerModule)" } + (input.map { ["\($0.label): \($0.label)"] } ?? [])
-        let interactorArguments = s.uses.map { "\($0.variable): \($0.variable)" }
-        let presenterArguments = ["interactor: interactor", "router: router"] + (s.input.map { ["\($0.label): \($0.label)"] } ?? [])
-            + (s.hasDelegate ? ["delegate: delegate"] : [])
+        let initializer = initParameters.isEmpty ? "" : #"""
+
+            init(\#(initParameters.joined(separator: ", "))) {
+        \#(initBody.joined(separator: "\n"))
+            }
+        """#
         let presents = s.routes.map { route in
             let arguments = route.parameters.map { parameter -> String in
                 switch parameter.kind {
@@ -381,58 +377,54 @@ enum SourceTemplates {
                 }
             }
         """# : ""
-        let imports = imports(["Foundation", "TerminalUI"] + s.uses.map(\.target) + (s.input?.needsEntities == true ? ["Entities"] : [])
-                              + (s.hasDelegate ? [s.contract] : []) + s.routes.map(\.contract))
+        let imports = imports(["TerminalUI"] + (input?.needsEntities == true ? ["Entities"] : []) + s.routes.map(\.contract))
         return #"""
         \#(imports)
 
-        /// Wires the module (the static setup) and navigates.
+        /// Navigates: opens the modules this one routes to, through their contracts' builders.
         @MainActor
         final class \#(s.name)Router: \#(s.name)Wireframe {
             weak var viewController: ViewController?
-        \#(properties.joined(separator: "\n"))
-
-            init(\#(initParameters.joined(separator: ", "))) {
-        \#(initBody.joined(separator: "\n"))
-            }
-
-            static func assembleModule(\#(assemblyParameters(s).joined(separator: ", "))) -> \#(s.name)ViewController {
-                let router = \#(s.name)Router(\#(routerArguments.joined(separator: ", ")))
-                let interactor = \#(s.name)Interactor(\#(interactorArguments.joined(separator: ", ")))
-                let presenter = \#(s.name)Presenter(\#(presenterArguments.joined(separator: ", ")))
-                let view = \#(s.name)ViewController(presenter: presenter)
-                presenter.view = view
-                interactor.output = presenter
-                router.viewController = view
-                return view
-            }
+        \#(properties.joined(separator: "\n"))\#(initializer)
         \#(presents)\#(close)
         }
 
         """#
     }
 
+    /// The builder: its initializer names what the module needs, once; `make` wires each screen.
     static func builder(_ s: ModuleSpec) -> String {
-        let stored = s.dependencyParameters + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }
-        let properties = stored.map { "    private let \($0)" }
-        let names = s.uses.map(\.variable) + s.routes.map(\.lowerModule)
-        let body = names.map { "        self.\($0) = \($0)" }
-        let imports = imports(["Foundation", "TerminalUI", s.contract] + s.uses.map(\.target) + (s.input?.needsEntities == true ? ["Entities"] : [])
+        let parameters = s.dependencyParameters + s.routes.map { "\($0.lowerModule): any \($0.builderProtocol)" }
+        let makeTypes = (s.input.map { [$0.type] } ?? []) + (s.hasDelegate ? ["any \(s.delegateProtocol)"] : [])
+        let makeNames = (s.input.map { [$0.label] } ?? []) + (s.hasDelegate ? ["delegate"] : [])
+        let closureHead = makeNames.isEmpty ? "" : " \(makeNames.joined(separator: ", ")) in"
+        let routerArguments = s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }
+            + (routerKeepsInput(s) ? (s.input.map { ["\($0.label): \($0.label)"] } ?? []) : [])
+        let interactorArguments = s.uses.map { "\($0.variable): \($0.variable)" }
+        let presenterArguments = ["interactor: interactor", "router: router"] + (s.input.map { ["\($0.label): \($0.label)"] } ?? [])
+            + (s.hasDelegate ? ["delegate: delegate"] : [])
+        let imports = imports(["TerminalUI", s.contract] + s.uses.map(\.target) + (s.input?.needsEntities == true ? ["Entities"] : [])
                               + s.routes.map(\.contract))
         return #"""
         \#(imports)
 
-        /// The module's one public type: the composition root builds it with what the module needs.
+        /// The module's one public type and the one place it is assembled: the initializer names
+        /// everything the module needs, once, and each screen is wired from it.
         public struct \#(s.name)Builder: \#(s.name)Building {
-        \#(properties.joined(separator: "\n"))
+            private let make: @MainActor (\#(makeTypes.joined(separator: ", "))) -> ViewController
 
-            public init(\#(stored.joined(separator: ", "))) {
-        \#(body.joined(separator: "\n"))
+            public init(\#(parameters.joined(separator: ", "))) {
+                make = {\#(closureHead)
+                    let router = \#(s.name)Router(\#(routerArguments.joined(separator: ", ")))
+                    let interactor = \#(s.name)Interactor(\#(interactorArguments.joined(separator: ", ")))
+                    let presenter = \#(s.name)Presenter(\#(presenterArguments.joined(separator: ", ")))
+                    let view = \#(s.name)ViewController(presenter: presenter)
+                    (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+                    return view
+                }
             }
 
-            public func make\#(s.name)(\#(makeParameters(s).joined(separator: ", "))) -> ViewController {
-                \#(s.name)Router.assembleModule(\#(assemblyArguments(s).joined(separator: ", ")))
-            }
+            public func make\#(s.name)(\#(makeParameters(s).joined(separator: ", "))) -> ViewController { make(\#(makeNames.joined(separator: ", "))) }
         }
 
         """#

@@ -238,8 +238,7 @@ enum TestTemplates {
         }.joined(separator: "\n")
         let spyProperties = s.routes.map { "    let \($0.lowerModule) = \($0.module)RouteSpy()" }
             + (s.hasDelegate ? ["    let delegate = DelegateSpy()"] : []) + (s.input.map { ["    let input: \($0.type) = \($0.sample)"] } ?? [])
-        let setupArguments = s.fakeArguments(store: "store") + (s.input.map { ["\($0.label): input"] } ?? [])
-            + (s.hasDelegate ? ["delegate: delegate"] : []) + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }
+        let setupArguments = s.fakeArguments(store: "store") + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }
         let builderArguments = s.fakeArguments(store: "SampleSchedule.store()") + s.routes.map { "\($0.lowerModule): \($0.lowerModule)" }
         let makeArguments = (s.input.map { ["\($0.label): input"] } ?? []) + (s.hasDelegate ? ["delegate: delegate"] : [])
         var enterTest = ""
@@ -310,7 +309,7 @@ enum TestTemplates {
         \#(spyProperties.joined(separator: "\n"))
 
             func assemble(_ store: InMemoryScheduleStore) -> \#(s.name)ViewController {
-                \#(s.name)Router.assembleModule(\#(setupArguments.joined(separator: ", ")))
+                \#(s.name)Builder(\#(setupArguments.joined(separator: ", "))).make\#(s.name)(\#(makeArguments.joined(separator: ", "))) as! \#(s.name)ViewController
             }
 
             func show(_ store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 80, height: 24))

@@ -13,7 +13,7 @@ enum ConferenceFileWriter {
         # a timezone the feed's own zone is used. remind = MINUTES (0: never; 5 otherwise) is how long
         # before a favorite starts the app and exported calendars remind you; notify = false keeps
         # reminders off the desktop's notifications. server = ADDRESS is the conference's own server
-        # (podium-server): the People tab and `podium login`. ignore_offsets = true reads the feed's
+        # (podium-server): the Attendees tab and `podium login`. ignore_offsets = true reads the feed's
         # clock times as written, in timezone, for a feed that writes them with a wrong UTC offset.
 
         """

@@ -5,7 +5,7 @@ import Musl
 #endif
 import ConferencesDataContract
 import Foundation
-import FilesContract
+import Files
 
 /// The conferences file, `conferences.toml` in Podium's config folder
 /// (`$XDG_CONFIG_HOME/podium`, else `~/.config/podium`). Read with TOMLKit, written whole and

@@ -2,7 +2,7 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import GRDB
-import LiveDataContract
+import LiveData
 import NewsDataContract
 import StoreFiles
 

@@ -54,7 +54,7 @@ indirect enum FeedJSON {
 }
 
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes.
-private struct FeedJSONReader {
+private struct FeedJSONReader: JSONBytes {
     let bytes: [UInt8]
     var index = 0
     var depth = 0
@@ -201,16 +201,6 @@ private struct FeedJSONReader {
     private mutating func literal(_ word: String) throws(ScheduleFeedError) {
         guard bytes[index...].starts(with: Array(word.utf8)) else { throw failure("unexpected character where a value should be") }
         index += word.utf8.count
-    }
-
-    private mutating func take(_ byte: UInt8) -> Bool {
-        guard index < bytes.count, bytes[index] == byte else { return false }
-        index += 1
-        return true
-    }
-
-    private mutating func skipSpace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
 
     /// The error at the current position, with its line and column (counted only now).

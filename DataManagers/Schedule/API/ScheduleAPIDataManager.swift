@@ -1,3 +1,4 @@
+import Entities
 import FeedFetcherContract
 import Foundation
 import ScheduleDataContract

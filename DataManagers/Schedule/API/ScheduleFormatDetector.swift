@@ -92,7 +92,7 @@ enum JSONKeys {
         }
     }
 
-    private struct Scanner {
+    private struct Scanner: JSONBytes {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
@@ -113,16 +113,6 @@ enum JSONKeys {
                 if take(UInt8(ascii: "}")) { return keys }
                 guard take(UInt8(ascii: ",")) else { return nil }
             }
-        }
-
-        private mutating func take(_ byte: UInt8) -> Bool {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
-            return true
-        }
-
-        private mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         }
 
         /// A string's text (escapes kept as written: keys compared here are plain ASCII).

@@ -6,6 +6,9 @@ import Foundation
 public protocol ScheduleLocalDataManaging: ScheduleReading, FavoritesWriting, LastLookedWriting, ScheduleSyncStoring, FavoritesSyncStoring {
     /// What the store holds, for lists of conferences.
     func summary() async throws -> ScheduleStoreSummary
+    /// Every session `search(_:limit:readingFirst:)` finds, at most `limit`, read at once: what
+    /// a command prints (a screen shows a screenful first).
+    func search(_ text: String, limit: Int) async throws -> [Session]
 }
 
 /// A store at a glance: the feed's format and title, its zone and days, when it was last synced.

@@ -2,7 +2,7 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import GRDB
-import LiveDataContract
+import LiveData
 import ScheduleDataContract
 import StoreFiles
 
@@ -276,6 +276,11 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
                                     arguments: [JSONList.strings(saved.map(\.id))]))
         }
         return saved.map { Favorite(sessionID: $0.id, addedAt: $0.addedAt, sessionRemoved: !scheduled.contains($0.id)) }
+    }
+
+    /// The favorites whose session is still in the schedule.
+    public func favoriteSessionIDs() async throws -> Set<String> {
+        Set(try await favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
     }
 
     /// A choice only when it changes something: adding a favorite again keeps when it was added.

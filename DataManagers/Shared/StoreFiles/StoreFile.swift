@@ -1,4 +1,4 @@
-import FilesContract
+import Files
 import Foundation
 import GRDB
 

@@ -5,25 +5,25 @@ import ScheduleDataContract
 import SessionDetailsContract
 import TerminalUI
 
-/// The module's one public type: App builds it with the store's reading and favorite-writing
-/// sides and the builders of the modules Agenda opens.
+/// What the Agenda reads of the schedule.
+public typealias AgendaReading = ConferenceReading & CatalogReading & DayReading & SessionSearching & SessionListReading & FavoritesReading
+
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct AgendaBuilder: AgendaBuilding {
-    private let schedule: any ScheduleReading
-    private let favorites: any FavoritesWriting
-    private let filters: any FiltersBuilding
-    private let sessionDetails: any SessionDetailsBuilding
-    private let now: @Sendable () -> Date
+    private let make: @MainActor () -> ViewController
 
-    public init(schedule: any ScheduleReading, favorites: any FavoritesWriting, filters: any FiltersBuilding, sessionDetails: any SessionDetailsBuilding,
-                now: @escaping @Sendable () -> Date = Date.init) {
-        self.schedule = schedule
-        self.favorites = favorites
-        self.filters = filters
-        self.sessionDetails = sessionDetails
-        self.now = now
+    public init(schedule: any AgendaReading, favorites: any FavoritesWriting, filters: any FiltersBuilding,
+                sessionDetails: any SessionDetailsBuilding, now: @escaping @Sendable () -> Date = Date.init) {
+        make = {
+            let router = AgendaRouter(filters: filters, sessionDetails: sessionDetails)
+            let interactor = AgendaInteractor(schedule: schedule, favorites: favorites, now: now)
+            let presenter = AgendaPresenter(interactor: interactor, router: router)
+            let view = AgendaViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeAgenda() -> ViewController {
-        AgendaRouter.assembleModule(schedule: schedule, favorites: favorites, filters: filters, sessionDetails: sessionDetails, now: now)
-    }
+    public func makeAgenda() -> ViewController { make() }
 }

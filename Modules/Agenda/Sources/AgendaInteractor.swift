@@ -1,6 +1,6 @@
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import ScheduleDataContract
 
 /// The Agenda's use cases over the local store: the conference, a day's sessions through a
@@ -10,7 +10,7 @@ import ScheduleDataContract
 @MainActor
 final class AgendaInteractor: AgendaUseCase {
     weak var output: AgendaInteractorOutput?
-    private let schedule: any ScheduleReading
+    private let schedule: any AgendaReading
     private let favorites: any FavoritesWriting
     private let now: @Sendable () -> Date
     private let tick: Duration
@@ -25,7 +25,7 @@ final class AgendaInteractor: AgendaUseCase {
     /// The results read first: a tall terminal's screenful.
     static let screenful = 50
 
-    init(schedule: any ScheduleReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date,
+    init(schedule: any AgendaReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date,
          tick: Duration = .seconds(60)) {
         self.schedule = schedule
         self.favorites = favorites
@@ -43,21 +43,15 @@ final class AgendaInteractor: AgendaUseCase {
             for item in try await schedule.categories().flatMap(\.items) { catalog.categoryItems[item.id] = item.name }
             for room in try await schedule.rooms() { catalog.rooms[room.id] = room.name }
             return (conference: conference, catalog: catalog, now: now())
-        } deliver: { [weak self] result in
-            switch result {
-            case .success(let read): self?.output?.didLoadConference(read.conference, catalog: read.catalog, now: read.now)
-            case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
-            }
+        } deliver: { [weak self] read in
+            self?.output?.didLoadConference(read.conference, catalog: read.catalog, now: read.now)
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read the schedule: \(error)")
         }
         // A removed session leaves My schedule's marks: the schedule's changes count too.
-        favoriteMarks = schedule.live(on: ScheduleDataChange.any) {
-            Set(try await schedule.favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
-        } deliver: { [weak self] result in
-            switch result {
-            case .success(let favorites): self?.output?.didLoadFavorites(favorites)
-            case .failure(let error): self?.output?.didFail("cannot read My schedule: \(error)")
-            }
-        }
+        favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
+                                      deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
+                                      failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
     }
 
     func loadDay(_ day: LocalDate, filter: SessionFilter) {
@@ -65,11 +59,10 @@ final class AgendaInteractor: AgendaUseCase {
         request = nil   // the older read stops before this one starts (see `search`)
         request = schedule.live(on: [.schedule], every: tick) {
             (sessions: try await schedule.sessions(on: day, matching: filter), now: now())
-        } deliver: { [weak self] result in
-            switch result {
-            case .success(let read): self?.output?.didLoadDay(day, sessions: read.sessions, now: read.now)
-            case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
-            }
+        } deliver: { [weak self] read in
+            self?.output?.didLoadDay(day, sessions: read.sessions, now: read.now)
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read the schedule: \(error)")
         }
     }
 

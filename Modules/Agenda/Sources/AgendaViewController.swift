@@ -1,10 +1,11 @@
+import SharedScreens
 import Styleguide
 import TerminalUI
 
 /// The Agenda screen: the conference's days along the top, a search field, and the day's
 /// sessions by time slot (two lines a row), or search results by day.
 @MainActor
-final class AgendaViewController: SearchListController, AgendaView, TableViewDataSource {
+final class AgendaViewController: SearchListController, AgendaView, SectionedListDataSource {
     let presenter: AgendaPresentation
     private let dayStrip: DayStripView
     private var model = AgendaViewModel(title: "Agenda", days: [], selectedDay: nil, sections: [], message: nil, focusSessionID: nil)
@@ -19,7 +20,6 @@ final class AgendaViewController: SearchListController, AgendaView, TableViewDat
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        table.dataSource = self
         presenter.viewDidLoad()
     }
 
@@ -60,10 +60,6 @@ final class AgendaViewController: SearchListController, AgendaView, TableViewDat
         return row.sessionID
     }
 
-    private func row(at indexPath: IndexPath) -> AgendaRowModel? {
-        model.sections.row(at: indexPath)
-    }
-
     // MARK: Search field
 
     override func searchDidChange(_ text: String) { presenter.didChangeSearch(text) }
@@ -71,14 +67,7 @@ final class AgendaViewController: SearchListController, AgendaView, TableViewDat
 
     // MARK: Table
 
-    func numberOfSections(in tableView: TableView) -> Int { model.sections.count }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        let slot = model.sections[section]
-        return slot.marker.map { "\(slot.title)  ◀ \($0)" } ?? slot.title
-    }
+    var sections: [AgendaSectionModel] { model.sections }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         guard let row = row(at: indexPath) else { return TableCell("") }

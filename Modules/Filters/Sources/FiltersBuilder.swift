@@ -3,15 +3,21 @@ import FiltersContract
 import ScheduleDataContract
 import TerminalUI
 
-/// The module's one public type: what App hands to modules that open Filters.
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct FiltersBuilder: FiltersBuilding {
-    private let schedule: any ScheduleReading
+    private let make: @MainActor (SessionFilter, any FiltersDelegate) -> ViewController
 
-    public init(schedule: any ScheduleReading) {
-        self.schedule = schedule
+    public init(schedule: any CatalogReading) {
+        make = { current, delegate in
+            let router = FiltersRouter()
+            let interactor = FiltersInteractor(schedule: schedule)
+            let presenter = FiltersPresenter(interactor: interactor, router: router, current: current, delegate: delegate)
+            let view = FiltersViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeFilters(current: SessionFilter, delegate: any FiltersDelegate) -> ViewController {
-        FiltersRouter.assembleModule(schedule: schedule, current: current, delegate: delegate)
-    }
+    public func makeFilters(current: SessionFilter, delegate: any FiltersDelegate) -> ViewController { make(current, delegate) }
 }

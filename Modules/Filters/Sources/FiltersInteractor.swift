@@ -1,5 +1,5 @@
 import Entities
-import LiveDataContract
+import LiveData
 import ScheduleDataContract
 
 /// Reads the session categories and rooms from the local store, and again whenever a sync
@@ -7,10 +7,10 @@ import ScheduleDataContract
 @MainActor
 final class FiltersInteractor: FiltersUseCase {
     weak var output: FiltersInteractorOutput?
-    private let schedule: any ScheduleReading
+    private let schedule: any CatalogReading
     private var options: LiveRead?
 
-    init(schedule: any ScheduleReading) {
+    init(schedule: any CatalogReading) {
         self.schedule = schedule
     }
 
@@ -19,11 +19,10 @@ final class FiltersInteractor: FiltersUseCase {
         options = schedule.live(on: [.schedule]) {
             (categories: try await schedule.categories().filter { $0.appliesTo == .session && !$0.items.isEmpty },
              rooms: try await schedule.rooms())
-        } deliver: { [weak self] result in
-            switch result {
-            case .success(let options): self?.output?.didLoadOptions(categories: options.categories, rooms: options.rooms)
-            case .failure(let error): self?.output?.didFailToLoadOptions("cannot read the schedule: \(error)")
-            }
+        } deliver: { [weak self] options in
+            self?.output?.didLoadOptions(categories: options.categories, rooms: options.rooms)
+        } failed: { [weak self] error in
+            self?.output?.didFailToLoadOptions("cannot read the schedule: \(error)")
         }
     }
 }

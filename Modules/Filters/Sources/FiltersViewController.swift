@@ -1,10 +1,11 @@
+import SharedScreens
 import Styleguide
 import TerminalUI
 
 /// The Filters sheet: a line saying what is picked, then the options in groups, each with a
 /// check box. Space picks, c clears all, Enter applies, Esc cancels.
 @MainActor
-final class FiltersViewController: ViewController, FiltersView, TableViewDataSource, TableViewDelegate {
+final class FiltersViewController: ViewController, FiltersView, SectionedListDataSource, TableViewDelegate {
     let presenter: FiltersPresentation
     private let content = StackView(axis: .vertical)
     private let summaryLabel = Label("", style: Theme.heading, numberOfLines: 2)
@@ -66,17 +67,9 @@ final class FiltersViewController: ViewController, FiltersView, TableViewDataSou
         presenter.didToggle(row.option)
     }
 
-    private func row(at indexPath: IndexPath) -> FiltersViewModel.Row? {
-        model.sections.row(at: indexPath)
-    }
-
     // MARK: Table
 
-    func numberOfSections(in tableView: TableView) -> Int { model.sections.count }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { model.sections[section].title }
+    var sections: [FiltersViewModel.Section] { model.sections }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         guard let row = row(at: indexPath) else { return TableCell("") }

@@ -6,9 +6,3 @@ import TerminalUI
 public protocol LoginBuilding {
     func makeLogin(delegate: any LoginDelegate) -> ViewController
 }
-
-/// How Login tells the module that opened it that the person is signed in.
-@MainActor
-public protocol LoginDelegate: AnyObject {
-    func loginDidSucceed(as attendee: SignedInAttendee)
-}

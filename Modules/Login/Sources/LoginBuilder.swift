@@ -1,17 +1,22 @@
-import Foundation
+import AttendeesDataContract
 import LoginContract
-import PeopleDataContract
 import TerminalUI
 
-/// The module's one public type: the composition root builds it with what the module needs.
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct LoginBuilder: LoginBuilding {
-    private let people: any PeopleServing
+    private let make: @MainActor (any LoginDelegate) -> ViewController
 
-    public init(people: any PeopleServing) {
-        self.people = people
+    public init(server: any SigningIn) {
+        make = { delegate in
+            let router = LoginRouter(delegate: delegate)
+            let interactor = LoginInteractor(server: server)
+            let presenter = LoginPresenter(interactor: interactor, router: router)
+            let view = LoginViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeLogin(delegate: any LoginDelegate) -> ViewController {
-        LoginRouter.assembleModule(people: people, delegate: delegate)
-    }
+    public func makeLogin(delegate: any LoginDelegate) -> ViewController { make(delegate) }
 }

@@ -1,30 +1,30 @@
+import AttendeesDataContract
 import Entities
 import Foundation
-import PeopleDataContract
 
-/// Login's use case: one sign-in at a time, through the People API data manager (which keeps
+/// Login's use case: one sign-in at a time, through the Attendees API data manager (which keeps
 /// the token in the secret store).
 @MainActor
 final class LoginInteractor: LoginUseCase {
     weak var output: LoginInteractorOutput?
-    private let people: any PeopleServing
+    private let server: any SigningIn
     private var signingIn: Task<Void, Never>?
 
-    init(people: any PeopleServing) {
-        self.people = people
+    init(server: any SigningIn) {
+        self.server = server
     }
 
     isolated deinit { signingIn?.cancel() }
 
-    var server: URL { people.server }
+    var address: URL { server.address }
 
     func signIn(email: String, ticketCode: String) {
         guard signingIn == nil else { return }
-        let people = people
+        let server = server
         signingIn = Task { [weak self] in
             let result: Result<SignedInAttendee, LoginFailure>
-            do throws(PeopleError) {
-                result = .success(try await people.signIn(email: email, ticketCode: ticketCode))
+            do throws(ConferenceServerError) {
+                result = .success(try await server.signIn(email: email, ticketCode: ticketCode))
             } catch .notRecognised {
                 result = .failure(.notRecognised)
             } catch .tooManyAttempts(let seconds) {

@@ -16,7 +16,7 @@ final class LoginPresenter: LoginPresentation, LoginInteractorOutput {
     }
 
     private var intro: String {
-        "Sign in to \(ServerName.of(interactor.server)) with the email your ticket was registered with and its ticket code, "
+        "Sign in to \(ServerName.of(interactor.address)) with the email your ticket was registered with and its ticket code, "
             + "to see the attendees who chose to be listed."
     }
 

@@ -35,7 +35,7 @@ protocol LoginPresentation: AnyObject {
 @MainActor
 protocol LoginUseCase: AnyObject {
     /// The server signed in to (the intro names it).
-    var server: URL { get }
+    var address: URL { get }
     func signIn(email: String, ticketCode: String)
 }
 

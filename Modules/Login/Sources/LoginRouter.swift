@@ -1,11 +1,10 @@
+import AttendeesDataContract
 import Entities
 import Foundation
 import LoginContract
-import PeopleDataContract
 import TerminalUI
 
-/// Wires the module (the static setup); when the person is signed in, leaves the form and tells
-/// the module that opened it.
+/// When the person is signed in, leaves the form and tells the module that opened it.
 @MainActor
 final class LoginRouter: LoginWireframe {
     weak var viewController: ViewController?
@@ -13,17 +12,6 @@ final class LoginRouter: LoginWireframe {
 
     init(delegate: any LoginDelegate) {
         self.delegate = delegate
-    }
-
-    static func assembleModule(people: any PeopleServing, delegate: any LoginDelegate) -> LoginViewController {
-        let router = LoginRouter(delegate: delegate)
-        let interactor = LoginInteractor(people: people)
-        let presenter = LoginPresenter(interactor: interactor, router: router)
-        let view = LoginViewController(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.viewController = view
-        return view
     }
 
     func finish(as attendee: SignedInAttendee) {

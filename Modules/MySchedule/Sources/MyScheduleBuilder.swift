@@ -4,24 +4,25 @@ import ScheduleDataContract
 import SessionDetailsContract
 import TerminalUI
 
-/// The module's one public type.
+/// What My schedule reads of the schedule.
+public typealias MyScheduleScreenReading = ConferenceReading & MyScheduleReading & SessionListReading
+
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct MyScheduleBuilder: MyScheduleBuilding {
-    private let schedule: any ScheduleReading
-    private let favorites: any FavoritesWriting
-    private let lastLooked: any LastLookedWriting
-    private let sessionDetails: any SessionDetailsBuilding
-    private let now: @Sendable () -> Date
+    private let make: @MainActor () -> ViewController
 
-    public init(schedule: any ScheduleReading, favorites: any FavoritesWriting, lastLooked: any LastLookedWriting,
+    public init(schedule: any MyScheduleScreenReading, favorites: any FavoritesWriting, lastLooked: any LastLookedWriting,
                 sessionDetails: any SessionDetailsBuilding, now: @escaping @Sendable () -> Date = Date.init) {
-        self.schedule = schedule
-        self.favorites = favorites
-        self.lastLooked = lastLooked
-        self.sessionDetails = sessionDetails
-        self.now = now
+        make = {
+            let router = MyScheduleRouter(sessionDetails: sessionDetails)
+            let interactor = MyScheduleInteractor(schedule: schedule, favorites: favorites, lastLooked: lastLooked, now: now)
+            let presenter = MySchedulePresenter(interactor: interactor, router: router)
+            let view = MyScheduleViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeMySchedule() -> ViewController {
-        MyScheduleRouter.assembleModule(schedule: schedule, favorites: favorites, lastLooked: lastLooked, sessionDetails: sessionDetails, now: now)
-    }
+    public func makeMySchedule() -> ViewController { make() }
 }

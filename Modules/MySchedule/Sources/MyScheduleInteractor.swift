@@ -1,6 +1,6 @@
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import ScheduleDataContract
 
 /// Reads the person's favorites, their sessions and what changed about them, again on every
@@ -9,7 +9,7 @@ import ScheduleDataContract
 @MainActor
 final class MyScheduleInteractor: MyScheduleUseCase {
     weak var output: MyScheduleInteractorOutput?
-    private let schedule: any ScheduleReading
+    private let schedule: any MyScheduleScreenReading
     private let favorites: any FavoritesWriting
     private let lastLooked: any LastLookedWriting
     private let now: @Sendable () -> Date
@@ -21,7 +21,7 @@ final class MyScheduleInteractor: MyScheduleUseCase {
     private var lastReading: MySchedulePlanning.Reading?
     private var seenUpTo: Date?
 
-    init(schedule: any ScheduleReading, favorites: any FavoritesWriting, lastLooked: any LastLookedWriting,
+    init(schedule: any MyScheduleScreenReading, favorites: any FavoritesWriting, lastLooked: any LastLookedWriting,
          now: @escaping @Sendable () -> Date) {
         self.schedule = schedule
         self.favorites = favorites
@@ -79,7 +79,7 @@ final class MyScheduleInteractor: MyScheduleUseCase {
     }
 
     /// nil: nothing synced yet.
-    private static func read(_ schedule: any ScheduleReading) async throws -> MySchedulePlanning.Reading? {
+    private static func read(_ schedule: any MyScheduleScreenReading) async throws -> MySchedulePlanning.Reading? {
         guard let conference = try await schedule.conference() else { return nil }
         let favorites = try await schedule.favorites()
         let sessions = try await schedule.sessions(ids: favorites.map(\.sessionID))

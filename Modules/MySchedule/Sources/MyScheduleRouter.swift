@@ -1,10 +1,10 @@
 import Foundation
 import ScheduleDataContract
 import SessionDetailsContract
-import Styleguide
+import SharedScreens
 import TerminalUI
 
-/// Wires the module (the static setup) and pushes a session's details on the tab's stack.
+/// Pushes a session's details on the tab's stack.
 @MainActor
 final class MyScheduleRouter: MyScheduleWireframe, AlertRouting {
     weak var viewController: ViewController?
@@ -12,19 +12,6 @@ final class MyScheduleRouter: MyScheduleWireframe, AlertRouting {
 
     init(sessionDetails: any SessionDetailsBuilding) {
         self.sessionDetails = sessionDetails
-    }
-
-    static func assembleModule(schedule: any ScheduleReading, favorites: any FavoritesWriting, lastLooked: any LastLookedWriting,
-                               sessionDetails: any SessionDetailsBuilding,
-                               now: @escaping @Sendable () -> Date) -> MyScheduleViewController {
-        let router = MyScheduleRouter(sessionDetails: sessionDetails)
-        let interactor = MyScheduleInteractor(schedule: schedule, favorites: favorites, lastLooked: lastLooked, now: now)
-        let presenter = MySchedulePresenter(interactor: interactor, router: router)
-        let view = MyScheduleViewController(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.viewController = view
-        return view
     }
 
     func presentSessionDetails(_ sessionID: String) {

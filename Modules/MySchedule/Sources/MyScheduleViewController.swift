@@ -1,33 +1,24 @@
+import SharedScreens
 import Styleguide
 import TerminalUI
 
 /// My schedule: what changed since the person last looked, then their favorites by day, each
 /// row with its time and title over its room and speakers, or over what to watch out for.
 @MainActor
-final class MyScheduleViewController: ViewController, MyScheduleView, TableViewDataSource, TableViewDelegate {
+final class MyScheduleViewController: ListScreenController, MyScheduleView, SectionedListDataSource {
     let presenter: MySchedulePresentation
-    private let content = StackView(axis: .vertical)
-    private let changesLabel = Label("", style: Theme.warning)
-    private let messageLabel = Label("", style: Theme.secondary)
-    private let table = TableView()
+    private let changesLabel: Label
     private var model = MyScheduleViewModel(recentChanges: [], sections: [], message: nil)
 
     init(presenter: MySchedulePresentation) {
         self.presenter = presenter
-        super.init()
-        title = "My schedule"
+        let changesLabel = Label("", style: Theme.warning)
+        self.changesLabel = changesLabel
+        super.init(title: "My schedule", header: [(changesLabel, .fit)])
     }
-
-    override func makeView() -> View { content }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        content.addArrangedSubview(changesLabel, length: .fit)
-        content.addArrangedSubview(messageLabel, length: .fit)
-        content.addArrangedSubview(table, length: .flexible())
-        table.rowHeight = 2
-        table.dataSource = self
-        table.delegate = self
         presenter.viewDidLoad()
     }
 
@@ -35,8 +26,6 @@ final class MyScheduleViewController: ViewController, MyScheduleView, TableViewD
         super.viewDidDisappear()
         presenter.viewDidDisappear()
     }
-
-    override var preferredFocusView: View? { table }
 
     override var keyCommands: [KeyCommand] {
         [
@@ -54,8 +43,7 @@ final class MyScheduleViewController: ViewController, MyScheduleView, TableViewD
         let changes = model.recentChanges
         changesLabel.text = changes.isEmpty ? "" : (["Changed since you last looked:"] + changes.map { "  " + $0 } + [""]).joined(separator: "\n")
         changesLabel.isHidden = changes.isEmpty
-        messageLabel.text = model.message ?? ""
-        messageLabel.isHidden = model.message == nil
+        showMessage(model.message)
         table.reloadData()
         if let keep, let indexPath = model.sections.indexPath(where: { $0.sessionID == keep }) {
             table.highlightRow(at: indexPath)
@@ -63,15 +51,7 @@ final class MyScheduleViewController: ViewController, MyScheduleView, TableViewD
         view.setNeedsLayout()
     }
 
-    private func row(at indexPath: IndexPath) -> MyScheduleRowModel? {
-        model.sections.row(at: indexPath)
-    }
-
-    func numberOfSections(in tableView: TableView) -> Int { model.sections.count }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { model.sections[section].title }
+    var sections: [MyScheduleSectionModel] { model.sections }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         guard let row = row(at: indexPath) else { return TableCell("") }
@@ -79,7 +59,7 @@ final class MyScheduleViewController: ViewController, MyScheduleView, TableViewD
                                    canOpen: row.canOpen)
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard let row = row(at: indexPath) else { return }
         presenter.didSelectSession(row.sessionID)
     }

@@ -1,6 +1,6 @@
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import NewsDataContract
 import ScheduleDataContract
 
@@ -9,11 +9,11 @@ import ScheduleDataContract
 @MainActor
 final class NewsInteractor: NewsUseCase {
     weak var output: NewsInteractorOutput?
-    private let news: any NewsReading
-    private let schedule: any ScheduleReading
+    private let news: any NewsListReading
+    private let schedule: any ConferenceReading
     private var reading: LiveRead?
 
-    init(news: any NewsReading, schedule: any ScheduleReading) {
+    init(news: any NewsListReading, schedule: any ConferenceReading) {
         self.news = news
         self.schedule = schedule
     }
@@ -24,11 +24,10 @@ final class NewsInteractor: NewsUseCase {
             (items: try await news.items(),
              // Dates on the conference's clock, like the agenda's (UTC before the schedule's first sync).
              zone: try await schedule.conference()?.timeZone ?? TimeZone(identifier: "UTC")!)
-        } deliver: { [weak self] result in
-            switch result {
-            case .success(let read): self?.output?.didLoad(read.items, timeZone: read.zone)
-            case .failure(let error): self?.output?.didFail("cannot read the news: \(error)")
-            }
+        } deliver: { [weak self] read in
+            self?.output?.didLoad(read.items, timeZone: read.zone)
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read the news: \(error)")
         }
     }
 }

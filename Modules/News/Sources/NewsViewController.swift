@@ -1,3 +1,4 @@
+import SharedScreens
 import Styleguide
 import TerminalUI
 
@@ -5,33 +6,20 @@ import TerminalUI
 /// then the summary's first line); its tab counts what is unread, "News (3)", even before
 /// it is first opened.
 @MainActor
-final class NewsViewController: ViewController, NewsView, TableViewDataSource, TableViewDelegate {
+final class NewsViewController: ListScreenController, NewsView, TableViewDataSource {
     let presenter: NewsPresentation
-    private let content = StackView(axis: .vertical)
-    private let messageLabel = Label("", style: Theme.secondary)
-    private let table = TableView()
     private var model = NewsViewModel(rows: [], unreadCount: 0, message: nil)
 
     init(presenter: NewsPresentation) {
         self.presenter = presenter
-        super.init()
-        title = "News"
+        super.init(title: "News")
         tabBarItem = TabBarItem(title: "News")
     }
 
-    override func makeView() -> View { content }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        content.addArrangedSubview(messageLabel, length: .fit)
-        content.addArrangedSubview(table, length: .flexible())
-        table.rowHeight = 2
-        table.dataSource = self
-        table.delegate = self
         presenter.viewDidLoad()
     }
-
-    override var preferredFocusView: View? { table }
 
     override var keyCommands: [KeyCommand] {
         [KeyCommand(.enter, title: "Read the item") {}]
@@ -42,8 +30,7 @@ final class NewsViewController: ViewController, NewsView, TableViewDataSource, T
         self.model = model
         title = model.unreadCount > 0 ? "News — \(model.unreadCount) unread" : "News"
         tabBarItem?.badge = model.unreadCount > 0 ? "\(model.unreadCount)" : nil
-        messageLabel.text = model.message ?? ""
-        messageLabel.isHidden = model.message == nil
+        showMessage(model.message)
         table.reloadData()
         // The highlight stays on its item when news arrives above it.
         if let keep, let row = model.rows.firstIndex(where: { $0.itemID == keep }) { table.highlightRow(at: IndexPath(row: row, section: 0)) }
@@ -60,7 +47,7 @@ final class NewsViewController: ViewController, NewsView, TableViewDataSource, T
                           StyledText([Span("  "), Span(row.summary, style: Theme.secondary)])])
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard let row = model.rows[safe: indexPath.row] else { return }
         presenter.didSelectItem(row.itemID)
     }

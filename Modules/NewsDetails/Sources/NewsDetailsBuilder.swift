@@ -1,23 +1,24 @@
 import ExternalOpenerContract
-import Foundation
 import NewsDataContract
 import NewsDetailsContract
 import ScheduleDataContract
 import TerminalUI
 
-/// The module's one public type: the composition root builds it with what the module needs.
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct NewsDetailsBuilder: NewsDetailsBuilding {
-    private let news: any NewsReading
-    private let schedule: any ScheduleReading
-    private let opener: any ExternalOpening
+    private let make: @MainActor (String) -> ViewController
 
-    public init(news: any NewsReading, schedule: any ScheduleReading, opener: any ExternalOpening) {
-        self.news = news
-        self.schedule = schedule
-        self.opener = opener
+    public init(news: any NewsItemReading & ReadMarkWriting, schedule: any ConferenceReading, opener: any ExternalOpening) {
+        make = { itemID in
+            let router = NewsDetailsRouter(opener: opener)
+            let interactor = NewsDetailsInteractor(itemID: itemID, news: news, schedule: schedule)
+            let presenter = NewsDetailsPresenter(interactor: interactor, router: router)
+            let view = NewsDetailsViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeNewsDetails(itemID: String) -> ViewController {
-        NewsDetailsRouter.assembleModule(itemID: itemID, news: news, schedule: schedule, opener: opener)
-    }
+    public func makeNewsDetails(itemID: String) -> ViewController { make(itemID) }
 }

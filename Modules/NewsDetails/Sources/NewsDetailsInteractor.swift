@@ -1,6 +1,6 @@
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import NewsDataContract
 import ScheduleDataContract
 
@@ -10,14 +10,14 @@ import ScheduleDataContract
 final class NewsDetailsInteractor: NewsDetailsUseCase {
     weak var output: NewsDetailsInteractorOutput?
     private let itemID: String
-    private let news: any NewsReading
-    private let schedule: any ScheduleReading
+    private let news: any NewsItemReading & ReadMarkWriting
+    private let schedule: any ConferenceReading
     private var reading: LiveRead?
     private var marking: Task<Void, Never>?
     /// Marked read when first shown; after that the person's `u` stands.
     private var hasMarkedRead = false
 
-    init(itemID: String, news: any NewsReading, schedule: any ScheduleReading) {
+    init(itemID: String, news: any NewsItemReading & ReadMarkWriting, schedule: any ConferenceReading) {
         self.itemID = itemID
         self.news = news
         self.schedule = schedule

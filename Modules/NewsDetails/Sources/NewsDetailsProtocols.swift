@@ -1,4 +1,5 @@
 import Entities
+import Formatting
 import Foundation
 
 // The in-module contract of News details: every protocol between its View, Presenter,
@@ -15,11 +16,8 @@ struct NewsDetailsViewModel: Equatable {
     let isRead: Bool
 }
 
-enum NewsDetailsState: Equatable {
-    case loading
-    case loaded(NewsDetailsViewModel)
-    case message(String)
-}
+/// What the screen shows: loading, its model once read, or a message in its place.
+typealias NewsDetailsState = DetailState<NewsDetailsViewModel>
 
 @MainActor
 protocol NewsDetailsView: AnyObject {

@@ -1,12 +1,12 @@
+import SharedScreens
 import Styleguide
 import TerminalUI
 
 /// One news item as wrapped, scrollable text: title, byline, the text, then its links (↑/↓
 /// choose, Enter opens); and the keys for what else can be done.
 @MainActor
-final class NewsDetailsViewController: TextScreenController<Int>, NewsDetailsView {
+final class NewsDetailsViewController: TextScreenController<NewsDetailsViewModel, Int>, NewsDetailsView {
     let presenter: NewsDetailsPresentation
-    private var state = NewsDetailsState.loading
 
     init(presenter: NewsDetailsPresentation) {
         self.presenter = presenter
@@ -18,8 +18,7 @@ final class NewsDetailsViewController: TextScreenController<Int>, NewsDetailsVie
         presenter.viewDidLoad()
     }
 
-    override var keyCommands: [KeyCommand] {
-        guard case .loaded(let model) = state else { return [] }
+    override func keyCommands(for model: NewsDetailsViewModel) -> [KeyCommand] {
         var commands: [KeyCommand] = []
         if !model.links.isEmpty {
             commands.append(KeyCommand(.enter, title: "Open the link chosen") {})
@@ -32,13 +31,8 @@ final class NewsDetailsViewController: TextScreenController<Int>, NewsDetailsVie
         return commands
     }
 
-    func show(_ state: NewsDetailsState) {
-        self.state = state
-        switch state {
-        case .loading: showNote("Loading…")
-        case .message(let message): showNote(message)
-        case .loaded(let model): showContent(titled: model.title, paragraphs(for: model), choices: Array(model.links.indices))
-        }
+    override func content(for model: NewsDetailsViewModel) -> Content {
+        Content(title: model.title, paragraphs: paragraphs(for: model), choices: Array(model.links.indices))
     }
 
     private func paragraphs(for model: NewsDetailsViewModel) -> [TextView.Paragraph] {

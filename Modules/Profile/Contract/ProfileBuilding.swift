@@ -6,9 +6,3 @@ import TerminalUI
 public protocol ProfileBuilding {
     func makeProfile(delegate: any ProfileDelegate) -> ViewController
 }
-
-/// Hears that the profile was saved (the directory may show it differently now).
-@MainActor
-public protocol ProfileDelegate: AnyObject {
-    func profileDidSave(_ profile: MyProfile)
-}

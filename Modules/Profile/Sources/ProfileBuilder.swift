@@ -1,17 +1,22 @@
-import Foundation
-import PeopleDataContract
+import AttendeesDataContract
 import ProfileContract
 import TerminalUI
 
-/// The module's one public type: the composition root builds it with what the module needs.
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct ProfileBuilder: ProfileBuilding {
-    private let profiles: any ProfileServing
+    private let make: @MainActor (any ProfileDelegate) -> ViewController
 
     public init(profiles: any ProfileServing) {
-        self.profiles = profiles
+        make = { delegate in
+            let router = ProfileRouter(delegate: delegate)
+            let interactor = ProfileInteractor(profiles: profiles)
+            let presenter = ProfilePresenter(interactor: interactor, router: router)
+            let view = ProfileViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeProfile(delegate: any ProfileDelegate) -> ViewController {
-        ProfileRouter.assembleModule(profiles: profiles, delegate: delegate)
-    }
+    public func makeProfile(delegate: any ProfileDelegate) -> ViewController { make(delegate) }
 }

@@ -1,6 +1,6 @@
+import AttendeesDataContract
 import Entities
 import Foundation
-import PeopleDataContract
 
 /// Profile's use cases: reading one's own profile from the conference's server and saving it.
 /// Nothing is queued: a save needs the server, and says so when it cannot reach it.
@@ -14,7 +14,7 @@ final class ProfileInteractor: ProfileUseCase {
         self.profiles = profiles
     }
 
-    var server: URL { profiles.server }
+    var address: URL { profiles.address }
 
     isolated deinit { request?.cancel() }
 
@@ -22,8 +22,8 @@ final class ProfileInteractor: ProfileUseCase {
         let profiles = profiles
         request?.cancel()
         request = Task { [weak self] in
-            let result: Result<MyProfile, PeopleError>
-            do throws(PeopleError) { result = .success(try await profiles.myProfile()) } catch { result = .failure(error) }
+            let result: Result<MyProfile, ConferenceServerError>
+            do throws(ConferenceServerError) { result = .success(try await profiles.myProfile()) } catch { result = .failure(error) }
             guard let self, !Task.isCancelled else { return }
             switch result {
             case .success(let profile): output?.didLoad(profile)
@@ -36,8 +36,8 @@ final class ProfileInteractor: ProfileUseCase {
         let profiles = profiles
         request?.cancel()
         request = Task { [weak self] in
-            let result: Result<MyProfile, PeopleError>
-            do throws(PeopleError) { result = .success(try await profiles.saveProfile(profile)) } catch { result = .failure(error) }
+            let result: Result<MyProfile, ConferenceServerError>
+            do throws(ConferenceServerError) { result = .success(try await profiles.saveProfile(profile)) } catch { result = .failure(error) }
             guard let self, !Task.isCancelled else { return }
             switch result {
             case .success(let saved): output?.didSave(saved)
@@ -48,7 +48,7 @@ final class ProfileInteractor: ProfileUseCase {
 
     /// The server's refusals by the form's fields; what it says of a field the form does not
     /// have is kept as a note.
-    static func failure(_ error: PeopleError) -> ProfileFailure {
+    static func failure(_ error: ConferenceServerError) -> ProfileFailure {
         switch error {
         case .unreachable: return .unreachable
         case .notSignedIn: return .notSignedIn

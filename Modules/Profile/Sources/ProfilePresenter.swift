@@ -75,8 +75,8 @@ final class ProfilePresenter: ProfilePresentation, ProfileInteractorOutput {
         saved = form
         isBusy = false
         fieldErrors = [:]
-        status = "Saved. " + (profile.visibility == .attendees ? "Signed-in attendees can find you in the directory."
-                                                                : "You are hidden: nobody sees you in the directory.")
+        status = "Saved. " + (profile.visibility == .attendees ? "Signed-in attendees can find you in the attendees list."
+                                                                : "You are hidden: nobody sees you in the attendees list.")
         statusIsProblem = false
         render(filling: form)
         router.tellSaved(profile)
@@ -99,14 +99,14 @@ final class ProfilePresenter: ProfilePresentation, ProfileInteractorOutput {
         case .unreachable:
             "the conference's server cannot be reached. A profile is not kept to send later: save again once you are online "
                 + "(what you typed stays here until you leave)."
-        case .notSignedIn: "you are signed out (or the sign-in expired). Sign in again with l on the People tab."
+        case .notSignedIn: "you are signed out (or the sign-in expired). Sign in again with l on the Attendees tab."
         case .invalid(_, let note): note ?? "the server refused it."
         case .other(let message): message
         }
     }
 
     static let listedWords = "Listed: every signed-in attendee can find you and see this"
-    static let hiddenWords = "Hidden: nobody else sees you in the directory"
+    static let hiddenWords = "Hidden: nobody else sees you in the attendees list"
 
     static func bioCount(_ length: Int) -> String {
         "\(length) of \(bioLimit) characters"
@@ -168,7 +168,7 @@ final class ProfilePresenter: ProfilePresentation, ProfileInteractorOutput {
 
     private func render(filling form: ProfileForm?) {
         view?.show(ProfileViewModel(
-            intro: "What other attendees see of you on \(ServerName.of(interactor.server)). Only you can change it.",
+            intro: "What other attendees see of you on \(ServerName.of(interactor.address)). Only you can change it.",
             form: form, fieldErrors: fieldErrors, listedWords: Self.listedWords, hiddenWords: Self.hiddenWords,
             bioLimit: Self.bioLimit, status: status, statusIsProblem: statusIsProblem, isBusy: isBusy))
         if let form { view?.showBioCount(Self.bioCount(form.bio.unicodeScalars.count)) }

@@ -68,7 +68,7 @@ protocol ProfilePresentation: AnyObject {
 @MainActor
 protocol ProfileUseCase: AnyObject {
     /// The server the profile is kept on (the intro names it).
-    var server: URL { get }
+    var address: URL { get }
     func load()
     func save(_ profile: MyProfile)
 }
@@ -93,7 +93,7 @@ protocol ProfileInteractorOutput: AnyObject {
 
 @MainActor
 protocol ProfileWireframe: AnyObject {
-    /// Back to the People tab, telling whoever opened the form when it was saved.
+    /// Back to the Attendees tab, telling whoever opened the form when it was saved.
     func close()
     func tellSaved(_ profile: MyProfile)
     /// Asks whether to drop what was typed; `discard` runs if so.

@@ -1,10 +1,10 @@
+import AttendeesDataContract
 import Entities
 import Foundation
-import PeopleDataContract
 import ProfileContract
 import TerminalUI
 
-/// Wires the module (the static setup) and navigates: back to the People tab, and the question
+/// Navigates: back to the Attendees tab, and the question
 /// before dropping what was typed.
 @MainActor
 final class ProfileRouter: ProfileWireframe {
@@ -13,17 +13,6 @@ final class ProfileRouter: ProfileWireframe {
 
     init(delegate: any ProfileDelegate) {
         self.delegate = delegate
-    }
-
-    static func assembleModule(profiles: any ProfileServing, delegate: any ProfileDelegate) -> ProfileViewController {
-        let router = ProfileRouter(delegate: delegate)
-        let interactor = ProfileInteractor(profiles: profiles)
-        let presenter = ProfilePresenter(interactor: interactor, router: router)
-        let view = ProfileViewController(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.viewController = view
-        return view
     }
 
     func close() {

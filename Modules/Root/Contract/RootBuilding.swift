@@ -24,16 +24,19 @@ public struct RootTab {
     }
 }
 
+/// What reminders read of the schedule: which favorites there are, their sessions, the zone.
+public typealias RootReading = ConferenceReading & FavoritesReading & SessionListReading
+
 /// What reminders need: while the app runs, each favorite that starts within `minutesBefore`
 /// minutes is announced once in a banner over the status line (Enter opens it with
 /// `sessionDetails`), and on the desktop through `notifier` when there is one.
 public struct RootReminders {
-    public let schedule: any ScheduleReading
+    public let schedule: any RootReading
     public let minutesBefore: Int
     public let sessionDetails: any SessionDetailsBuilding
     public let notifier: (any DesktopNotifying)?
 
-    public init(schedule: any ScheduleReading, minutesBefore: Int, sessionDetails: any SessionDetailsBuilding,
+    public init(schedule: any RootReading, minutesBefore: Int, sessionDetails: any SessionDetailsBuilding,
                 notifier: (any DesktopNotifying)?) {
         self.schedule = schedule
         self.minutesBefore = minutesBefore

@@ -3,30 +3,32 @@ import RootContract
 import SynchronizerContract
 import TerminalUI
 
-/// The module's one public type: App gives it the tabs and the synchronizer.
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct RootBuilder: RootBuilding {
-    private let tabs: [RootTab]
-    private let synchronizer: any Synchronizing
-    private let clock: any SyncClock
-    private let localTimeZone: TimeZone
-    private let notices: [String]
-    private let reminders: RootReminders?
+    private let make: @MainActor () -> ViewController
 
     /// `notices`: what the person must hear at once (a damaged store was moved aside, the data
-    /// folder is read-only), shown in an alert when the app opens.
-    /// `reminders`: nil, none.
+    /// folder is read-only), shown in an alert when the app opens. `reminders`: nil, none.
     public init(tabs: [RootTab], synchronizer: any Synchronizing, clock: any SyncClock = SystemSyncClock(),
                 reminders: RootReminders? = nil, localTimeZone: TimeZone = .current, notices: [String] = []) {
-        self.reminders = reminders
-        self.tabs = tabs
-        self.synchronizer = synchronizer
-        self.clock = clock
-        self.localTimeZone = localTimeZone
-        self.notices = notices
+        make = {
+            let router = RootRouter(sessionDetails: reminders?.sessionDetails, notifier: reminders?.notifier)
+            let interactor = RootInteractor(synchronizer: synchronizer, clock: clock, schedule: reminders?.schedule,
+                                            reminderLead: .seconds(60 * max(0, reminders?.minutesBefore ?? 0)))
+            let presenter = RootPresenter(interactor: interactor, router: router, localTimeZone: localTimeZone, notices: notices)
+            let view = RootViewController(presenter: presenter, tabs: tabs.map(Self.stack))
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeRoot() -> ViewController {
-        RootRouter.assembleModule(tabs: tabs, synchronizer: synchronizer, clock: clock, reminders: reminders,
-                                  localTimeZone: localTimeZone, notices: notices)
+    public func makeRoot() -> ViewController { make() }
+
+    /// A tab's screen in its own navigation stack, named and keyed as the list says.
+    private static func stack(_ tab: RootTab) -> ViewController {
+        let stack = NavigationController(rootViewController: tab.makeScreen())
+        stack.tabBarItem = TabBarItem(title: tab.title, key: tab.key)
+        return stack
     }
 }

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
+import RootContract
 import ScheduleDataContract
 import SynchronizerContract
 
@@ -17,7 +18,7 @@ final class RootInteractor: RootUseCase {
     private var ticker: Task<Void, Never>?
     private var syncing: Task<Void, Never>?
 
-    private let schedule: (any ScheduleReading)?
+    private let schedule: (any RootReading)?
     private var rule: ReminderRule
     private var favoritesRead: LiveRead?
     /// The favorites' sessions as last read, with the conference's zone.
@@ -26,7 +27,7 @@ final class RootInteractor: RootUseCase {
 
     /// `schedule` and `reminderLead`: where favorites are read and how long before a start they
     /// are announced; no schedule or no lead, no reminders.
-    init(synchronizer: any Synchronizing, clock: any SyncClock, schedule: (any ScheduleReading)? = nil,
+    init(synchronizer: any Synchronizing, clock: any SyncClock, schedule: (any RootReading)? = nil,
          reminderLead: Duration = .zero) {
         self.synchronizer = synchronizer
         self.clock = clock
@@ -86,7 +87,7 @@ final class RootInteractor: RootUseCase {
     private func followFavorites() {
         guard let schedule else { return }
         favoritesRead = schedule.live(on: ScheduleDataChange.any, read: {
-            let ids = try await schedule.favorites().filter { !$0.sessionRemoved }.map(\.sessionID)
+            let ids = Array(try await schedule.favoriteSessionIDs())
             let zone = try await schedule.conference()?.timeZone ?? .gmt
             return (ids.isEmpty ? [] : try await schedule.sessions(ids: ids), zone)
         }, deliver: { [weak self] result in

@@ -6,30 +6,26 @@ import SessionDetailsContract
 import SpeakerDetailsContract
 import TerminalUI
 
-/// The module's one public type: what App hands to modules that open a session.
-public struct SessionDetailsBuilder: SessionDetailsBuilding {
-    private let schedule: any ScheduleReading
-    private let favorites: any FavoritesWriting
-    private let calendar: any CalendarExporting
-    private let opener: any ExternalOpening
-    private let speakerDetails: any SpeakerDetailsBuilding
-    private let localTimeZone: TimeZone
-    private let now: @Sendable () -> Date
+/// What a session's details read of the schedule.
+public typealias SessionDetailsReading = ConferenceReading & SessionReading & FavoritesReading
 
-    public init(schedule: any ScheduleReading, favorites: any FavoritesWriting, calendar: any CalendarExporting,
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
+public struct SessionDetailsBuilder: SessionDetailsBuilding {
+    private let make: @MainActor (String) -> ViewController
+
+    public init(schedule: any SessionDetailsReading, favorites: any FavoritesWriting, calendar: any CalendarExporting,
                 opener: any ExternalOpening, speakerDetails: any SpeakerDetailsBuilding, localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init) {
-        self.schedule = schedule
-        self.favorites = favorites
-        self.calendar = calendar
-        self.opener = opener
-        self.speakerDetails = speakerDetails
-        self.localTimeZone = localTimeZone
-        self.now = now
+        make = { sessionID in
+            let router = SessionDetailsRouter(opener: opener, speakerDetails: speakerDetails)
+            let interactor = SessionDetailsInteractor(sessionID: sessionID, schedule: schedule, favorites: favorites, calendar: calendar, now: now)
+            let presenter = SessionDetailsPresenter(interactor: interactor, router: router, localTimeZone: localTimeZone)
+            let view = SessionDetailsViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeSessionDetails(sessionID: String) -> ViewController {
-        SessionDetailsRouter.assembleModule(sessionID: sessionID, schedule: schedule, favorites: favorites, calendar: calendar,
-                                            opener: opener, speakerDetails: speakerDetails, localTimeZone: localTimeZone, now: now)
-    }
+    public func makeSessionDetails(sessionID: String) -> ViewController { make(sessionID) }
 }

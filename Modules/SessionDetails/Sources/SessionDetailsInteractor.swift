@@ -1,7 +1,7 @@
 import CalendarServiceContract
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import ScheduleDataContract
 
 /// Reads one session and its favorite mark from the local store, again on every change,
@@ -10,7 +10,7 @@ import ScheduleDataContract
 final class SessionDetailsInteractor: SessionDetailsUseCase {
     weak var output: SessionDetailsInteractorOutput?
     private let sessionID: String
-    private let schedule: any ScheduleReading
+    private let schedule: any SessionDetailsReading
     private let favorites: any FavoritesWriting
     private let calendar: any CalendarExporting
     private let now: @Sendable () -> Date
@@ -20,7 +20,7 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
     private var writing: Task<Void, Never>?
     private var exporting: Task<Void, Never>?
 
-    init(sessionID: String, schedule: any ScheduleReading, favorites: any FavoritesWriting, calendar: any CalendarExporting,
+    init(sessionID: String, schedule: any SessionDetailsReading, favorites: any FavoritesWriting, calendar: any CalendarExporting,
          now: @escaping @Sendable () -> Date) {
         self.sessionID = sessionID
         self.schedule = schedule
@@ -38,7 +38,7 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
         let (schedule, id) = (schedule, sessionID)
         reading = schedule.live(on: ScheduleDataChange.any) {
             (session: try await schedule.session(id: id),
-             isFavorite: try await schedule.favorites().contains { $0.sessionID == id && !$0.sessionRemoved },
+             isFavorite: try await schedule.favoriteSessionIDs().contains(id),
              // The conference's zone comes with the schedule (a feed names it, or the person set it).
              zone: try await schedule.conference()?.timeZone)
         } deliver: { [weak self] result in

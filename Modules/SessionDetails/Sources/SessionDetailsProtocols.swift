@@ -1,4 +1,5 @@
 import Entities
+import Formatting
 import Foundation
 
 // The in-module contract of Session details.
@@ -51,11 +52,8 @@ struct SessionDetailsViewModel: Equatable {
     }
 }
 
-enum SessionDetailsState: Equatable {
-    case loading
-    case loaded(SessionDetailsViewModel)
-    case message(String)
-}
+/// What the screen shows: loading, its model once read, or a message in its place.
+typealias SessionDetailsState = DetailState<SessionDetailsViewModel>
 
 @MainActor
 protocol SessionDetailsView: AnyObject {

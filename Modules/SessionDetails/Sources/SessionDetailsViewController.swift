@@ -1,3 +1,4 @@
+import SharedScreens
 import Styleguide
 import TerminalUI
 
@@ -6,9 +7,8 @@ import TerminalUI
 enum SessionDetailsChoice { case speaker(String), link(Int) }
 
 @MainActor
-final class SessionDetailsViewController: TextScreenController<SessionDetailsChoice>, SessionDetailsView {
+final class SessionDetailsViewController: TextScreenController<SessionDetailsViewModel, SessionDetailsChoice>, SessionDetailsView {
     let presenter: SessionDetailsPresentation
-    private var state = SessionDetailsState.loading
 
     init(presenter: SessionDetailsPresentation) {
         self.presenter = presenter
@@ -20,8 +20,7 @@ final class SessionDetailsViewController: TextScreenController<SessionDetailsCho
         presenter.viewDidLoad()
     }
 
-    override var keyCommands: [KeyCommand] {
-        guard case .loaded(let model) = state else { return [] }
+    override func keyCommands(for model: SessionDetailsViewModel) -> [KeyCommand] {
         var commands = [KeyCommand(.character("*"), title: model.isFavorite ? "Remove from My schedule" : "Add to My schedule") { [weak self] in
             self?.presenter.didToggleFavorite()
         }]
@@ -61,15 +60,8 @@ final class SessionDetailsViewController: TextScreenController<SessionDetailsCho
         }
     }
 
-    func show(_ state: SessionDetailsState) {
-        self.state = state
-        switch state {
-        case .loading: showNote("Loading…")
-        case .message(let message): showNote(message)
-        case .loaded(let model):
-            showContent(titled: model.title, paragraphs(for: model),
-                        choices: model.speakers.map { .speaker($0.id) } + model.otherLinks.indices.map { .link($0) })
-        }
+    override func content(for model: SessionDetailsViewModel) -> Content {
+        Content(title: model.title, paragraphs: paragraphs(for: model), choices: model.speakers.map { .speaker($0.id) } + model.otherLinks.indices.map { .link($0) })
     }
 
     private func paragraphs(for model: SessionDetailsViewModel) -> [TextView.Paragraph] {

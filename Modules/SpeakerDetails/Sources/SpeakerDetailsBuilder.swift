@@ -1,28 +1,29 @@
 import AddressBookServiceContract
 import ExternalOpenerContract
-import Foundation
 import ScheduleDataContract
 import SessionDetailsContract
 import SpeakerDetailsContract
 import TerminalUI
 
-/// The module's one public type: the composition root builds it with what the module needs.
+/// What a speaker's details read of the schedule.
+public typealias SpeakerDetailsReading = ConferenceReading & SpeakerReading & SpeakerSessionsReading & FavoritesReading
+
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct SpeakerDetailsBuilder: SpeakerDetailsBuilding {
-    private let schedule: any ScheduleReading
-    private let contacts: any ContactExporting
-    private let opener: any ExternalOpening
-    private let sessionDetails: any SessionDetailsBuilding
+    private let make: @MainActor (String) -> ViewController
 
-    public init(schedule: any ScheduleReading, contacts: any ContactExporting, opener: any ExternalOpening,
+    public init(schedule: any SpeakerDetailsReading, contacts: any ContactExporting, opener: any ExternalOpening,
                 sessionDetails: any SessionDetailsBuilding) {
-        self.schedule = schedule
-        self.contacts = contacts
-        self.opener = opener
-        self.sessionDetails = sessionDetails
+        make = { speakerID in
+            let router = SpeakerDetailsRouter(sessionDetails: sessionDetails, opener: opener)
+            let interactor = SpeakerDetailsInteractor(speakerID: speakerID, schedule: schedule, contacts: contacts)
+            let presenter = SpeakerDetailsPresenter(interactor: interactor, router: router)
+            let view = SpeakerDetailsViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeSpeakerDetails(speakerID: String) -> ViewController {
-        SpeakerDetailsRouter.assembleModule(speakerID: speakerID, schedule: schedule, contacts: contacts, opener: opener,
-                                            sessionDetails: sessionDetails)
-    }
+    public func makeSpeakerDetails(speakerID: String) -> ViewController { make(speakerID) }
 }

@@ -1,7 +1,7 @@
 import AddressBookServiceContract
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import ScheduleDataContract
 
 /// Speaker details' use cases: the speaker, their sessions and which are favorites, read now
@@ -10,14 +10,14 @@ import ScheduleDataContract
 final class SpeakerDetailsInteractor: SpeakerDetailsUseCase {
     weak var output: SpeakerDetailsInteractorOutput?
     private let speakerID: String
-    private let schedule: any ScheduleReading
+    private let schedule: any SpeakerDetailsReading
     private let contacts: any ContactExporting
     /// The speaker as read last: what "save to address book" saves.
     private var speaker: Speaker?
     private var reading: LiveRead?
     private var saving: Task<Void, Never>?
 
-    init(speakerID: String, schedule: any ScheduleReading, contacts: any ContactExporting) {
+    init(speakerID: String, schedule: any SpeakerDetailsReading, contacts: any ContactExporting) {
         self.speakerID = speakerID
         self.schedule = schedule
         self.contacts = contacts
@@ -31,7 +31,7 @@ final class SpeakerDetailsInteractor: SpeakerDetailsUseCase {
             guard let speaker = try await schedule.speaker(id: id) else { return nil }
             return SpeakerDetailsRead(
                 speaker: speaker, sessions: try await schedule.sessions(ofSpeaker: id),
-                favorites: Set(try await schedule.favorites().filter { !$0.sessionRemoved }.map(\.sessionID)),
+                favorites: try await schedule.favoriteSessionIDs(),
                 // The conference's zone comes with the schedule (a feed names it, or the person set it).
                 timeZone: try await schedule.conference()?.timeZone ?? TimeZone(identifier: "UTC")!)
         } deliver: { [weak self] result in

@@ -1,4 +1,5 @@
 import Entities
+import Formatting
 import Foundation
 
 // The in-module contract of Speaker details: every protocol between its View, Presenter,
@@ -38,11 +39,8 @@ enum SpeakerDetailsChoice: Equatable {
     case link(Int)
 }
 
-enum SpeakerDetailsState: Equatable {
-    case loading
-    case loaded(SpeakerDetailsViewModel)
-    case message(String)
-}
+/// What the screen shows: loading, its model once read, or a message in its place.
+typealias SpeakerDetailsState = DetailState<SpeakerDetailsViewModel>
 
 @MainActor
 protocol SpeakerDetailsView: AnyObject {

@@ -1,12 +1,13 @@
 import AddressBookServiceContract
 import ExternalOpenerContract
 import Foundation
+import HandOver
 import ScheduleDataContract
 import SessionDetailsContract
-import Styleguide
+import SharedScreens
 import TerminalUI
 
-/// Wires the module (the static setup) and leaves it: a session pushed on the tab's stack, a
+/// Leaves the screen: a session pushed on the tab's stack, a
 /// link or a saved card handed to the external opener, a link copied; alerts over the screen.
 @MainActor
 final class SpeakerDetailsRouter: SpeakerDetailsWireframe, AlertRouting, HandingOver {
@@ -17,18 +18,6 @@ final class SpeakerDetailsRouter: SpeakerDetailsWireframe, AlertRouting, Handing
     init(sessionDetails: any SessionDetailsBuilding, opener: any ExternalOpening) {
         self.sessionDetails = sessionDetails
         handOver = HandOverKeeper(opener: opener)
-    }
-
-    static func assembleModule(speakerID: String, schedule: any ScheduleReading, contacts: any ContactExporting,
-                               opener: any ExternalOpening, sessionDetails: any SessionDetailsBuilding) -> SpeakerDetailsViewController {
-        let router = SpeakerDetailsRouter(sessionDetails: sessionDetails, opener: opener)
-        let interactor = SpeakerDetailsInteractor(speakerID: speakerID, schedule: schedule, contacts: contacts)
-        let presenter = SpeakerDetailsPresenter(interactor: interactor, router: router)
-        let view = SpeakerDetailsViewController(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.viewController = view
-        return view
     }
 
     func presentSessionDetails(for sessionID: String) {

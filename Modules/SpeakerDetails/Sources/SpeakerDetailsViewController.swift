@@ -1,12 +1,12 @@
+import SharedScreens
 import Styleguide
 import TerminalUI
 
 /// One speaker as wrapped, scrollable text: name and tag line, their sessions and links (↑/↓
 /// choose, Enter opens), then their bio; and the keys for what else can be done.
 @MainActor
-final class SpeakerDetailsViewController: TextScreenController<SpeakerDetailsChoice>, SpeakerDetailsView {
+final class SpeakerDetailsViewController: TextScreenController<SpeakerDetailsViewModel, SpeakerDetailsChoice>, SpeakerDetailsView {
     let presenter: SpeakerDetailsPresentation
-    private var state = SpeakerDetailsState.loading
 
     init(presenter: SpeakerDetailsPresentation) {
         self.presenter = presenter
@@ -18,8 +18,7 @@ final class SpeakerDetailsViewController: TextScreenController<SpeakerDetailsCho
         presenter.viewDidLoad()
     }
 
-    override var keyCommands: [KeyCommand] {
-        guard case .loaded(let model) = state else { return [] }
+    override func keyCommands(for model: SpeakerDetailsViewModel) -> [KeyCommand] {
         var commands = [KeyCommand(.enter, title: "Open the session or link chosen") {}]
         if !model.links.isEmpty {
             commands.append(KeyCommand(.character("o"), title: "Open the link chosen (else the first)") { [weak self] in
@@ -36,15 +35,8 @@ final class SpeakerDetailsViewController: TextScreenController<SpeakerDetailsCho
         return commands
     }
 
-    func show(_ state: SpeakerDetailsState) {
-        self.state = state
-        switch state {
-        case .loading: showNote("Loading…")
-        case .message(let message): showNote(message)
-        case .loaded(let model):
-            showContent(titled: model.name, paragraphs(for: model),
-                        choices: model.sessions.map { .session($0.sessionID) } + model.links.indices.map { .link($0) })
-        }
+    override func content(for model: SpeakerDetailsViewModel) -> Content {
+        Content(title: model.name, paragraphs: paragraphs(for: model), choices: model.sessions.map { .session($0.sessionID) } + model.links.indices.map { .link($0) })
     }
 
     private func paragraphs(for model: SpeakerDetailsViewModel) -> [TextView.Paragraph] {

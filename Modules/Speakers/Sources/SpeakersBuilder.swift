@@ -1,20 +1,26 @@
-import Foundation
 import ScheduleDataContract
 import SpeakerDetailsContract
 import SpeakersContract
 import TerminalUI
 
-/// The module's one public type: the composition root builds it with what the module needs.
+/// What the Speakers list reads of the schedule.
+public typealias SpeakersReading = ConferenceReading & SpeakerListReading & FavoritesReading
+
+/// The module's one public type and the one place it is assembled: the initializer names
+/// everything the module needs, once, and each screen is wired from it.
 public struct SpeakersBuilder: SpeakersBuilding {
-    private let schedule: any ScheduleReading
-    private let speakerDetails: any SpeakerDetailsBuilding
+    private let make: @MainActor () -> ViewController
 
-    public init(schedule: any ScheduleReading, speakerDetails: any SpeakerDetailsBuilding) {
-        self.schedule = schedule
-        self.speakerDetails = speakerDetails
+    public init(schedule: any SpeakersReading, speakerDetails: any SpeakerDetailsBuilding) {
+        make = {
+            let router = SpeakersRouter(speakerDetails: speakerDetails)
+            let interactor = SpeakersInteractor(schedule: schedule)
+            let presenter = SpeakersPresenter(interactor: interactor, router: router)
+            let view = SpeakersViewController(presenter: presenter)
+            (presenter.view, interactor.output, router.viewController) = (view, presenter, view)
+            return view
+        }
     }
 
-    public func makeSpeakers() -> ViewController {
-        SpeakersRouter.assembleModule(schedule: schedule, speakerDetails: speakerDetails)
-    }
+    public func makeSpeakers() -> ViewController { make() }
 }

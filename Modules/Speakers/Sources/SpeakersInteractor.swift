@@ -1,6 +1,6 @@
 import Entities
 import Foundation
-import LiveDataContract
+import LiveData
 import ScheduleDataContract
 
 /// Speakers' use cases over the local store: everyone, A–Z; search as you type; the favorites
@@ -8,7 +8,7 @@ import ScheduleDataContract
 @MainActor
 final class SpeakersInteractor: SpeakersUseCase {
     weak var output: SpeakersInteractorOutput?
-    private let schedule: any ScheduleReading
+    private let schedule: any SpeakersReading
     private var everyone: LiveRead?
     private var favoriteMarks: LiveRead?
     /// The search on show; a newer one replaces (and stops) it.
@@ -20,7 +20,7 @@ final class SpeakersInteractor: SpeakersUseCase {
     /// read: the first frame of results does not wait for 600 rows (docs/performance.md).
     static let firstScreenful = 40
 
-    init(schedule: any ScheduleReading) {
+    init(schedule: any SpeakersReading) {
         self.schedule = schedule
     }
 
@@ -28,21 +28,15 @@ final class SpeakersInteractor: SpeakersUseCase {
         let schedule = schedule
         everyone = schedule.live(on: [.schedule]) {
             (speakers: try await schedule.speakers(), hasSchedule: try await schedule.conference() != nil)
-        } deliver: { [weak self] result in
-            switch result {
-            case .success(let read): self?.output?.didLoadSpeakers(read.speakers, hasSchedule: read.hasSchedule)
-            case .failure(let error): self?.output?.didFail("cannot read the speakers: \(error)")
-            }
+        } deliver: { [weak self] read in
+            self?.output?.didLoadSpeakers(read.speakers, hasSchedule: read.hasSchedule)
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read the speakers: \(error)")
         }
         // A removed session leaves My schedule's marks: the schedule's changes count too.
-        favoriteMarks = schedule.live(on: ScheduleDataChange.any) {
-            Set(try await schedule.favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
-        } deliver: { [weak self] result in
-            switch result {
-            case .success(let favorites): self?.output?.didLoadFavorites(favorites)
-            case .failure(let error): self?.output?.didFail("cannot read My schedule: \(error)")
-            }
-        }
+        favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
+                                      deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
+                                      failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
     }
 
     func search(_ text: String) {

@@ -1,10 +1,10 @@
 import Foundation
 import ScheduleDataContract
+import SharedScreens
 import SpeakerDetailsContract
-import Styleguide
 import TerminalUI
 
-/// Wires the module (the static setup) and pushes a speaker's details on the tab's stack.
+/// Pushes a speaker's details on the tab's stack.
 @MainActor
 final class SpeakersRouter: SpeakersWireframe, AlertRouting {
     weak var viewController: ViewController?
@@ -12,17 +12,6 @@ final class SpeakersRouter: SpeakersWireframe, AlertRouting {
 
     init(speakerDetails: any SpeakerDetailsBuilding) {
         self.speakerDetails = speakerDetails
-    }
-
-    static func assembleModule(schedule: any ScheduleReading, speakerDetails: any SpeakerDetailsBuilding) -> SpeakersViewController {
-        let router = SpeakersRouter(speakerDetails: speakerDetails)
-        let interactor = SpeakersInteractor(schedule: schedule)
-        let presenter = SpeakersPresenter(interactor: interactor, router: router)
-        let view = SpeakersViewController(presenter: presenter)
-        presenter.view = view
-        interactor.output = presenter
-        router.viewController = view
-        return view
     }
 
     func presentSpeakerDetails(for speakerID: String) {

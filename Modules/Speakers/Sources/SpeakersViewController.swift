@@ -1,10 +1,11 @@
+import SharedScreens
 import Styleguide
 import TerminalUI
 
 /// The Speakers tab: a search field, and everyone A–Z under their initial (two lines a row:
 /// the name, then tag line and sessions), or what a search found.
 @MainActor
-final class SpeakersViewController: SearchListController, SpeakersView, TableViewDataSource {
+final class SpeakersViewController: SearchListController, SpeakersView, SectionedListDataSource {
     let presenter: SpeakersPresentation
     private var model = SpeakersViewModel(title: "Speakers", sections: [], message: nil, focusSpeakerID: nil)
     private var indexPaths: [String: IndexPath] = [:]
@@ -16,7 +17,6 @@ final class SpeakersViewController: SearchListController, SpeakersView, TableVie
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        table.dataSource = self
         presenter.viewDidLoad()
     }
 
@@ -50,20 +50,16 @@ final class SpeakersViewController: SearchListController, SpeakersView, TableVie
 
     // MARK: Table
 
-    func numberOfSections(in tableView: TableView) -> Int { model.sections.count }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { model.sections[section].title }
+    var sections: [SpeakersSectionModel] { model.sections }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
-        guard let row = model.sections.row(at: indexPath) else { return TableCell("") }
+        guard let row = row(at: indexPath) else { return TableCell("") }
         return TableCell([StyledText([Theme.favoriteMark(row.isFavorite), Span(row.name, style: Theme.heading)]),
                           StyledText([Span("  "), Span(row.detail, style: Theme.secondary)])])
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let row = model.sections.row(at: indexPath) else { return }
+        guard let row = row(at: indexPath) else { return }
         presenter.didSelectSpeaker(row.speakerID)
     }
 }

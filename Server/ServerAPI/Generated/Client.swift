@@ -16,7 +16,7 @@ public import struct Foundation.Data
 #endif
 public import struct Foundation.Date
 import HTTPTypes
-/// The contract between `podium-server` (Server/) and the Podium client (DataManagers/People/API).
+/// The contract between `podium-server` (Server/) and the Podium client (DataManagers/Attendees/API).
 /// Both sides' code is generated from this file by `scripts/generate-openapi`; a test and
 /// schemathesis in CI fail when a server response leaves it.
 ///

@@ -522,7 +522,7 @@ extension Components {
                 case attendee
             }
         }
-        /// Who sees the profile in the directory. `hidden` (the default) is nobody.
+        /// Who sees the profile in the attendees list. `hidden` (the default) is nobody.
         ///
         /// - Remark: Generated from `#/components/schemas/Visibility`.
         @frozen public enum Visibility: String, Codable, Hashable, Sendable, CaseIterable {

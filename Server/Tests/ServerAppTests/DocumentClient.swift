@@ -1,5 +1,4 @@
-import Synchronization
-import DirectoryStore
+import AttendeeStore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -9,6 +8,7 @@ import NIOCore
 import OpenAPIRuntime
 import ServerAPI
 import ServerApp
+import Synchronization
 
 /// The generated client over Hummingbird's test client: every answer is read as the document
 /// says it may be, so a status, header or body outside it fails the test that got it.
@@ -31,12 +31,12 @@ final class ServerFixture: Sendable {
         ("Hidden Hal", "hal@example.org", "HALH-0003", false),
     ]
     let directory: URL
-    let store: DirectoryStore
+    let store: AttendeeStore
     let clock = TestClock()
 
     init() async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("server-app-\(UUID().uuidString)")
-        store = try DirectoryStore.open(dataDirectory: directory)
+        store = try AttendeeStore.open(dataDirectory: directory)
         _ = try await store.importRegistrations(Self.people.enumerated().map {
             Registration(name: $1.name, email: $1.email, ticketCode: $1.code, company: "Engines", line: $0 + 2)
         }, now: clock.now())

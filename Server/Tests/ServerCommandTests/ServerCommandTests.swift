@@ -1,4 +1,4 @@
-import DirectoryStore
+import AttendeeStore
 import Foundation
 import Testing
 
@@ -27,7 +27,7 @@ import Testing
         let again = try ServerProcess(["attendees", "import", file.path, "--data-dir", folder.appendingPathComponent("data").path])
         #expect(try await again.exited(within: 60) == 0)
         #expect(again.stdout.contains("1 attendees read; 0 added, 1 updated, 0 unchanged\nline 2: updated name, company\n"))
-        #expect(again.stdout.contains("1 attendees in the directory are not in this file; they are kept, with their profiles"))
+        #expect(again.stdout.contains("1 registered attendees are not in this file; they are kept, with their profiles"))
     }
 
     @Test func theDemoPrintsASignInThatOpensAListedDirectoryAndSIGTERMStopsItCleanly() async throws {
@@ -44,7 +44,7 @@ import Testing
         #expect(page.body["nextCursor"] != nil)
         server.signal(SIGTERM)
         #expect(try await server.exited(within: 15) == 0)
-        let store = try DirectoryStore.open(dataDirectory: folder)
+        let store = try AttendeeStore.open(dataDirectory: folder)
         #expect(try await store.attendeeCount() == 2_000)
         #expect(!server.stderr.contains(String(parts[3])))   // the ticket code is never logged
     }
@@ -95,7 +95,7 @@ import Testing
         }
         restarted.signal(SIGTERM)
         #expect(try await restarted.exited(within: 15) == 0)
-        #expect(try DirectoryStore(path: data + "/" + DirectoryStore.fileName).integrityCheck() == "ok")
+        #expect(try AttendeeStore(path: data + "/" + AttendeeStore.fileName).integrityCheck() == "ok")
     }
 }
 

@@ -8,9 +8,9 @@ public protocol ContactExporting: Sendable {
     /// the address book imports it (again: the same UID updates the contact).
     func saveCard(for speaker: Speaker) throws(ContactSaveError) -> URL
     /// An attendee of the directory as a vCard 4.0, to copy.
-    func vCard(for participant: Participant) -> String
+    func vCard(for attendee: Attendee) -> String
     /// Writes an attendee's card to a file of its own, atomically, and says where.
-    func saveCard(for participant: Participant) throws(ContactSaveError) -> URL
+    func saveCard(for attendee: Attendee) throws(ContactSaveError) -> URL
 }
 
 /// Why a card could not be saved, in words.

@@ -1,8 +1,8 @@
 import AddressBookServiceContract
-import ContentLineContract
+import ContentLines
 import Crypto
 import Entities
-import FilesContract
+import Files
 import Foundation
 
 /// The address-book service: speakers as vCards, as text or as a file each.
@@ -31,14 +31,14 @@ public struct AddressBookService: ContactExporting {
         return url
     }
 
-    public func vCard(for participant: Participant) -> String {
-        ContentLine.document(card(for: participant))
+    public func vCard(for attendee: Attendee) -> String {
+        ContentLine.document(card(for: attendee))
     }
 
-    public func saveCard(for participant: Participant) throws(ContactSaveError) -> URL {
-        let url = exportDirectory.appendingPathComponent("\(feedKey)-attendee-\(ExportFileName.safe(participant.id)).vcf")
+    public func saveCard(for attendee: Attendee) throws(ContactSaveError) -> URL {
+        let url = exportDirectory.appendingPathComponent("\(feedKey)-attendee-\(ExportFileName.safe(attendee.id)).vcf")
         do {
-            try AtomicFile.write(Data(vCard(for: participant).utf8), to: url)
+            try AtomicFile.write(Data(vCard(for: attendee).utf8), to: url)
         } catch {
             throw ContactSaveError(path: url.path, detail: error.detail)
         }
@@ -47,19 +47,19 @@ public struct AddressBookService: ContactExporting {
 
     /// An attendee's card: name (the last word as the family name, as the directory has one name),
     /// role and company, bio and interests as the note, links.
-    func card(for participant: Participant) -> [ContentLine] {
+    func card(for attendee: Attendee) -> [ContentLine] {
         var lines = [ContentLine("BEGIN", value: "VCARD"), ContentLine("VERSION", value: VCardVersion.v4.rawValue), .podiumProductID,
-                     ContentLine("KIND", value: "individual"), ContentLine("UID", value: uid("attendee\u{0}\(participant.id)")),
-                     .text("FN", participant.name)]
-        let words = participant.name.split(separator: " ").map(String.init)
-        lines.append(.list("N", [words.count > 1 ? words.last! : participant.name, words.dropLast().joined(separator: " "), "", "", ""],
+                     ContentLine("KIND", value: "individual"), ContentLine("UID", value: uid("attendee\u{0}\(attendee.id)")),
+                     .text("FN", attendee.name)]
+        let words = attendee.name.split(separator: " ").map(String.init)
+        lines.append(.list("N", [words.count > 1 ? words.last! : attendee.name, words.dropLast().joined(separator: " "), "", "", ""],
                            separator: ";"))
-        if let role = participant.role { lines.append(.text("TITLE", role)) }
-        if let company = participant.company { lines.append(.text("ORG", company)) }
-        let notes = [participant.bio, participant.interests.isEmpty ? nil : "Interests: " + participant.interests.joined(separator: ", ")]
+        if let role = attendee.role { lines.append(.text("TITLE", role)) }
+        if let company = attendee.company { lines.append(.text("ORG", company)) }
+        let notes = [attendee.bio, attendee.interests.isEmpty ? nil : "Interests: " + attendee.interests.joined(separator: ", ")]
             .compactMap { $0 }
         if !notes.isEmpty { lines.append(.text("NOTE", notes.joined(separator: "\n\n"))) }
-        for link in participant.links { lines.append(ContentLine("URL", value: link.url.absoluteString)) }
+        for link in attendee.links where link.url != nil { lines.append(ContentLine("URL", value: link.address)) }
         lines.append(ContentLine("END", value: "VCARD"))
         return lines
     }

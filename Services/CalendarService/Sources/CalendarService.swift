@@ -1,7 +1,7 @@
 import CalendarServiceContract
-import ContentLineContract
+import ContentLines
 import Entities
-import FilesContract
+import Files
 import Foundation
 
 /// The calendar service: sessions as iCalendar documents and files.

@@ -1,5 +1,5 @@
 import CalendarServiceContract
-import ContentLineContract
+import ContentLines
 import Entities
 import Foundation
 import ScheduleDataContract

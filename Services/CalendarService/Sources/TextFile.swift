@@ -1,5 +1,5 @@
 import CalendarServiceContract
-import FilesContract
+import Files
 import Foundation
 
 /// Files other programs read (calendar applications): written whole or not at all (see

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// Fetches a feed's bytes from http(s) or a file, conditionally and within limits. The

@@ -1,5 +1,5 @@
 import FeedFetcherContract
-import FilesContract
+import Files
 import Foundation
 
 /// The real fetcher: http(s) through URLSession, `file:` read directly (URLSession on Linux

@@ -1,3 +1,4 @@
+import ExternalPrograms
 import Foundation
 import NotifierContract
 
@@ -6,43 +7,22 @@ import NotifierContract
 /// control characters and bidirectional overrides removed and `& < >` escaped (servers read a
 /// little markup in the body). Without the program, or when it fails (no desktop session), false.
 public struct NotifySend: DesktopNotifying {
-    private let environment: [String: String]
+    private let programs: ProgramRunner
     private let timeout: Duration
 
     /// `environment`: where PATH is read from (a test gives its own). `timeout`: how long a
     /// notification server may take before the attempt counts as failed.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Duration = .seconds(5)) {
-        self.environment = environment
+        programs = ProgramRunner(environment: environment)
         self.timeout = timeout
     }
 
     /// Whether there is a `notify-send` to ask.
-    public var isAvailable: Bool { executable() != nil }
+    public var isAvailable: Bool { programs.find("notify-send") != nil }
 
+    /// A server that never answers must not leave a process behind: it is killed after `timeout`.
     public func notify(title: String, body: String) async -> Bool {
-        guard let program = executable() else { return false }
-        let process = Process()
-        process.executableURL = program
-        process.arguments = ["--app-name=Podium", "--", Self.plain(title), Self.markupSafe(body)]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let timeout = timeout
-        return await withCheckedContinuation { continuation in
-            process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus == 0) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                return continuation.resume(returning: false)
-            }
-            // A server that never answers must not leave a process behind; the handler then reports failure.
-            Task.detached {
-                try? await Task.sleep(for: timeout)
-                // SIGKILL: a parent that blocks SIGTERM (a test runner does) passes that on to its children.
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            }
-        }
+        await programs.run("notify-send", ["--app-name=Podium", "--", Self.plain(title), Self.markupSafe(body)], timeout: timeout)
     }
 
     /// One line of text: controls become spaces, bidirectional overrides go.
@@ -62,13 +42,5 @@ public struct NotifySend: DesktopNotifying {
     static func markupSafe(_ text: String) -> String {
         plain(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    private func executable() -> URL? {
-        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(directory)/notify-send"
-            if FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
-        }
-        return nil
     }
 }

@@ -24,14 +24,6 @@ public struct Secret: Sendable, Equatable, CustomStringConvertible, CustomDebugS
     public var customMirror: Mirror { Mirror(self, children: ["bytes": description]) }
 }
 
-/// How an item is named to a person, in errors and command output alike: "service 'mail'", or
-/// "service 'feed', account 'example.org'".
-public enum SecretItemName {
-    public static func of(service: String, account: String) -> String {
-        account.isEmpty ? "service '\(service)'" : "service '\(service)', account '\(account)'"
-    }
-}
-
 /// What a store says about an item without its secret (what `list` returns).
 public struct SecretItemAttributes: Sendable, Equatable {
     public let service: String

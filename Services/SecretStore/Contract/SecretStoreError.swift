@@ -28,9 +28,9 @@ public enum SecretStoreError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .itemNotFound(let service, let account):
-            "no secret for \(SecretItemName.of(service: service, account: account))"
+            "no secret for \(SecretItemID(service: service, account: account))"
         case .duplicateItem(let service, let account):
-            "a secret for \(SecretItemName.of(service: service, account: account)) already exists"
+            "a secret for \(SecretItemID(service: service, account: account)) already exists"
         case .wrongPassphrase(let path):
             "the passphrase does not open \(path)"
         case .passphraseRequired(let path):

@@ -15,6 +15,8 @@ public protocol SecretStoring: Sendable {
     func set(_ secret: Secret, service: String, account: String, label: String?) async throws(SecretStoreError) -> SecretWrite
     /// The item with its secret; `itemNotFound` when there is none.
     func read(service: String, account: String) async throws(SecretStoreError) -> SecretItem
+    /// The secret of (service, account), or nil when there is no such item; every other failure throws.
+    func secretIfPresent(service: String, account: String) async throws(SecretStoreError) -> Secret?
     /// Removes an item; `itemNotFound` when there is none.
     func delete(service: String, account: String) async throws(SecretStoreError)
     /// The items of one service (all services when nil), without their secrets, by service then account.
@@ -25,8 +27,9 @@ public protocol SecretStoring: Sendable {
     func itemNames(service: String?) async throws(SecretStoreError) -> [SecretItemID]
 }
 
-/// An item's name: the service and the account within it.
-public struct SecretItemID: Sendable, Hashable {
+/// An item's name: the service and the account within it. Said to a person, in errors and
+/// command output alike, as "service 'mail'" or "service 'feed', account 'example.org'".
+public struct SecretItemID: Sendable, Hashable, CustomStringConvertible {
     public let service: String
     public let account: String
 
@@ -34,21 +37,14 @@ public struct SecretItemID: Sendable, Hashable {
         self.service = service
         self.account = account
     }
+
+    public var description: String {
+        account.isEmpty ? "service '\(service)'" : "service '\(service)', account '\(account)'"
+    }
 }
 
 /// What `set` did.
 public enum SecretWrite: Sendable, Equatable {
     case added
     case updated
-}
-
-extension SecretStoring {
-    /// The secret of (service, account), or nil when there is no such item; every other failure throws.
-    public func secretIfPresent(service: String, account: String) async throws(SecretStoreError) -> Secret? {
-        do {
-            return try await read(service: service, account: account).secret
-        } catch .itemNotFound {
-            return nil
-        }
-    }
 }

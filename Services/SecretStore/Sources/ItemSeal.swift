@@ -36,7 +36,7 @@ struct ItemContents: Equatable {
     /// parse is `corrupted`, naming the item.
     static func open(_ item: StoreFormat.SealedItem, keys: StoreKeys, storeDigest: [UInt8], path: String) throws(SecretStoreError) -> ItemContents {
         guard let contents = open(item, keys: keys, storeDigest: storeDigest) else {
-            throw .corrupted(path: path, detail: "the item for \(SecretItemName.of(service: item.service, account: item.account)) failed authentication")
+            throw .corrupted(path: path, detail: "the item for \(SecretItemID(service: item.service, account: item.account)) failed authentication")
         }
         return contents
     }

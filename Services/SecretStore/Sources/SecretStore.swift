@@ -1,8 +1,8 @@
 import Crypto
-import _CryptoExtras
 import Foundation
 import SecretStoreContract
 import Synchronization
+import _CryptoExtras
 
 /// The keychain-like secret store: one encrypted file in a private directory
 /// (`<data dir>/secrets/store`), opened by a random key file beside it (`key`, the default, for
@@ -91,6 +91,14 @@ public final class SecretStore: SecretStoring {
             }
             let contents = try store.open(item)
             return SecretItem(attributes: contents.attributes(of: item), secret: Secret(bytes: contents.secret))
+        }
+    }
+
+    public func secretIfPresent(service: String, account: String) async throws(SecretStoreError) -> Secret? {
+        do {
+            return try await read(service: service, account: account).secret
+        } catch .itemNotFound {
+            return nil
         }
     }
 

@@ -33,14 +33,6 @@ public enum SyncOutcome: Sendable, Hashable {
     case failed(String)
 }
 
-/// One sync at a time per store, across processes: a second `podium sync --once`, or the app
-/// and a script, take turns instead of colliding in the database.
-public protocol SyncLocking: Sendable {
-    /// Takes the lock, waiting up to `wait` for whoever holds it; false when it stayed taken.
-    func acquire(waitingUpTo wait: Duration) async -> Bool
-    func release()
-}
-
 /// What an applied feed held, and how many changes it brought.
 public struct SyncCounts: Sendable, Hashable {
     public var sessions: Int
@@ -59,12 +51,6 @@ public struct SyncCounts: Sendable, Hashable {
         self.news = news
         self.changes = changes
     }
-}
-
-/// The clock the synchronizer waits on, injected so tests never sleep.
-public protocol SyncClock: Sendable {
-    func now() -> Date
-    func sleep(for duration: Duration) async throws
 }
 
 /// Waiting with the real time.

@@ -1,8 +1,8 @@
+import AttendeesDataContract
 import Entities
 import FeedFetcherContract
 import Foundation
 import NewsDataContract
-import PeopleDataContract
 import ScheduleDataContract
 import SynchronizerContract
 

@@ -1,0 +1,154 @@
+import ArgumentParser
+import AttendeesAPIDataManager
+import AttendeesDataContract
+import Entities
+import Foundation
+import TerminalHost
+import TerminalUI
+
+/// The conference's server as the commands reach it: its address from `--server`, else the
+/// conference's (`podium add … --server`, or `server =` in the conferences file; the demo's is
+/// podium-server --demo on this machine), and the token in the secret store.
+enum AttendeesServer {
+    /// An http(s) address Podium can connect to, without a user name, or nil.
+    static func url(_ text: String) -> URL? {
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)), url.connectionProblem == nil, url.user == nil else { return nil }
+        return url
+    }
+
+    /// Why `--server` cannot be used, in one line, or nil.
+    static func problem(with text: String) -> String? {
+        guard url(text) == nil else { return nil }
+        let shown = FeedOptions.shown(text)
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)) else { return "--server '\(shown)' is not an http(s) address" }
+        if let problem = url.connectionProblem { return "--server '\(shown)' cannot be used: \(problem)" }
+        return "--server '\(shown)' holds a user name; sign in with podium login instead"
+    }
+
+    static func api(_ options: FeedOptions, prompting: Bool) throws -> AttendeesAPIDataManager {
+        let source = try ConferenceSource(options)
+        guard let api = OpenedConference.attendeesAPI(for: source, prompting: prompting) else {
+            throw CommandFailure("\(source.name) has no server; give one with --server URL (or podium add … --server URL)")
+        }
+        return api
+    }
+}
+
+/// `podium login`: signs in to the conference's server with an email and a ticket code.
+struct LoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Sign in to the conference's server (the ticket code is read from standard input, or asked for without echo).")
+
+    @OptionGroup var feedOptions: FeedOptions
+    private static let voice = CommandVoice(command: "login")
+
+    @Option(help: "The email your ticket was registered with.")
+    var email: String
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            let api = try AttendeesServer.api(feedOptions, prompting: isatty(STDIN_FILENO) == 1)
+            let code = try readTicketCode()
+            let signedIn = try await api.signIn(email: email, ticketCode: code)
+            let until = signedIn.expiresAt.formatted(.iso8601.year().month().day())
+            CommandVoice.print("signed in to \(api.address.absoluteString) as \(signedIn.name) (until \(until))")
+        }
+    }
+
+    private func readTicketCode() throws -> String {
+        let code: String
+        if isatty(STDIN_FILENO) == 1 {
+            guard let typed = HiddenPrompt.ask("Ticket code for \(email): ") else { throw CommandFailure("nothing was typed") }
+            code = typed
+        } else {
+            code = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw CommandFailure("no ticket code on standard input (echo CODE | podium login --email …)") }
+        return trimmed
+    }
+}
+
+/// `podium logout`: revokes the token on the server and removes it from the secret store.
+struct LogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Sign out of the conference's server.")
+
+    @OptionGroup var feedOptions: FeedOptions
+    private static let voice = CommandVoice(command: "logout")
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            let api = try AttendeesServer.api(feedOptions, prompting: isatty(STDIN_FILENO) == 1)
+            let had = await api.hasToken()
+            try await api.signOut()
+            CommandVoice.print(had ? "signed out of \(api.address.absoluteString)" : "not signed in to \(api.address.absoluteString)")
+        }
+    }
+}
+
+/// `podium attendees`: the attendees who chose to be listed, for scripts.
+struct AttendeesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attendees",
+        abstract: "List the attendees who chose to be listed, A–Z or matching a search (signed in: podium login).")
+
+    @OptionGroup var options: AttendeeListOptions
+
+    func run() async throws {
+        try await options.list(as: CommandVoice(command: "attendees"))
+    }
+}
+
+/// `podium people`: what `podium attendees` was called before; kept for scripts, not listed.
+struct PeopleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "people", abstract: AttendeesCommand.configuration.abstract,
+                                                    shouldDisplay: false)
+
+    @OptionGroup var options: AttendeeListOptions
+
+    func run() async throws {
+        try await options.list(as: CommandVoice(command: "attendees"))
+    }
+}
+
+struct AttendeeListOptions: ParsableArguments {
+    @OptionGroup var feedOptions: FeedOptions
+
+    @Option(help: "Only attendees with words starting with these (name, company, role, interests).")
+    var search: String?
+
+    @Option(help: "At most this many (every page is read until then).")
+    var limit = 500
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func list(as voice: CommandVoice) async throws {
+        try await voice.failingInOneLine {
+            let api = try AttendeesServer.api(feedOptions, prompting: isatty(STDIN_FILENO) == 1)
+            var attendees: [AttendeeSummary] = []
+            var cursor: String?
+            repeat {
+                let page = try await api.page(search: search, cursor: cursor)
+                attendees += page.items
+                cursor = page.nextCursor
+            } while cursor != nil && attendees.count < limit
+            attendees = Array(attendees.prefix(limit))
+            print(format == .json ? try Self.json(attendees) : Self.text(attendees), terminator: "")
+        }
+    }
+
+    static func text(_ attendees: [AttendeeSummary]) -> String {
+        attendees.map { person in
+            let detail = [person.role, person.company].compactMap { $0 }.joined(separator: " · ")
+            return Sanitizer.clean(detail.isEmpty ? person.name : "\(person.name)  — \(detail)") + "\n"
+        }.joined()
+    }
+
+    static func json(_ attendees: [AttendeeSummary]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return JSONOutput.escapingInvisibles(String(decoding: try encoder.encode(attendees), as: UTF8.self)) + "\n"
+    }
+}

@@ -1,0 +1,131 @@
+import AddressBookService
+import AttendeesAPIDataManager
+import CalendarService
+import Entities
+import FeedFetcher
+import FeedFetcherContract
+import Foundation
+import NewsAPIDataManager
+import NewsLocalDataManager
+import ScheduleAPIDataManager
+import ScheduleDataContract
+import ScheduleLocalDataManager
+import Synchronizer
+import SynchronizerContract
+
+/// One conference opened for the app or a command: its schedule store, opened once (with what
+/// opening had to repair), and the parts built on it with exactly what each depends on. Reading
+/// the store opens only the store; the fetcher, the news store and the synchronizer are built by
+/// `makeSynchronizer()`, for the commands that sync. (The screens' composition root is
+/// `AppComposition`; this is what the app hands it.)
+struct OpenedConference {
+    let source: ConferenceSource
+    let store: any ScheduleLocalDataManaging
+    /// What opening the stores had to repair ("the schedule store … was damaged …; it was moved
+    /// to …"), one line each, for the person to read.
+    private(set) var openingNotes: [String]
+    /// The schedule file was moved aside and starts empty until the next sync fills it.
+    let scheduleWasRecreated: Bool
+    /// The favorites file was moved aside and made anew (what could be recovered is back).
+    let favoritesWereRecreated: Bool
+
+    init(source: ConferenceSource) throws {
+        self.source = source
+        let schedule = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.nameOverride, fallbackName: source.name,
+                                                    timeZone: source.timeZone, feedAddress: source.feedURL.withoutCredentials,
+                                                    ignoringOffsets: source.ignoresOffsets)
+        store = schedule
+        scheduleWasRecreated = schedule.scheduleWasRecreated
+        favoritesWereRecreated = schedule.favoritesWereRecreated
+        openingNotes = schedule.recoveries.map(\.description)
+        if favoritesWereRecreated, let note = try Self.recoverFavorites(into: schedule, source: source) { openingNotes.append(note) }
+        openingNotes += schedule.unwritableNotes
+        unwritable = schedule.unwritableNotes.first
+    }
+
+    /// Why the stores can be read but not written (a read-only folder, a full disk), or nil.
+    let unwritable: String?
+
+    /// Opens the conference's stores for a command, which says in one line each what opening
+    /// had to repair (a damaged file moved aside, favorites recovered), as the app does.
+    static func opening(_ source: ConferenceSource, voice: CommandVoice) throws -> OpenedConference {
+        let opened = try OpenedConference(source: source)
+        opened.openingNotes.forEach(voice.note)
+        return opened
+    }
+
+    /// The favorites file was lost: My schedule comes back from its calendar file, which holds
+    /// one event per favorite (the server, when signed in, gives them back on the next sync).
+    private static func recoverFavorites(into schedule: ScheduleLocalDataManager, source: ConferenceSource) throws -> String? {
+        let calendar = MyScheduleCalendar.fileURL(forStoreAt: source.storePath)
+        let ids = MyScheduleCalendar.sessionIDs(inFileAt: calendar, feedKey: source.feedKey)
+        guard !ids.isEmpty else { return nil }
+        let written = (try? FileManager.default.attributesOfItem(atPath: calendar.path))?[.modificationDate] as? Date ?? Date()
+        let restored = try schedule.restoreFavorites(ids, chosenAt: min(written, Date()))
+        return "\(restored) favorite\(restored == 1 ? "" : "s") came back from the My-schedule calendar \(calendar.path)"
+    }
+
+    /// `prompting`: a person at the terminal may type the secret store's passphrase (never
+    /// while the full-screen app owns the terminal). `lockWait`: how long to wait for another
+    /// process's sync of this conference before skipping (the app never waits; a command does).
+    func makeSynchronizer(interval: Duration = .seconds(60), prompting: Bool = false,
+                          lockWait: Duration = .zero, news openedNews: NewsLocalDataManager? = nil) throws -> any Synchronizing {
+        let fetcher = FeedFetcher()
+        let api = Self.scheduleAPI(for: source, fetcher: fetcher, prompting: prompting)
+        var news: Synchronizer.News?
+        if let newsURL = source.newsURL, let store = try openedNews ?? openNewsStore() {
+            news = Synchronizer.News(api: NewsAPIDataManager(fetcher: fetcher, feedURL: newsURL, maximumBytes: source.maximumBytes,
+                                                             timeout: source.timeout),
+                                     store: store)
+        }
+        // My schedule follows the person to their other devices through the conference's server.
+        let favorites = Self.attendeesAPI(for: source, prompting: prompting).map { Synchronizer.Favorites(api: $0, store: store) }
+        return Synchronizer(api: api, store: store, news: news, favorites: favorites, interval: interval,
+                            lock: FileSyncLock(storePath: source.storePath), lockWait: lockWait)
+    }
+
+    /// The conference's server, when it has one, with the sign-in kept in the secret store.
+    static func attendeesAPI(for source: ConferenceSource, prompting: Bool,
+                          environment: [String: String] = ProcessInfo.processInfo.environment) -> AttendeesAPIDataManager? {
+        source.server.map { server in
+            AttendeesAPIDataManager(address: server, secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting,
+                                                                                   environment: environment))
+        }
+    }
+
+    /// The news store, when the conference has a news feed. The app opens it once for both the
+    /// synchronizer and the screens: a store tells its own readers when it changed.
+    func openNewsStore() throws -> NewsLocalDataManager? {
+        guard source.newsURL != nil, let path = source.newsStorePath else { return nil }
+        return try NewsLocalDataManager(path: path)
+    }
+
+    /// The schedule's API data manager: its feed, read in the zone the person set (or the feed's),
+    /// with a token from the secret store for a private feed.
+    static func scheduleAPI(for source: ConferenceSource, fetcher: any FeedFetching = FeedFetcher(),
+                            prompting: Bool = false) -> ScheduleAPIDataManager {
+        ScheduleAPIDataManager(fetcher: fetcher, feedURL: source.feedURL, conferenceTimeZone: source.timeZone,
+                               ignoringOffsets: source.ignoresOffsets, maximumBytes: source.maximumBytes, timeout: source.timeout,
+                               secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting),
+                               addressAccount: source.saved?.store)
+    }
+
+    /// Sessions as iCalendar; "add to calendar" files go to `<data dir>/exports`. Events carry
+    /// an alarm as long before as the app reminds, unless `withAlarms` is false (the whole agenda).
+    func makeCalendar(withAlarms: Bool = true) -> CalendarService {
+        CalendarService(feedKey: source.feedKey,
+                        exportDirectory: URL(fileURLWithPath: source.dataDirectory).appendingPathComponent("exports"),
+                        alarmMinutesBefore: withAlarms && source.reminderMinutes > 0 ? source.reminderMinutes : nil)
+    }
+
+    /// The subscribable My-schedule calendar, beside the store.
+    func makeMyScheduleCalendar() -> MyScheduleCalendar {
+        MyScheduleCalendar(store: store, calendar: makeCalendar(), fileURL: MyScheduleCalendar.fileURL(forStoreAt: source.storePath),
+                           name: "My schedule · \(source.name)", favoritesWereRecreated: favoritesWereRecreated)
+    }
+
+    /// Speakers as vCards; "save to address book" files go to `<data dir>/exports`, beside the calendar's.
+    func makeAddressBook() -> AddressBookService {
+        AddressBookService(feedKey: source.feedKey, exportDirectory: URL(fileURLWithPath: source.dataDirectory).appendingPathComponent("exports"))
+    }
+}

@@ -1,0 +1,7 @@
+import TerminalUI
+
+/// Builds the Attendees module.
+@MainActor
+public protocol AttendeesBuilding {
+    func makeAttendees() -> ViewController
+}

@@ -1,7 +1,0 @@
-import TerminalUI
-
-/// Builds the ParticipantDetails module.
-@MainActor
-public protocol ParticipantDetailsBuilding {
-    func makeParticipantDetails(participantID: String) -> ViewController
-}

@@ -1,7 +1,0 @@
-import TerminalUI
-
-/// Builds the Participants module.
-@MainActor
-public protocol ParticipantsBuilding {
-    func makeParticipants() -> ViewController
-}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where a page ends: the last row's place in the A–Z order, opaque to clients (base64url).
+struct AttendeeCursor {
+    let sortKey: String
+    let id: String
+
+    init(sortKey: String, id: String) {
+        self.sortKey = sortKey
+        self.id = id
+    }
+
+    init(text: String) throws {
+        guard let data = Secrets.fromBase64URL(text), let decoded = String(data: data, encoding: .utf8) else {
+            throw AttendeeStoreError.badCursor
+        }
+        let parts = decoded.split(separator: "\u{0}", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "v1" else { throw AttendeeStoreError.badCursor }
+        sortKey = String(parts[1])
+        id = String(parts[2])
+    }
+
+    var text: String { Secrets.base64URL(Data("v1\u{0}\(sortKey)\u{0}\(id)".utf8)) }
+}

@@ -1,0 +1,55 @@
+import GRDB
+
+/// The attendee store's schema. Registration (from the organiser's import) and profile (the attendee's
+/// own words) are separate columns, so a re-import never overwrites what an attendee wrote.
+enum AttendeeStoreMigrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 attendees, tokens, search") { db in
+            try db.execute(sql: """
+                CREATE TABLE attendee (
+                    seq INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
+                    email TEXT NOT NULL UNIQUE,
+                    ticketCodeHash BLOB NOT NULL,
+                    registeredName TEXT NOT NULL,
+                    registeredCompany TEXT,
+                    profileName TEXT,
+                    profileCompany TEXT,
+                    role TEXT,
+                    bio TEXT,
+                    links TEXT NOT NULL DEFAULT '[]',
+                    interests TEXT NOT NULL DEFAULT '[]',
+                    visibility TEXT NOT NULL DEFAULT 'hidden' CHECK (visibility IN ('hidden', 'attendees')),
+                    sortKey TEXT NOT NULL,
+                    updatedAt REAL NOT NULL
+                );
+                CREATE INDEX attendeeListed ON attendee(visibility, sortKey, id);
+                CREATE TABLE token (
+                    hash BLOB PRIMARY KEY,
+                    attendeeSeq INTEGER NOT NULL REFERENCES attendee(seq) ON DELETE CASCADE,
+                    expiresAt REAL NOT NULL,
+                    revokedAt REAL
+                );
+                CREATE INDEX tokenAttendee ON token(attendeeSeq);
+                CREATE VIRTUAL TABLE attendeeSearch USING fts5(
+                    name, company, role, interests, tokenize = 'unicode61 remove_diacritics 2'
+                );
+                """)
+        }
+        migrator.registerMigration("v2 favorites kept per attendee") { db in
+            // One row per session an attendee ever chose or unchose: a removal stays (isFavorite 0)
+            // so that another device learns of it.
+            try db.execute(sql: """
+                CREATE TABLE favoriteChoice (
+                    attendeeSeq INTEGER NOT NULL REFERENCES attendee(seq) ON DELETE CASCADE,
+                    sessionId TEXT NOT NULL,
+                    isFavorite BOOLEAN NOT NULL,
+                    setAt INTEGER NOT NULL,
+                    PRIMARY KEY (attendeeSeq, sessionId)
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+
+/// One session an attendee put in or took out of My schedule, and when (milliseconds since 1970
+/// on the server's clock once merged). A removal is kept as a choice, so that a device that still
+/// has the favorite learns it was removed rather than adding it back.
+public struct FavoriteChoice: Sendable, Hashable {
+    public var sessionID: String
+    public var isFavorite: Bool
+    public var setAt: Int64
+
+    public init(sessionID: String, isFavorite: Bool, setAt: Int64) {
+        self.sessionID = sessionID
+        self.isFavorite = isFavorite
+        self.setAt = setAt
+    }
+
+    /// Whether this choice replaces `stored`: it was made later, or at the same moment and it is
+    /// a removal (so two devices that chose differently at the same millisecond agree).
+    public func wins(over stored: FavoriteChoice) -> Bool {
+        setAt > stored.setAt || (setAt == stored.setAt && !isFavorite && stored.isFavorite)
+    }
+}
+
+/// The rules of a merge, as API/openapi.yaml states them.
+public enum FavoriteRules {
+    /// Choices one request may carry.
+    public static let maxChoicesPerRequest = 200
+    /// Choices the server keeps per attendee (a conference has a few thousand sessions at most).
+    public static let maxChoicesPerAttendee = 5_000
+    public static let maxSessionIDLength = 200
+    /// A device clock this far from the server's is taken to be wrong, and its times are moved.
+    public static let clockSkewTolerance: Int64 = 10_000
+    /// The latest moment the document allows (9999-12-31T23:59:59.999Z).
+    public static let latestMillisecond: Int64 = 253_402_300_799_999
+
+    /// What is wrong with a session id, or nil.
+    public static func problem(withSessionID id: String) -> String? {
+        let length = id.unicodeScalars.count
+        if length == 0 || length > maxSessionIDLength { return "a session id is 1–\(maxSessionIDLength) characters" }
+        if id.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "a session id has no control characters" }
+        return nil
+    }
+
+    /// The choices on the server's clock: moved by the difference between the two clocks when the
+    /// device's is clearly wrong, and never later than `now`.
+    static func onServerClock(_ choices: [FavoriteChoice], sentAt: Int64, now: Int64) -> [FavoriteChoice] {
+        let skew = now - sentAt
+        let shift = abs(skew) > clockSkewTolerance ? skew : 0
+        // Both clocks are within the document's range (under 2^48), so the sum cannot overflow.
+        return choices.map { choice in
+            var moved = choice
+            moved.setAt = min(now, max(0, choice.setAt + shift))
+            return moved
+        }
+    }
+}
+
+extension AttendeeStore {
+    /// Every choice the attendee has made, by session id.
+    public func favoriteChoices(of seq: Int64) async throws -> [FavoriteChoice] {
+        try await pool.read { db in try Self.choices(of: seq, in: db) }
+    }
+
+    /// Merges a device's choices (the later per session wins, on the server's clock) in one
+    /// transaction, committed before this returns, and answers every choice after it. Throws
+    /// `.tooManyFavorites` when the attendee would have more than the server keeps, before
+    /// anything is written.
+    public func mergeFavoriteChoices(of seq: Int64, _ incoming: [FavoriteChoice], sentAt: Int64, now: Date) async throws -> [FavoriteChoice] {
+        let nowMilliseconds = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
+        let choices = FavoriteRules.onServerClock(incoming, sentAt: sentAt, now: nowMilliseconds)
+        return try await pool.write { db in
+            var stored = Dictionary(try Self.choices(of: seq, in: db).map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
+            var changed: [String: FavoriteChoice] = [:]
+            for choice in choices {
+                if let current = changed[choice.sessionID] ?? stored[choice.sessionID], !choice.wins(over: current) { continue }
+                changed[choice.sessionID] = choice
+            }
+            let newSessions = changed.keys.filter { stored[$0] == nil }.count
+            guard stored.count + newSessions <= FavoriteRules.maxChoicesPerAttendee else { throw AttendeeStoreError.tooManyFavorites }
+            let upsert = try db.cachedStatement(sql: """
+                INSERT INTO favoriteChoice (attendeeSeq, sessionId, isFavorite, setAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT (attendeeSeq, sessionId) DO UPDATE SET isFavorite = excluded.isFavorite, setAt = excluded.setAt
+                """)
+            for choice in changed.values {
+                try upsert.execute(arguments: [seq, choice.sessionID, choice.isFavorite, choice.setAt])
+                stored[choice.sessionID] = choice
+            }
+            return stored.values.sorted { $0.sessionID < $1.sessionID }
+        }
+    }
+
+    private static func choices(of seq: Int64, in db: Database) throws -> [FavoriteChoice] {
+        try Row.fetchAll(db, sql: "SELECT sessionId, isFavorite, setAt FROM favoriteChoice WHERE attendeeSeq = ? ORDER BY sessionId",
+                         arguments: [seq]).map { FavoriteChoice(sessionID: $0[0], isFavorite: $0[1], setAt: $0[2]) }
+    }
+}

@@ -1,0 +1,139 @@
+import AttendeeStore
+import Foundation
+import OpenAPIRuntime
+import ServerAPI
+
+/// The OpenAPI document's operations over the attendee store. Authentication happened in
+/// `BearerAuthMiddleware`; each handler validates what the document does not (lengths, ranges)
+/// and answers only with responses the document lists.
+struct AttendeesAPI: APIProtocol {
+    let store: AttendeeStore
+    let settings: ServerSettings
+    let limiter: SignInLimiter
+    let log: ServerLog
+
+    func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output {
+        guard await store.isHealthy() else {
+            return .serviceUnavailable(.init(body: .json(.init(message: "the database does not answer"))))
+        }
+        return .ok(.init(body: .json(.init(status: .ok))))
+    }
+
+    func signIn(_ input: Operations.SignIn.Input) async throws -> Operations.SignIn.Output {
+        guard case .json(let request) = input.body else { throw ProblemResponse(status: .badRequest, message: "a JSON body is needed") }
+        guard request.email.count <= 320, request.ticketCode.count <= 200 else {
+            return .badRequest(.init(body: .json(.init(message: "the email or ticket code is too long"))))
+        }
+        let email = Secrets.normalizedEmail(request.email)
+        let now = settings.now()
+        switch limiter.begin(email: email, address: RequestScope.clientAddress, now: now) {
+        case .failure(let retry):
+            log.info("sign-in refused for \(Secrets.maskedEmail(email)): too many attempts, retry in \(retry.seconds) s")
+            return .tooManyRequests(.init(headers: .init(retryAfter: retry.seconds),
+                                          body: .json(.init(message: "too many attempts — try again in \(retry.seconds) s"))))
+        case .success(let attempt):
+            let signedIn: (token: String, expiresAt: Date, attendee: AttendeeEntry)?
+            do {
+                signedIn = try await store.signIn(email: email, ticketCode: request.ticketCode, now: now,
+                                                  lifetime: settings.tokenLifetime)
+            } catch {
+                limiter.end(attempt, failed: false, now: now)
+                throw error
+            }
+            limiter.end(attempt, failed: signedIn == nil, now: settings.now())
+            guard let signedIn else {
+                log.info("sign-in failed for \(Secrets.maskedEmail(email))")
+                return .unauthorized(.init(body: .json(.init(message: "email or ticket code not recognised"))))
+            }
+            log.info("signed in \(Secrets.maskedEmail(email))")
+            return .created(.init(body: .json(.init(token: signedIn.token, expiresAt: signedIn.expiresAt,
+                                                    attendee: APIValues.attendee(signedIn.attendee)))))
+        }
+    }
+
+    func signOut(_ input: Operations.SignOut.Input) async throws -> Operations.SignOut.Output {
+        guard let token = RequestScope.bearerToken else { throw ProblemResponse.unauthorized }
+        try await store.revoke(token: token, now: settings.now())
+        return .noContent(.init())
+    }
+
+    func listAttendees(_ input: Operations.ListAttendees.Input) async throws -> Operations.ListAttendees.Output {
+        let limit = input.query.limit ?? 50
+        guard (1...100).contains(limit) else { return .badRequest(Self.badRequest("limit is 1 to 100")) }
+        guard (input.query.q ?? "").count <= 200 else { return .badRequest(Self.badRequest("the search is over 200 characters")) }
+        guard (input.query.cursor ?? "").count <= 400 else { return .badRequest(Self.badRequest("the cursor is too long")) }
+        let page: AttendeePage
+        do {
+            page = try await store.page(matching: input.query.q, after: input.query.cursor, limit: limit)
+        } catch AttendeeStoreError.badCursor {
+            return .badRequest(Self.badRequest("the cursor is not one this server gave"))
+        }
+        let body = APIValues.page(page)
+        let tag = EntityTag.of(body)
+        if EntityTag.matches(input.headers.ifNoneMatch, tag) { return .notModified(.init(headers: .init(eTag: tag))) }
+        return .ok(.init(headers: .init(eTag: tag), body: .json(body)))
+    }
+
+    func getAttendee(_ input: Operations.GetAttendee.Input) async throws -> Operations.GetAttendee.Output {
+        guard input.path.id.count <= 64, let attendee = try await store.listedAttendee(id: input.path.id) else {
+            return .notFound(.init(body: .json(.init(message: "no listed attendee has this id"))))
+        }
+        let body = APIValues.attendee(attendee)
+        let tag = EntityTag.of(body)
+        if EntityTag.matches(input.headers.ifNoneMatch, tag) { return .notModified(.init(headers: .init(eTag: tag))) }
+        return .ok(.init(headers: .init(eTag: tag), body: .json(body)))
+    }
+
+    func getMyProfile(_ input: Operations.GetMyProfile.Input) async throws -> Operations.GetMyProfile.Output {
+        guard let seq = RequestScope.attendeeSeq else { throw ProblemResponse.unauthorized }
+        return .ok(.init(body: .json(APIValues.attendee(try await store.profile(of: seq)))))
+    }
+
+    func putMyProfile(_ input: Operations.PutMyProfile.Input) async throws -> Operations.PutMyProfile.Output {
+        guard let seq = RequestScope.attendeeSeq else { throw ProblemResponse.unauthorized }
+        guard case .json(let update) = input.body else { throw ProblemResponse(status: .badRequest, message: "a JSON body is needed") }
+        do {
+            let saved = try await store.updateProfile(of: seq, to: APIValues.profileUpdate(update), now: settings.now())
+            return .ok(.init(body: .json(APIValues.attendee(saved))))
+        } catch AttendeeStoreError.invalidProfile(let fields) {
+            let message = fields.keys.sorted().map { "\($0): \(fields[$0]!)" }.joined(separator: "; ")
+            return .unprocessableContent(.init(body: .json(.init(message: message, fields: .init(additionalProperties: fields)))))
+        }
+    }
+
+    func getMyFavorites(_ input: Operations.GetMyFavorites.Input) async throws -> Operations.GetMyFavorites.Output {
+        guard let seq = RequestScope.attendeeSeq else { throw ProblemResponse.unauthorized }
+        let body = APIValues.favoriteSet(try await store.favoriteChoices(of: seq))
+        let tag = EntityTag.of(body)
+        if EntityTag.matches(input.headers.ifNoneMatch, tag) { return .notModified(.init(headers: .init(eTag: tag))) }
+        return .ok(.init(headers: .init(eTag: tag), body: .json(body)))
+    }
+
+    func putMyFavorites(_ input: Operations.PutMyFavorites.Input) async throws -> Operations.PutMyFavorites.Output {
+        guard let seq = RequestScope.attendeeSeq else { throw ProblemResponse.unauthorized }
+        guard case .json(let changes) = input.body else { throw ProblemResponse(status: .badRequest, message: "a JSON body is needed") }
+        guard changes.choices.count <= FavoriteRules.maxChoicesPerRequest else {
+            return .badRequest(Self.badRequest("at most \(FavoriteRules.maxChoicesPerRequest) choices a request"))
+        }
+        let times = [changes.sentAt] + changes.choices.map(\.setAt)
+        guard times.allSatisfy({ (0...FavoriteRules.latestMillisecond).contains($0) }) else {
+            return .badRequest(Self.badRequest("times are milliseconds from 0 to \(FavoriteRules.latestMillisecond)"))
+        }
+        if let problem = changes.choices.lazy.compactMap({ FavoriteRules.problem(withSessionID: $0.sessionId) }).first {
+            return .badRequest(Self.badRequest(problem))
+        }
+        let merged: [FavoriteChoice]
+        do {
+            merged = try await store.mergeFavoriteChoices(of: seq, changes.choices.map(APIValues.favoriteChoice), sentAt: changes.sentAt,
+                                                          now: settings.now())
+        } catch AttendeeStoreError.tooManyFavorites {
+            return .unprocessableContent(.init(body: .json(.init(message: AttendeeStoreError.tooManyFavorites.description))))
+        }
+        let body = APIValues.favoriteSet(merged)
+        return .ok(.init(headers: .init(eTag: EntityTag.of(body)), body: .json(body)))
+    }
+
+    static func badRequest(_ message: String) -> Components.Responses.BadRequest {
+        .init(body: .json(.init(message: message)))
+    }
+}

@@ -1,0 +1,108 @@
+import AttendeeStore
+import Foundation
+import Testing
+
+@Suite struct AttendeeListTests {
+    static let people: [(name: String, email: String, code: String)] = [
+        ("Zoë Åberg", "zoe@example.org", "ZOEA-0001"), ("Anna Becker", "anna@example.org", "ANNA-0002"),
+        ("Hidden Hal", "hal@example.org", "HALH-0003"), ("Ben Costa", "ben@example.org", "BENC-0004"),
+        ("Annika Dubois", "annika@example.org", "ANNI-0005"),
+    ]
+
+    func fixture() async throws -> StoreFixture {
+        let fixture = try StoreFixture()
+        try await fixture.register(Self.people, listed: ["Zoë Åberg", "Anna Becker", "Ben Costa", "Annika Dubois"],
+                                   role: "Staff Engineer", interests: ["swift", "open source"])
+        return fixture
+    }
+
+    @Test func onlyListedAttendeesAppearAToZWithÅbergAmongTheAs() async throws {
+        let fixture = try await fixture()
+        let page = try await fixture.store.page(matching: nil, after: nil, limit: 50)
+        #expect(page.items.map(\.name) == ["Anna Becker", "Annika Dubois", "Ben Costa", "Zoë Åberg"])
+        #expect(page.nextCursor == nil)
+    }
+
+    @Test func aHiddenAttendeeIsNeitherFoundNorOpenedByID() async throws {
+        let fixture = try await fixture()
+        #expect(try await fixture.store.page(matching: "hal", after: nil, limit: 50).items.isEmpty)
+        let halSeq = try await seq(of: "hal@example.org", fixture)
+        let hal = try await fixture.store.profile(of: halSeq)
+        #expect(hal.visibility == .hidden)
+        #expect(try await fixture.store.listedAttendee(id: hal.id) == nil)
+        #expect(try await fixture.store.listedAttendee(id: "nobody") == nil)
+    }
+
+    @Test func searchFindsWordPrefixesAcrossNameRoleAndInterestsWithoutAccents() async throws {
+        let fixture = try await fixture()
+        let store = fixture.store
+        defer { withExtendedLifetime(fixture) {} }   // the fixture's folder goes with it
+        #expect(try await store.page(matching: "ann", after: nil, limit: 50).items.map(\.name) == ["Anna Becker", "Annika Dubois"])
+        #expect(try await store.page(matching: "aberg", after: nil, limit: 50).items.map(\.name) == ["Zoë Åberg"])
+        #expect(try await store.page(matching: "staff eng", after: nil, limit: 50).items.count == 4)
+        #expect(try await store.page(matching: "open sou", after: nil, limit: 50).items.count == 4)
+        #expect(try await store.page(matching: "anna costa", after: nil, limit: 50).items.isEmpty)
+    }
+
+    @Test(arguments: ["\"", "ann\" OR \"", "NEAR(ann ben)", "name:ann", "*", "'; DROP TABLE attendee; --", "ann*", "^ann", "a AND", "(((", "-ann"])
+    func queryAndFTSSyntaxIsText(_ query: String) async throws {
+        let fixture = try await fixture()
+        let found = try await fixture.store.page(matching: query, after: nil, limit: 50).items.map(\.name)
+        let words = query.split { !($0.isLetter || $0.isNumber) }.map { $0.lowercased() }
+        for name in found {   // every word typed starts a word of what was found
+            let haystack = (name + " staff engineer swift open source").lowercased().split(separator: " ")
+            #expect(words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }, "\(query) found \(name)")
+        }
+        #expect(try await fixture.store.attendeeCount() == 5)
+    }
+
+    @Test func pagesFollowEachOtherWithoutGapsOrRepeatsAndABadCursorIsRefused() async throws {
+        let fixture = try await fixture()
+        let store = fixture.store
+        defer { withExtendedLifetime(fixture) {} }   // the fixture's folder goes with it
+        var names: [String] = []
+        var cursor: String? = nil
+        repeat {
+            let page = try await store.page(matching: nil, after: cursor, limit: 1)
+            names += page.items.map(\.name)
+            cursor = page.nextCursor
+        } while cursor != nil
+        #expect(names == ["Anna Becker", "Annika Dubois", "Ben Costa", "Zoë Åberg"])
+        await #expect(throws: AttendeeStoreError.badCursor) { try await store.page(matching: nil, after: "not-a-cursor!", limit: 5) }
+    }
+
+    @Test func aProfileWithBadFieldsIsRefusedNamingEachAndLeavesTheOldOne() async throws {
+        let fixture = try await fixture()
+        let annaSeq = try await seq(of: "anna@example.org", fixture)
+        let bad = ProfileUpdate(name: " ", bio: String(repeating: "b", count: 1_001),
+                                links: [ProfileLink(title: "x", url: "javascript:alert(1)")],
+                                interests: Array(repeating: "swift", count: 11), visibility: .hidden)
+        await #expect(throws: AttendeeStoreError.invalidProfile([
+            "name": "a name is needed", "bio": "at most 1000 characters",
+            "links": "only http and https addresses (not “javascript:alert(1)”)", "interests": "at most 10 interests",
+        ])) { try await fixture.store.updateProfile(of: annaSeq, to: bad, now: StoreFixture.now) }
+        #expect(try await fixture.store.profile(of: annaSeq).visibility == .attendees)
+        let hidden = ProfileUpdate(name: "Anna Becker", visibility: .hidden)
+        _ = try await fixture.store.updateProfile(of: annaSeq, to: hidden, now: StoreFixture.now)
+        #expect(try await fixture.store.page(matching: "anna", after: nil, limit: 50).items.isEmpty)
+    }
+}
+
+@Suite struct ProfileCleaningTests {
+    @Test func controlAndInvisibleCharactersAreRemovedOnSavingNotRefused() async throws {
+        let fixture = try StoreFixture()
+        try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        let adaSeq = try await seq(of: "ada@example.org", fixture)
+        let saved = try await fixture.store.updateProfile(of: adaSeq, to: ProfileUpdate(
+            name: "Ada\u{1B}[31m L.\u{202E}", role: "\u{7}Engineer", bio: "Line one\nline\u{0} two",
+            interests: ["\u{200B}", "swift"], visibility: .attendees), now: StoreFixture.now)
+        #expect(saved.name == "Ada[31m L.")
+        #expect(saved.role == "Engineer")
+        #expect(saved.bio == "Line one\nline two")
+        #expect(saved.interests == ["swift"])
+        // A name of nothing visible leaves the registered one showing.
+        let blank = try await fixture.store.updateProfile(of: adaSeq, to: ProfileUpdate(name: "\u{200B}\u{1B}", visibility: .attendees),
+                                                          now: StoreFixture.now)
+        #expect(blank.name == "Ada Lovelace")
+    }
+}

@@ -1,0 +1,107 @@
+import AttendeeStore
+import Foundation
+import Testing
+
+/// The server's merge of My schedule from several devices: per session the later choice wins, a
+/// removal is kept, and a device with a wrong clock still has its latest choice win.
+@Suite struct FavoriteChoiceTests {
+    static let now = StoreFixture.now
+    static var nowMilliseconds: Int64 { Int64(now.timeIntervalSince1970 * 1000) }
+
+    func signedUp() async throws -> (StoreFixture, ada: Int64, bob: Int64) {
+        let fixture = try StoreFixture()
+        try await fixture.register([("Ada", "ada@example.org", "ABCD-1234"), ("Bob", "bob@example.org", "EFGH-5678")])
+        let ada = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234", now: Self.now, lifetime: 60))
+        let bob = try #require(try await fixture.store.signIn(email: "bob@example.org", ticketCode: "EFGH-5678", now: Self.now, lifetime: 60))
+        let adaSeq = try #require(try await fixture.store.attendeeSeq(forToken: ada.token, now: Self.now))
+        let bobSeq = try #require(try await fixture.store.attendeeSeq(forToken: bob.token, now: Self.now))
+        return (fixture, adaSeq, bobSeq)
+    }
+
+    func choice(_ id: String, _ isFavorite: Bool, secondsAgo: Int64) -> FavoriteChoice {
+        FavoriteChoice(sessionID: id, isFavorite: isFavorite, setAt: Self.nowMilliseconds - secondsAgo * 1000)
+    }
+
+    @Test func theLaterChoiceWinsAndARemovalStays() async throws {
+        let (fixture, ada, _) = try await signedUp()
+        let store = fixture.store
+        let sent = Self.nowMilliseconds
+        // The laptop added two sessions a while ago; the phone removed one of them since.
+        _ = try await store.mergeFavoriteChoices(of: ada, [choice("keynote", true, secondsAgo: 300), choice("rust", true, secondsAgo: 300)],
+                                                 sentAt: sent, now: Self.now)
+        let merged = try await store.mergeFavoriteChoices(of: ada, [choice("keynote", false, secondsAgo: 100)], sentAt: sent, now: Self.now)
+        #expect(merged.map(\.sessionID) == ["keynote", "rust"])
+        #expect(merged.first { $0.sessionID == "keynote" }?.isFavorite == false, "the removal is kept as a choice")
+        // The laptop, back online, sends its older addition again: it does not bring it back.
+        let again = try await store.mergeFavoriteChoices(of: ada, [choice("keynote", true, secondsAgo: 300)], sentAt: sent, now: Self.now)
+        #expect(again == merged)
+        #expect(try await store.favoriteChoices(of: ada) == merged)
+    }
+
+    @Test func atTheSameMomentARemovalWinsWhicheverCameFirst() async throws {
+        let (fixture, ada, bob) = try await signedUp()
+        let store = fixture.store
+        let sent = Self.nowMilliseconds
+        for (seq, order) in [(ada, [true, false]), (bob, [false, true])] {
+            for isFavorite in order {
+                _ = try await store.mergeFavoriteChoices(of: seq, [choice("talk", isFavorite, secondsAgo: 5)], sentAt: sent, now: Self.now)
+            }
+            #expect(try await store.favoriteChoices(of: seq).map(\.isFavorite) == [false])
+        }
+    }
+
+    @Test func aDeviceWhoseClockIsWrongStillHasItsLatestChoiceWin() async throws {
+        let (fixture, ada, _) = try await signedUp()
+        let store = fixture.store
+        // The phone's clock is right: it added the talk a minute ago.
+        _ = try await store.mergeFavoriteChoices(of: ada, [choice("talk", true, secondsAgo: 60)], sentAt: Self.nowMilliseconds, now: Self.now)
+        // The laptop's clock is two hours behind: it removed the talk 10 s ago, by its clock.
+        let twoHours: Int64 = 7_200_000
+        let laptopNow = Self.nowMilliseconds - twoHours
+        let merged = try await store.mergeFavoriteChoices(
+            of: ada, [FavoriteChoice(sessionID: "talk", isFavorite: false, setAt: laptopNow - 10_000)], sentAt: laptopNow, now: Self.now)
+        #expect(merged.map(\.isFavorite) == [false], "moved onto the server's clock, the laptop's removal is the later choice")
+        #expect(merged.first?.setAt == Self.nowMilliseconds - 10_000)
+        // A clock ahead of the server's cannot make a choice win forever: nothing is later than now.
+        let ahead = try await store.mergeFavoriteChoices(
+            of: ada, [FavoriteChoice(sessionID: "future", isFavorite: true, setAt: Self.nowMilliseconds + 5_000)],
+            sentAt: Self.nowMilliseconds, now: Self.now)
+        #expect(ahead.first { $0.sessionID == "future" }?.setAt == Self.nowMilliseconds)
+    }
+
+    @Test func oneAttendeesChoicesAreTheirsAlone() async throws {
+        let (fixture, ada, bob) = try await signedUp()
+        _ = try await fixture.store.mergeFavoriteChoices(of: ada, [choice("keynote", true, secondsAgo: 1)], sentAt: Self.nowMilliseconds,
+                                                         now: Self.now)
+        #expect(try await fixture.store.favoriteChoices(of: bob).isEmpty)
+    }
+
+    @Test func moreChoicesThanTheServerKeepsAreRefusedWhole() async throws {
+        let (fixture, ada, _) = try await signedUp()
+        let store = fixture.store
+        for batch in 0..<25 {
+            let choices = (0..<200).map { choice("s\(batch)-\($0)", true, secondsAgo: 10) }
+            _ = try await store.mergeFavoriteChoices(of: ada, choices, sentAt: Self.nowMilliseconds, now: Self.now)
+        }
+        #expect(try await store.favoriteChoices(of: ada).count == FavoriteRules.maxChoicesPerAttendee)
+        await #expect(throws: AttendeeStoreError.tooManyFavorites) {
+            try await store.mergeFavoriteChoices(of: ada, [choice("one-more", true, secondsAgo: 1), choice("s0-0", false, secondsAgo: 1)],
+                                                 sentAt: Self.nowMilliseconds, now: Self.now)
+        }
+        #expect(try await store.favoriteChoices(of: ada).first { $0.sessionID == "s0-0" }?.isFavorite == true, "nothing of it was written")
+        // Changing sessions it already has is still fine.
+        let changed = try await store.mergeFavoriteChoices(of: ada, [choice("s0-0", false, secondsAgo: 1)], sentAt: Self.nowMilliseconds,
+                                                           now: Self.now)
+        #expect(changed.first { $0.sessionID == "s0-0" }?.isFavorite == false)
+    }
+
+    @Test func sessionIDsAreCheckedAsTheDocumentSays() {
+        #expect(FavoriteRules.problem(withSessionID: "ok-123") == nil)
+        #expect(FavoriteRules.problem(withSessionID: "Ünïcødé 会议") == nil)
+        #expect(FavoriteRules.problem(withSessionID: "") != nil)
+        #expect(FavoriteRules.problem(withSessionID: String(repeating: "x", count: 201)) != nil)
+        #expect(FavoriteRules.problem(withSessionID: String(repeating: "会", count: 200)) == nil, "characters, not bytes")
+        #expect(FavoriteRules.problem(withSessionID: "a\u{1B}[2Jb") != nil)
+        #expect(FavoriteRules.problem(withSessionID: "a\u{7F}") != nil)
+    }
+}

@@ -1,0 +1,49 @@
+import AttendeeStore
+import Foundation
+import GRDB
+import Testing
+
+@Suite struct SignInTests {
+    @Test func theRightCodeSignsInAsTypedAndAWrongOneOrAnUnknownEmailAlikeDoNot() async throws {
+        let fixture = try StoreFixture()
+        try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        let signedIn = try await fixture.store.signIn(email: " Ada@Example.org", ticketCode: "abcd 1234", now: StoreFixture.now, lifetime: 3600)
+        #expect(signedIn?.attendee.name == "Ada Lovelace")
+        #expect(signedIn?.token.count == 43)   // 256 bits, base64url
+        #expect(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1235", now: StoreFixture.now, lifetime: 60) == nil)
+        #expect(try await fixture.store.signIn(email: "eve@example.org", ticketCode: "ABCD-1234", now: StoreFixture.now, lifetime: 60) == nil)
+        #expect(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "", now: StoreFixture.now, lifetime: 60) == nil)
+    }
+
+    @Test func aTokenWorksUntilItExpiresOrIsRevoked() async throws {
+        let fixture = try StoreFixture()
+        try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        let first = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234",
+                                                               now: StoreFixture.now, lifetime: 3600))
+        let second = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234",
+                                                                now: StoreFixture.now, lifetime: 3600))
+        #expect(first.token != second.token)
+        #expect(try await fixture.store.attendeeSeq(forToken: first.token, now: StoreFixture.now) != nil)
+        #expect(try await fixture.store.attendeeSeq(forToken: first.token, now: StoreFixture.now.addingTimeInterval(3600)) == nil)
+        try await fixture.store.revoke(token: first.token, now: StoreFixture.now)
+        #expect(try await fixture.store.attendeeSeq(forToken: first.token, now: StoreFixture.now) == nil)
+        #expect(try await fixture.store.attendeeSeq(forToken: second.token, now: StoreFixture.now) != nil)   // another device stays in
+    }
+
+    @Test func theFileHoldsNeitherTokensNorTicketCodesAndOnlyItsOwnerReadsIt() async throws {
+        let fixture = try StoreFixture()
+        try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        let signedIn = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234",
+                                                                  now: StoreFixture.now, lifetime: 3600))
+        let queue = try DatabaseQueue(path: fixture.store.path)
+        let dump = try await queue.read { db in
+            try String.fetchAll(db, sql: "SELECT quote(hash) FROM token UNION ALL SELECT quote(ticketCodeHash) FROM attendee")
+        }.joined()
+        let everything = try Data(contentsOf: URL(fileURLWithPath: fixture.store.path)) + ((try? Data(contentsOf: URL(fileURLWithPath: fixture.store.path + "-wal"))) ?? Data())
+        #expect(everything.range(of: Data(signedIn.token.utf8)) == nil)
+        #expect(everything.range(of: Data("ABCD".utf8)) == nil)
+        #expect(dump.count > 100)
+        let permissions = try FileManager.default.attributesOfItem(atPath: fixture.store.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+    }
+}

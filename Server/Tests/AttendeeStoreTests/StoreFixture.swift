@@ -1,0 +1,27 @@
+import AttendeeStore
+import Foundation
+
+/// A store in a fresh temporary folder, removed with the fixture.
+final class StoreFixture: Sendable {
+    let directory: URL
+    let store: AttendeeStore
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("directory-store-\(UUID().uuidString)")
+        store = try AttendeeStore.open(dataDirectory: directory)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// Registers people ("Name <email> CODE") and lists those named in `listed`.
+    func register(_ people: [(name: String, email: String, code: String)], listed: Set<String> = [],
+                  role: String? = nil, interests: [String] = []) async throws {
+        _ = try await store.importRegistrations(people.enumerated().map {
+            Registration(name: $1.name, email: $1.email, ticketCode: $1.code, line: $0 + 2)
+        }, now: Self.now)
+        try await store.updateProfiles(byEmail: people.filter { listed.contains($0.name) }.map {
+            ($0.email, ProfileUpdate(name: $0.name, role: role, interests: interests, visibility: .attendees))
+        }, now: Self.now)
+    }
+}

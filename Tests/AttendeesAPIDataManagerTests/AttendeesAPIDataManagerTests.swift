@@ -1,0 +1,203 @@
+import AttendeesAPIDataManager
+import AttendeesDataContract
+import Entities
+import Foundation
+import SecretStoreContract
+import TestSupport
+import Testing
+
+/// The Attendees API data manager against a real podium-server on loopback.
+@Suite(.serialized) struct AttendeesAPIDataManagerTests {
+    static let people = [
+        PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234"),
+        PodiumServerRun.Person("Åsa Berg", "asa@example.org", "ASAB-0001"),
+        PodiumServerRun.Person("Hidden Hal", "hal@example.org", "HALH-0003", listed: false),
+    ]
+
+    @Test func signingInKeepsTheTokenReadsTheDirectoryAndSigningOutForgetsIt() async throws {
+        let server = try await PodiumServerRun.start(Self.people)
+        let secrets = InMemorySecretStore()
+        let api = AttendeesAPIDataManager(address: server.url, secrets: secrets)
+        await #expect(throws: ConferenceServerError.notSignedIn) { try await api.page(search: nil, cursor: nil) }
+
+        let signedIn = try await api.signIn(email: "ada@example.org", ticketCode: "abcd-1234")
+        #expect(signedIn.name == "Ada Lovelace")
+        let account = "127.0.0.1:\(server.url.port!)"
+        let token = try #require(try await secrets.secretIfPresent(service: "podium-server", account: account))
+        #expect(token.bytes.count == 43)
+        #expect(await api.hasToken())
+
+        let page = try await api.page(search: nil, cursor: nil)
+        #expect(page.items.map(\.name) == ["Ada Lovelace", "Åsa Berg"])
+        #expect(page.items.first?.role == "Engineer")
+        #expect(try await api.page(search: "ber", cursor: nil).items.map(\.name) == ["Åsa Berg"])
+        #expect(try await api.page(search: "\" OR 1=1 --", cursor: nil).items.isEmpty)
+        let asa = try await api.attendee(id: try #require(page.items.last?.id))
+        #expect(asa.links == [ProfileLink(title: "Site", address: "https://example.org/asa")])
+
+        try await api.signOut()
+        #expect(try await secrets.secretIfPresent(service: "podium-server", account: account) == nil)
+        // The server forgot it too: the same token, put back, is refused.
+        _ = try await secrets.set(token, service: "podium-server", account: account, label: nil)
+        await #expect(throws: ConferenceServerError.notSignedIn) { try await api.page(search: nil, cursor: nil) }
+    }
+
+    @Test func wrongCodesAreNotRecognisedThenLimitedAndAHiddenAttendeeIsNotFound() async throws {
+        let server = try await PodiumServerRun.start(Self.people)
+        let api = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
+        // Hal signs in first: after five failures this address waits its minute, whoever it is.
+        let hal = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
+        _ = try await hal.signIn(email: "hal@example.org", ticketCode: "HALH-0003")
+        await #expect(throws: ConferenceServerError.notFound) { try await hal.attendee(id: "nobody-here") }
+        for _ in 0..<5 {
+            await #expect(throws: ConferenceServerError.notRecognised) { try await api.signIn(email: "asa@example.org", ticketCode: "WRONG-0000") }
+        }
+        do {
+            _ = try await api.signIn(email: "asa@example.org", ticketCode: "ASAB-0001")
+            Issue.record("a sixth attempt within the minute went through")
+        } catch {
+            guard case .tooManyAttempts(let seconds) = error else { Issue.record("\(error)"); return }
+            #expect((1...60).contains(seconds))
+            #expect(error.description.hasPrefix("too many attempts — try again in "))
+        }
+    }
+
+    @Test func aServerThatIsNotThereIsUnreachableAndPlainHTTPElsewhereIsRefusedBeforeAnyRequest() async throws {
+        let closed = AttendeesAPIDataManager(address: URL(string: "http://127.0.0.1:9")!, secrets: InMemorySecretStore())
+        do {
+            _ = try await closed.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+            Issue.record("signed in to nothing")
+        } catch {
+            guard case .unreachable = error else { Issue.record("\(error)"); return }
+            #expect(error.description.hasPrefix("server unreachable"))
+        }
+        let plain = AttendeesAPIDataManager(address: URL(string: "http://people.example.org")!, secrets: InMemorySecretStore())
+        await #expect(throws: ConferenceServerError.insecure(URL(string: "http://people.example.org")!)) {
+            try await plain.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        }
+    }
+}
+
+/// One's own profile and My schedule through the data manager, against a real server.
+@Suite(.serialized) struct ProfileAndFavoritesAPITests {
+    @Test func aSavedProfileMakesItsOwnerFindableAndHidingRemovesThem() async throws {
+        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234"),
+                                                      PodiumServerRun.Person("Hal Hidden", "hal@example.org", "HALH-0003", listed: false)])
+        let hal = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
+        let ada = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
+        await #expect(throws: ConferenceServerError.notSignedIn) { try await hal.myProfile() }
+        _ = try await hal.signIn(email: "hal@example.org", ticketCode: "HALH-0003")
+        _ = try await ada.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        let mine = try await hal.myProfile()
+        #expect(mine.name == "Hal Hidden" && mine.visibility == .hidden)
+        #expect(try await ada.page(search: "compil", cursor: nil).items.isEmpty)
+
+        var edited = mine
+        edited.role = "  Compiler engineer  "
+        edited.bio = "Optimisers\nand \u{1B}[31mred\u{1B}[0m text"
+        edited.links = [ProfileLink(title: "Blog", address: "https://hal.example/blog")]
+        edited.interests = ["compilers", "llvm"]
+        edited.visibility = .attendees
+        let saved = try await hal.saveProfile(edited)
+        #expect(saved.role == "Compiler engineer", "trimmed as saved")
+        #expect(saved.bio == "Optimisers\nand [31mred[0m text", "control characters removed, the line break kept")
+        #expect(try await ada.page(search: "compil", cursor: nil).items.map(\.name) == ["Hal Hidden"])
+
+        edited.visibility = .hidden
+        _ = try await hal.saveProfile(edited)
+        #expect(try await ada.page(search: "compil", cursor: nil).items.isEmpty)
+    }
+
+    @Test func refusedFieldsComeBackOneMessageEach() async throws {
+        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        let ada = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
+        _ = try await ada.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        var profile = try await ada.myProfile()
+        profile.name = "   "
+        profile.links = [ProfileLink(title: "Mail", address: "mailto:ada@example.org")]
+        do {
+            _ = try await ada.saveProfile(profile)
+            Issue.record("an empty name and a mailto link were saved")
+        } catch {
+            guard case .invalidFields(let fields) = error else { Issue.record("\(error)"); return }
+            #expect(fields["name"] == "a name is needed")
+            #expect(fields["links"]?.hasPrefix("only http and https addresses") == true)
+        }
+    }
+
+    @Test func favoritesMergeAndANotModifiedReadSaysSo() async throws {
+        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        let laptop = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
+        let phone = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
+        await #expect(throws: ConferenceServerError.notSignedIn) { try await laptop.favoriteChoices(ifNoneMatch: nil) }
+        _ = try await laptop.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        _ = try await phone.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
+        let now = Date()
+        let merged = try await laptop.mergeFavoriteChoices([FavoriteChoice(sessionID: "keynote", isFavorite: true, setAt: now.addingTimeInterval(-5)),
+                                                            FavoriteChoice(sessionID: "rust", isFavorite: true, setAt: now.addingTimeInterval(-4))],
+                                                           sentAt: now)
+        #expect(merged.choices.map(\.sessionID) == ["keynote", "rust"])
+        let seen = try #require(try await phone.favoriteChoices(ifNoneMatch: nil))
+        #expect(seen.tag == merged.tag && seen.choices == merged.choices)
+        #expect(abs(seen.choices[0].setAt.timeIntervalSince(now.addingTimeInterval(-5))) < 0.001, "milliseconds survive the trip")
+        #expect(try await phone.favoriteChoices(ifNoneMatch: seen.tag) == nil, "not modified")
+    }
+}
+
+/// Answers a server should never give are refused before they are held or adopted.
+@Suite struct HostileAnswerTests {
+    /// A minute's timeout: only the refusal under test may end a call, however busy the machine.
+    func signedIn(_ server: ScriptedHTTPServer, responseLimit: Int = 4 << 20) async throws -> AttendeesAPIDataManager {
+        let secrets = InMemorySecretStore()
+        _ = try await secrets.set(Secret("t0ken-t0ken-t0ken-t0ken-t0ken"), service: "podium-server", account: "127.0.0.1:\(server.port)",
+                                  label: nil)
+        return AttendeesAPIDataManager(address: URL(string: "http://127.0.0.1:\(server.port)")!, secrets: secrets, timeout: .seconds(60),
+                                    responseLimit: responseLimit)
+    }
+
+    @Test func anEndlessAnswerIsCutAtTheLimitAndSaidSo() async throws {
+        // Chunked, with no length up front: a JSON string that goes on past the limit (64 KiB here, 4 MiB by default).
+        @Sendable func chunk(_ data: Data) -> ScriptedHTTPServer.Step {
+            .send(Data(String(data.count, radix: 16).utf8) + Data("\r\n".utf8) + data + Data("\r\n".utf8))
+        }
+        let piece = Data(String(repeating: "x", count: 16 << 10).utf8)
+        let server = try ScriptedHTTPServer { _ in
+            [.send(Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nETag: \"x\"\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)),
+             chunk(Data(#"{"choices":[""#.utf8))] + Array(repeating: chunk(piece), count: 8)
+        }
+        defer { server.stop() }
+        let api = try await signedIn(server, responseLimit: 64 << 10)
+        await #expect(throws: ConferenceServerError.server("an answer larger than 65536 bytes, more than the API's document allows")) {
+            try await api.favoriteChoices(ifNoneMatch: nil)
+        }
+    }
+
+    @Test func favoritesOutsideTheDocumentAreNotAdopted() async throws {
+        let body = #"{"choices":[{"sessionId":"a\u001b[2Jb","isFavorite":true,"setAt":1}]}"#
+        let server = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json", "ETag": "\"x\""], body: Data(body.utf8)))]
+        }
+        defer { server.stop() }
+        let api = try await signedIn(server)
+        await #expect(throws: ConferenceServerError.server("a favorite with a session id outside the API's document")) {
+            try await api.favoriteChoices(ifNoneMatch: nil)
+        }
+    }
+    /// Issue #28: a reachable server answering an HTML page, or JSON without its ETag, was
+    /// "server unreachable (The required header field named 'ETag' is missing.)".
+    @Test(arguments: [("text/html", "<html>Gateway</html>", "it answered 200 (text/html"),
+                      ("application/json", #"{"choices":[]}"#, "without the ETag header the API requires")])
+    func aServerThatAnswersWronglyIsSaidToHaveAnswered(_ type: String, _ body: String, _ said: String) async throws {
+        let server = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": type], body: Data(body.utf8)))]
+        }
+        defer { server.stop() }
+        let api = try await signedIn(server)
+        do {
+            _ = try await api.favoriteChoices(ifNoneMatch: nil)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains(said) && !error.description.contains("unreachable"), "\(error)")
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import DirectoryStore
-
-@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import LiveData
+
+@Test func builds() {}

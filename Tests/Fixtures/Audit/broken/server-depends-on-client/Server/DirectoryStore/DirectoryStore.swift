@@ -1,8 +1,0 @@
-import TerminalUI
-
-/// The server's store, (wrongly) drawing a client screen.
-@MainActor
-public final class DirectoryStore {
-    let screen = ViewController()
-    public init() {}
-}

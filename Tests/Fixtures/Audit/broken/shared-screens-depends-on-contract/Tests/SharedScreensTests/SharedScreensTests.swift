@@ -1,0 +1,4 @@
+import Testing
+@testable import SharedScreens
+
+@Test func builds() {}

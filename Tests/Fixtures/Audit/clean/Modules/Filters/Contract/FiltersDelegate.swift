@@ -1,0 +1,4 @@
+@MainActor
+public protocol FiltersDelegate: AnyObject {
+    func filtersDidChange(_ tracks: Set<String>)
+}

@@ -1,0 +1,116 @@
+/// What contract targets hold and how modules use them: protocols and the values they carry,
+/// one protocol to a file named after it, and no module handed a read it never makes.
+enum ContractChecks {
+    /// Implementation in a contract target: a class or actor, a free function, a namespace of
+    /// functions, an extension of a type declared elsewhere, a protocol extension that does work.
+    static func implementation(_ context: AuditContext) -> [Finding] {
+        let guarded = context.rules.contracts
+        var findings: [Finding] = []
+        for (target, kind) in context.classifiedTargets where guarded.kinds.contains(where: { Glob.matches(pattern: $0, kind) }) {
+            let files = context.imports[target.name]?.files ?? []
+            let declared = Set(files.flatMap { $0.facts.declarations.filter { $0.kind != .extension && $0.kind != .function }.map(\.name) })
+            let ownProtocols = Set(files.flatMap { $0.facts.declarations.filter { $0.kind == .protocol }.map(\.name) })
+            func report(_ file: FileImports, _ line: Int, _ what: String) {
+                findings.append(context.finding(.contractImplementation, file.path, line,
+                    "\(what) in \(target.name) (\(kind)): \(guarded.why)"))
+            }
+            for file in files {
+                for type in file.facts.referenceTypes { report(file, type.line, "'\(type.name)' is a class or actor") }
+                for declaration in file.facts.declarations {
+                    switch declaration.kind {
+                    case .function:
+                        report(file, declaration.line, "'func \(declaration.name)' is a free function")
+                    case .enum where !declaration.hasCases && !declaration.members.isEmpty:
+                        report(file, declaration.line, "'enum \(declaration.name)' is a namespace of functions")
+                    case .extension where !declared.contains(declaration.name) && !declaration.members.isEmpty:
+                        report(file, declaration.line, "'extension \(declaration.name)' extends a type declared elsewhere")
+                    case .extension where ownProtocols.contains(declaration.name):
+                        for member in declaration.members where member.doesWork {
+                            report(file, member.line, "'\(member.name)' in 'extension \(declaration.name)' does more than forward")
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A contract file declares at most one protocol, and is named after the one it declares.
+    static func protocolFiles(_ context: AuditContext) -> [Finding] {
+        let guarded = context.rules.contracts
+        var findings: [Finding] = []
+        for (target, kind) in context.classifiedTargets where guarded.kinds.contains(where: { Glob.matches(pattern: $0, kind) }) {
+            for file in context.imports[target.name]?.files ?? [] {
+                let protocols = file.facts.declarations.filter { $0.kind == .protocol }
+                let fileName = String(file.path.split(separator: "/").last ?? "")
+                if protocols.count > 1 {
+                    findings.append(context.finding(.protocolFile, file.path, protocols[1].line,
+                        "\(fileName) declares \(protocols.count) protocols (\(protocols.map(\.name).joined(separator: ", "))) in \(target.name) (\(kind)): one protocol to a file, named after it"))
+                } else if let only = protocols.first, fileName != "\(only.name).swift" {
+                    findings.append(context.finding(.protocolFile, file.path, only.line,
+                        "\(fileName) declares protocol \(only.name) in \(target.name) (\(kind)): name the file \(only.name).swift"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A module that names a data protocol calls every one of its requirements.
+    static func unusedReads(_ context: AuditContext) -> [Finding] {
+        let narrow = context.rules.narrowReads
+        // Every protocol of a guarded contract target, with its requirements and those of the
+        // protocols it refines (but the exempt ones', which the runtime calls for the module).
+        var declared: [String: Declaration] = [:]
+        for (target, kind) in context.classifiedTargets where narrow.contracts.contains(where: { Glob.matches(pattern: $0, kind) }) {
+            for file in context.imports[target.name]?.files ?? [] {
+                for declaration in file.facts.declarations where declaration.kind == .protocol {
+                    declared[declaration.name] = declaration
+                }
+            }
+        }
+        // A composition another contract names (`typealias RootReading = A & B`) reads what its parts do.
+        for (target, kind) in context.classifiedTargets where context.rules.contracts.kinds.contains(where: { Glob.matches(pattern: $0, kind) }) {
+            for file in context.imports[target.name]?.files ?? [] {
+                for declaration in file.facts.declarations
+                    where declaration.kind == .typealias && declaration.inherits.contains(where: { declared[$0]?.kind == .protocol }) {
+                    declared[declaration.name] = declaration
+                }
+            }
+        }
+        func requirements(of name: String, seen: inout Set<String>) -> [String] {
+            guard let declaration = declared[name], !narrow.exempt.contains(name), seen.insert(name).inserted else { return [] }
+            return declaration.requirements + declaration.inherits.flatMap { requirements(of: $0, seen: &seen) }
+        }
+        let protocols = declared.keys.reduce(into: [String: [String]]()) { result, name in
+            var seen = Set<String>()
+            result[name] = requirements(of: name, seen: &seen)
+        }
+        var findings: [Finding] = []
+        for (target, kind) in context.classifiedTargets where narrow.readers.contains(where: { Glob.matches(pattern: $0, kind) }) {
+            let files = context.imports[target.name]?.files ?? []
+            let called = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.calls) }
+            let words = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.words) }
+            var reported = Set<String>()
+            for file in files {
+                for (name, line) in file.facts.typeReferences.sorted(by: { $0.value < $1.value })
+                    where protocols[name] != nil && !reported.contains(name) && narrow.protocols.contains(where: { Glob.matches(pattern: $0, name) }) {
+                    let unused = protocols[name, default: []].filter { requirement in
+                        requirement.hasSuffix("(") || requirement.hasSuffix(":") ? !called.contains(requirement) : !words.contains(requirement)
+                    }
+                    guard !unused.isEmpty else { continue }
+                    reported.insert(name)
+                    findings.append(context.finding(.unusedRead, file.path, line,
+                        "\(target.name) (\(kind)) is handed \(name) but never calls \(unused.map(describe).joined(separator: ", ")): \(narrow.why)"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// "sessions(ids:" → "sessions(ids:)", "conference(" → "conference()".
+    private static func describe(_ requirement: String) -> String {
+        requirement.hasSuffix("(") || requirement.hasSuffix(":") ? requirement + ")" : requirement
+    }
+}
