@@ -19,10 +19,14 @@ enum FrabBenchmark {
         var syncTimes: [Double] = [], floorTimes: [Double] = [], parseTimes: [Double] = [], noOpTimes: [Double] = []
         var lastStore: ScheduleLocalDataManager?
         var report: ScheduleApplyReport?
+        // Every run's store is removed at the end, not after its run: the last one is applied
+        // again below, and a store whose file went away refuses to save (issue #28).
+        var directories: [String] = []
+        defer { for directory in directories { try? FileManager.default.removeItem(atPath: directory) } }
         for _ in 0..<runs {
             let directory = NSTemporaryDirectory() + "podium-frab-bench-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: directory) }
+            directories.append(directory)
 
             // Floor: a no-op XMLParser pass, then the parsed rows into an empty store.
             let parsed = try ScheduleFeedReader().read(data)

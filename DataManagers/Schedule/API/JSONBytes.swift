@@ -9,12 +9,14 @@ protocol JSONBytes {
 
 extension JSONBytes {
     /// Moves past `byte` when it is the next one; whether it was.
+    @inline(__always)
     mutating func take(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
+    @inline(__always)
     mutating func skipSpace() {
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
     }
