@@ -119,6 +119,9 @@ let table: [Row] = [
     module("Profile", uses: ["ProfileContract", "AttendeesDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     module("Attendees", uses: ["AttendeesContract", "AttendeesDataContract", "Entities", "Styleguide", "SharedScreens", "TerminalUI", "AttendeeDetailsContract",
                                   "LoginContract", "ProfileContract"]),
+    moduleContract("NowAndNextContract", uses: ["TerminalUI"]),
+    module("NowAndNext", uses: ["NowAndNextContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
+                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
 
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
@@ -149,13 +152,13 @@ let table: [Row] = [
     composition("AppComposition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
-        "NewsContract", "News", "NewsDetails", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
+        "NewsContract", "News", "NewsDetails", "NowAndNextContract", "NowAndNext", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
         "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "TerminalUI",
     ]),
 
     // ── App: the command line and the terminal ────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: [
-        "ArgumentParser", "Logging", "Entities", "Formatting", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier",
+        "ArgumentParser", "Logging", "Entities", "Formatting", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier", "NotifierContract",
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcherContract", "FeedFetcher", "Files", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
@@ -267,6 +270,8 @@ let table: [Row] = [
     tests("AttendeesTests", uses: ["Attendees", "Entities", "TerminalUI", "TestSupport", "AttendeeDetailsContract", "LoginContract",
                                       "ProfileContract"]),
     tests("ProfileTests", uses: ["Profile", "ProfileContract", "AttendeesDataContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("NowAndNextTests", uses: ["NowAndNext", "NowAndNextContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities",
+                                    "TerminalUI", "TestSupport"]),
 ]
 
 let package = Package(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Entities
+import Formatting
 import Foundation
 import ScheduleDataContract
 import TerminalUI
@@ -33,11 +34,15 @@ struct FavoritesListCommand: AsyncParsableCommand {
                 print(try SessionListing.json(sessions), terminator: "")
                 return
             }
-            for session in sessions { CommandVoice.print("\(session.id)  \(session.title)") }
-            // A favorite whose session left the feed stays in My schedule, marked.
-            for favorite in favorites where !known.contains(favorite.sessionID) {
-                CommandVoice.print("\(favorite.sessionID)  (no longer in the schedule)")
+            // Day, time, room and title, as `podium sessions` prints them, with the id to remove one by.
+            if let conference = try await store.conference() {
+                print(SessionListing.text(SessionListing.byDay(sessions, conference: conference), conference: conference, showingIDs: true),
+                      terminator: "")
             }
+            // A favorite whose session left the feed stays in My schedule, marked.
+            let removed = favorites.filter { !known.contains($0.sessionID) }
+            if !removed.isEmpty { CommandVoice.print("No longer in the schedule") }
+            for favorite in removed { CommandVoice.print("  (id \(favorite.sessionID))") }
         }
     }
 }

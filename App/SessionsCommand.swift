@@ -66,7 +66,8 @@ enum SessionListing {
 
     /// One line per session, under a heading per day, sanitised exactly as the UI draws text:
     /// escape sequences from the feed are shown, never obeyed.
-    static func text(_ groups: [DayGroup], conference: Conference) -> String {
+    /// `showingIDs`: each line ends with the session's id (what `podium favorites remove` takes).
+    static func text(_ groups: [DayGroup], conference: Conference, showingIDs: Bool = false) -> String {
         var lines: [String] = []
         let clock = ConferenceClock(timeZone: conference.timeZone)
         for group in groups {
@@ -77,6 +78,7 @@ enum SessionListing {
                 if let room = session.room { line += "  [\(room.name)]" }
                 if !session.speakers.isEmpty { line += "  — \(session.speakerNames)" }
                 if session.isPlenumSession { line += "  (keynote)" }
+                if showingIDs { line += "  (id \(session.id))" }
                 lines.append(Sanitizer.clean(line))
             }
             lines.append("")
@@ -85,6 +87,18 @@ enum SessionListing {
     }
 
     /// An array of sessions: instants in ISO 8601 with Z, null when unscheduled.
+    /// Sessions under a heading per conference day ("Day 2 · Tuesday 24 November"), in time
+    /// order; unscheduled ones last, under "Not scheduled yet".
+    static func byDay(_ sessions: [Session], conference: Conference) -> [DayGroup] {
+        let clock = ConferenceClock(timeZone: conference.timeZone)
+        return DayGroups.group(sessions, in: conference.timeZone, startsAt: \.startsAt).map { group in
+            let title = group.day.map { day in
+                (conference.dayNumber(of: day).map { "Day \($0) · " } ?? "") + clock.longName(of: day)
+            } ?? "Not scheduled yet"
+            return DayGroup(title: title, sessions: group.items)
+        }
+    }
+
     static func json(_ sessions: [Session]) throws -> String {
         struct Entry: Encodable {
             struct Person: Encodable { let id: String; let name: String }

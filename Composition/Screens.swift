@@ -17,6 +17,8 @@ import NewsContract
 import NewsDataContract
 import NewsDetails
 import NotifierContract
+import NowAndNext
+import NowAndNextContract
 import Profile
 import Root
 import RootContract
@@ -30,8 +32,9 @@ import SpeakersContract
 import SynchronizerContract
 import TerminalUI
 
-/// What the screens need of the schedule's local store: reading it, and the person's marks.
-public typealias ScreensStore = ScheduleReading & FavoritesWriting & LastLookedWriting
+/// What the screens need of the schedule's local store: reading it, the person's marks, and the
+/// reminders given.
+public typealias ScreensStore = ScheduleReading & FavoritesWriting & LastLookedWriting & ReminderClaiming
 
 /// What the screens are built from: the stores and services of one conference.
 public struct ScreenDependencies {
@@ -90,27 +93,35 @@ public enum Screens {
         let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(schedule: store, favorites: store, lastLooked: store,
                                                                    sessionDetails: details, now: dependencies.now)
         let speakers: any SpeakersBuilding = SpeakersBuilder(schedule: store, speakerDetails: details)
+        let nowAndNext: any NowAndNextBuilding = NowAndNextBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details,
+                                                                   localTimeZone: dependencies.localTimeZone, now: dependencies.now)
         let news = dependencies.news.map { news in
             NewsBuilder(news: news, schedule: store, newsDetails: NewsDetailsBuilder(news: news, schedule: store, opener: dependencies.opener))
         }
-        // The tabs, in order: adding a screen to the tab bar is one line here.
-        var tabs = [
-            RootTab("Agenda", key: "1") { agenda.makeAgenda() },
-            RootTab("My schedule", key: "2") { mySchedule.makeMySchedule() },
-            RootTab("Speakers", key: "3") { speakers.makeSpeakers() },
+        // The tabs, in order: adding a screen to the tab bar is one line here. The ones every
+        // conference has come first, so their digits are the same everywhere; the ones only some
+        // have (news, a server) follow, and digits go by position, so there is never a gap.
+        var tabs: [(title: String, screen: @MainActor () -> ViewController)] = [
+            ("Agenda", { agenda.makeAgenda() }),
+            ("Now & next", { nowAndNext.makeNowAndNext() }),
+            ("My schedule", { mySchedule.makeMySchedule() }),
+            ("Speakers", { speakers.makeSpeakers() }),
         ]
-        if let news { tabs.append(RootTab("News", key: "4") { news.makeNews() }) }
+        if let news { tabs.append(("News", { news.makeNews() })) }
         if let server = dependencies.server, let cache = dependencies.attendeeCache {
             let attendees = AttendeesBuilder(
                 server: server, cache: cache, login: LoginBuilder(server: server),
                 attendeeDetails: AttendeeDetailsBuilder(server: server, cache: cache, contacts: dependencies.contacts, opener: dependencies.opener),
                 profile: ProfileBuilder(profiles: server))
-            tabs.append(RootTab("Attendees", key: "5") { attendees.makeAttendees() })
+            tabs.append(("Attendees", { attendees.makeAttendees() }))
+        }
+        let rootTabs = tabs.prefix(9).enumerated().map { index, tab in
+            RootTab(tab.title, key: Character(String(index + 1)), screen: tab.screen)
         }
         let reminders = dependencies.reminderMinutes > 0
             ? RootReminders(schedule: store, minutesBefore: dependencies.reminderMinutes, sessionDetails: details, notifier: dependencies.notifier)
             : nil
-        return RootBuilder(tabs: tabs, synchronizer: dependencies.synchronizer, reminders: reminders,
+        return RootBuilder(tabs: rootTabs, synchronizer: dependencies.synchronizer, reminders: reminders,
                            localTimeZone: dependencies.localTimeZone, notices: dependencies.notices).makeRoot()
     }
 }

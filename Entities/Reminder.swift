@@ -17,3 +17,11 @@ public struct Reminder: Sendable, Hashable {
         self.timeZone = timeZone
     }
 }
+
+extension Reminder {
+    /// Whether a session starting at `start` is announced at `now` with `lead` seconds' notice:
+    /// once it is within the lead and until it starts (one that already started is not).
+    public static func isDue(startingAt start: Date, now: Date, lead: TimeInterval) -> Bool {
+        start > now && start.timeIntervalSince(now) <= lead
+    }
+}

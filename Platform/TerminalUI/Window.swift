@@ -178,7 +178,14 @@ public final class Window {
         }
         if key == .tab || key == .backTab, moveFocus(forward: key == .tab) { return true }
         for controller in activeResponderControllers where controller.handle(key) { return true }
-        return handleWindowKey(key)
+        if handleWindowKey(key) { return true }
+        // Esc typed quickly before a key arrives as Alt-key; where nothing takes that Alt-key,
+        // it was the two keys the person pressed (Esc to leave a sheet, then `2` for a tab).
+        if case .alt(let typed) = key {
+            let escaped = handle(.escape)
+            return handle(typed) || escaped
+        }
+        return false
     }
 
     private func handleWindowKey(_ key: Key) -> Bool {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The attendee store's schema. Registration (from the organiser's import) and profile (the attendee's
@@ -49,6 +50,13 @@ enum AttendeeStoreMigrations {
                     PRIMARY KEY (attendeeSeq, sessionId)
                 ) WITHOUT ROWID;
                 """)
+        }
+        migrator.registerMigration("v3 sorted by surname") { db in
+            // The list is A–Z by surname, as the app's Speakers are; stored keys were by first name.
+            let rows = try Row.fetchAll(db, sql: "SELECT seq, coalesce(nullif(profileName, ''), registeredName) AS name FROM attendee")
+            for row in rows {
+                try db.execute(sql: "UPDATE attendee SET sortKey = ? WHERE seq = ?", arguments: [SearchText.sortKey(row["name"]), row["seq"] as Int64])
+            }
         }
         return migrator
     }

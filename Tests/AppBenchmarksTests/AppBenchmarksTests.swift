@@ -29,6 +29,9 @@ import Testing
         let news = try await Subprocess.run(["/usr/bin/env", "PODIUM_BENCH_RUNS=2", Self.bench, "news", Self.demo])
         #expect(news.status == 0, "\(news.output)")
         #expect(news.stdout.contains("News tab with its read, from building the screens (1000 items): median"), "\(news.stdout)")
+        let now = try await Subprocess.run(["/usr/bin/env", "PODIUM_BENCH_RUNS=2", Self.bench, "now", Self.demo])
+        #expect(now.status == 0, "\(now.output)")
+        #expect(now.stdout.contains("Now & next tab, key to its first full frame (8 rooms in use, "), "\(now.stdout)")
     }
 
     /// The attendees benchmark signs in to a real server, opens the tab on its list, and every

@@ -20,8 +20,8 @@ import TestSupport
         let window = makeWindow()
         #expect(await eventually { Snapshot.text(of: window).contains("Actors in Practice") })
         let top = Snapshot.text(of: window).split(separator: "\n").first.map(String.init) ?? ""
-        #expect(top.contains("1 Agenda") && top.contains("2 My schedule"), "\(top)")
-        window.handle(.character("2"))
+        #expect(top.contains(" 1 Agenda   2 Now & next   3 My schedule   4 Speakers"), "\(top)")
+        window.handle(.character("3"))
         #expect(await eventually { Snapshot.text(of: window).contains("Nothing in My schedule yet") })
     }
 
@@ -31,7 +31,7 @@ import TestSupport
         #expect(await eventually { Snapshot.text(of: window).contains("Actors in Practice") })
         window.handle(.character("*"))
         #expect(await eventually { !((try? await store.favorites()) ?? []).isEmpty })
-        window.handle(.character("2"))
+        window.handle(.character("3"))
         #expect(await eventually { Snapshot.text(of: window).contains("★ ") && !Snapshot.text(of: window).contains("Nothing in My schedule yet") })
     }
 

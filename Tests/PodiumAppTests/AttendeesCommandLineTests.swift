@@ -37,8 +37,8 @@ import Testing
         #expect(!login.output.contains("ABCD"))
 
         let listed = try await podium(["attendees"] + options)
-        // A–Z with Åberg among the A's; Hal chose not to be listed.
-        #expect(listed.stdout == "Ada Lovelace  — Engineer · Engines\nZoë Åberg  — Engineer · Engines\n", "\(listed.stdout)")
+        // A–Z by surname as Speakers are, with Åberg among the A's; Hal chose not to be listed.
+        #expect(listed.stdout == "Zoë Åberg  — Engineer · Engines\nAda Lovelace  — Engineer · Engines\n", "\(listed.stdout)")
         let found = try await podium(["attendees", "--search", "ada", "--format", "json"] + options)
         let decoded = try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [[String: Any]]
         #expect(decoded?.map { $0["name"] as? String } == ["Ada Lovelace"])

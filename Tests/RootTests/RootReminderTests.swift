@@ -62,7 +62,23 @@ struct RootReminderInteractorTests {
             #expect(await eventually { output.due.map(\.sessionID) == ["actors", "nio", "ui"] })
             try await Task.sleep(for: .milliseconds(50))
             #expect(output.due.count == 3, "each once")
+            #expect(output.alreadyOnTheDesktop == [false, false, false])
+            #expect(store.remindersGiven.map(\.sessionID) == ["actors", "nio", "ui"], "recorded for the reminder timer")
         }
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func aReminderTheTimerGaveIsSaidInTheAppButNotOnTheDesktopAgain() async throws {
+        let store = SampleSchedule.store()
+        let clock = ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 10, 26))
+        try await store.setFavorite("actors", true, at: .now)
+        _ = try await store.claimReminder(sessionID: "actors", startsAt: SampleSchedule.at(SampleSchedule.day1, 10, 30), at: clock.now())
+        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, reminderLead: .seconds(300))
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.start()
+        #expect(await eventually { output.due.map(\.sessionID) == ["actors"] })
+        #expect(output.alreadyOnTheDesktop == [true])
         withExtendedLifetime(interactor) {}
     }
 
@@ -116,17 +132,24 @@ struct RootReminderPresenterTests {
 
     @Test func aReminderIsABannerLineAndADesktopNotification() {
         let presenter = makePresenter()
-        presenter.reminderIsDue(soon, now: SampleSchedule.at(SampleSchedule.day1, 10, 25).addingTimeInterval(20))
+        presenter.reminderIsDue(soon, now: SampleSchedule.at(SampleSchedule.day1, 10, 25).addingTimeInterval(20), alreadyOnTheDesktop: false)
         #expect(view.banners.last == ["⏰ 10:30 Hall A — Actors in Practice  · Enter opens · Esc hides"],
                 "the conference's clock, not this machine's (UTC)")
         #expect(router.desktop.first?.title == "In 5 min: Actors in Practice")
         #expect(router.desktop.first?.body == "10:30 · Hall A")
     }
 
+    @Test func aReminderTheTimerAlreadyGaveIsABannerLineOnly() {
+        let presenter = makePresenter()
+        presenter.reminderIsDue(soon, now: SampleSchedule.at(SampleSchedule.day1, 10, 25), alreadyOnTheDesktop: true)
+        #expect(view.banners.last?.count == 1)
+        #expect(router.desktop.isEmpty, "the desktop heard it from the timer")
+    }
+
     @Test func enterOpensTheFirstAndEscHidesTheRest() {
         let presenter = makePresenter()
-        presenter.reminderIsDue(soon, now: SampleSchedule.at(SampleSchedule.day1, 10, 25))
-        presenter.reminderIsDue(alongside, now: SampleSchedule.at(SampleSchedule.day1, 10, 25))
+        presenter.reminderIsDue(soon, now: SampleSchedule.at(SampleSchedule.day1, 10, 25), alreadyOnTheDesktop: false)
+        presenter.reminderIsDue(alongside, now: SampleSchedule.at(SampleSchedule.day1, 10, 25), alreadyOnTheDesktop: false)
         #expect(view.banners.last == ["⏰ 10:30 Hall A — Actors in Practice  · Enter opens the first · Esc hides all",
                                       "⏰ 10:30 Hall B — SwiftNIO from Scratch"])
         presenter.didChooseReminder()
@@ -142,7 +165,7 @@ struct RootReminderPresenterTests {
         let presenter = makePresenter()
         for index in 0..<5 {
             presenter.reminderIsDue(Reminder(sessionID: "s\(index)", title: "Talk \(index)", startsAt: soon.startsAt, timeZone: soon.timeZone),
-                                    now: SampleSchedule.at(SampleSchedule.day1, 10, 25))
+                                    now: SampleSchedule.at(SampleSchedule.day1, 10, 25), alreadyOnTheDesktop: false)
         }
         #expect(view.banners.last?.count == RootPresenter.bannerLimit + 1)
         #expect(view.banners.last?.last == "   and 2 more")

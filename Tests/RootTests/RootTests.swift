@@ -38,7 +38,11 @@ final class OutputSpy: RootInteractorOutput {
     var updates: [(SyncStatus, Date)] = []
     var due: [Reminder] = []
     func didUpdate(_ status: SyncStatus, now: Date) { updates.append((status, now)) }
-    func reminderIsDue(_ reminder: Reminder, now: Date) { due.append(reminder) }
+    var alreadyOnTheDesktop: [Bool] = []
+    func reminderIsDue(_ reminder: Reminder, now: Date, alreadyOnTheDesktop: Bool) {
+        due.append(reminder)
+        self.alreadyOnTheDesktop.append(alreadyOnTheDesktop)
+    }
 }
 
 /// Screens for tabs that say how often they were built.

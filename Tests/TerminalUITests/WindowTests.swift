@@ -73,6 +73,18 @@ final class QuitSpy: WindowDelegate {
         #expect(spy.quits == 1)
     }
 
+    /// Esc then `2` typed quickly reach the app as Alt-2: with no Alt-2 anywhere, it is read as
+    /// the two keys (back out of a pushed screen, then the second tab).
+    @Test func escQuicklyFollowedByAKeyIsBothKeysWhereNothingTakesAltKeys() {
+        let agenda = NavigationController(rootViewController: Screen("Agenda", journal))
+        let tabs = TabBarController(viewControllers: [agenda, NavigationController(rootViewController: Screen("Mine", journal))])
+        let window = Snapshot.window(showing: tabs, size: Size(width: 60, height: 16))
+        agenda.push(Screen("Details", journal))
+        #expect(window.handle(.alt(.character("2"))))
+        #expect(agenda.viewControllers.count == 1, "Esc went back")
+        #expect(tabs.selectedIndex == 1, "2 chose the tab")
+    }
+
     @Test func numberKeysAndTabSwitchTabs() {
         let tabs = TabBarController(viewControllers: [
             NavigationController(rootViewController: Screen("Agenda", journal)),

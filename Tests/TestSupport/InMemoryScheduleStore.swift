@@ -8,7 +8,7 @@ import ScheduleDataContract
 /// emits change events when a test changes the data. It lives on the main actor, like the
 /// modules under test, so module tests never wait for a thread a slow test elsewhere holds.
 @MainActor
-public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, LastLookedWriting {
+public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, LastLookedWriting, ReminderClaiming {
     public private(set) var feed: ScheduleFeed
     public let conferenceValue: Conference?
     private var favoriteList: [Favorite] = []
@@ -92,12 +92,27 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         try check()
         if let dayReadDelay { try await Task.sleep(for: dayReadDelay) }
         guard let zone = conferenceValue?.timeZone else { return [] }
-        return ordered(feed.sessions.filter { session in
-            guard session.day(in: zone) == day else { return false }
-            let itemsMatch = filter.categoryItemIDs.isEmpty || session.categoryItems.contains { filter.categoryItemIDs.contains($0.id) }
-            let roomMatches = filter.roomIDs.isEmpty || session.room.map { filter.roomIDs.contains($0.id) } == true
-            return itemsMatch && roomMatches
-        })
+        return ordered(feed.sessions.filter { $0.day(in: zone) == day && matches($0, filter) })
+    }
+
+    private func matches(_ session: Session, _ filter: SessionFilter) -> Bool {
+        let itemsMatch = filter.categoryItemIDs.isEmpty || session.categoryItems.contains { filter.categoryItemIDs.contains($0.id) }
+        let roomMatches = filter.roomIDs.isEmpty || session.room.map { filter.roomIDs.contains($0.id) } == true
+        return itemsMatch && roomMatches
+    }
+
+    public func nowAndNext(at instant: Date, matching filter: SessionFilter) async throws -> NowAndNext {
+        try check()
+        let matching = feed.sessions.filter { matches($0, filter) }
+        let timings = matching.compactMap { session in
+            session.startsAt.map { NowAndNext.Timing(id: session.id, roomID: session.room?.id, start: $0, end: session.endsAt ?? $0) }
+        }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        return NowAndNext.reading(
+            at: instant, in: conferenceValue?.timeZone ?? .gmt,
+            timings: { window in timings.filter { $0.start < window.end && $0.end > window.start } },
+            nextStart: { instant in timings.first { $0.start > instant }?.start },
+            sessions: { ids in self.ordered(self.feed.sessions.filter { Set(ids).contains($0.id) }) },
+            rooms: { self.feed.rooms })
     }
 
     public func session(id: String) async throws -> Session? {
@@ -174,6 +189,16 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     }
 
     public private(set) var lastLookedValue: Date?
+    /// The reminders given, as (session, start).
+    public private(set) var remindersGiven: [(sessionID: String, startsAt: Date)] = []
+
+    public func claimReminder(sessionID: String, startsAt: Date, at time: Date) async throws -> Bool {
+        try check()
+        guard !remindersGiven.contains(where: { $0.sessionID == sessionID && $0.startsAt == startsAt }) else { return false }
+        remindersGiven.append((sessionID, startsAt))
+        return true
+    }
+
     public func lastLooked() async throws -> Date? { try check(); return lastLookedValue }
     public func setLastLooked(_ time: Date) async throws { try check(); lastLookedValue = time }
 

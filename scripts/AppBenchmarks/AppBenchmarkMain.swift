@@ -27,6 +27,7 @@ import TerminalUI
 ///   speakers FEED     opening the Speakers tab to its first full frame; keystroke to the
 ///                     frame with speaker search results, p50/p99
 ///   news FEED         opening the News tab (1,000 items) to its first full frame
+///   now FEED          opening the Now & next tab at 11:00 on the busiest day
 ///   attendees FEED URL EMAIL CODE
 ///                     keystroke to the frame with a running podium-server's search results
 @main
@@ -34,7 +35,7 @@ struct AppBenchmarkMain {
     static func main() async throws {
         let arguments = CommandLine.arguments
         guard arguments.count >= 3 else {
-            print("usage: podium-app-bench launch|typing|memory|speakers|news FEED [STORE] | attendees FEED URL EMAIL CODE")
+            print("usage: podium-app-bench launch|typing|memory|speakers|news|now FEED [STORE] | attendees FEED URL EMAIL CODE")
             exit(2)
         }
         let feed = URL(fileURLWithPath: arguments[2])
@@ -46,6 +47,7 @@ struct AppBenchmarkMain {
         case "memory-child": try await MemoryBenchmark.child(store: arguments[2], news: arguments[3])
         case "speakers": try await TabBenchmark.speakers(feed: feed)
         case "news": try await TabBenchmark.news(feed: feed)
+        case "now": try await TabBenchmark.nowAndNext(feed: feed)
         case "attendees" where arguments.count == 6:
             guard let server = URL(string: arguments[3]) else { print("not an address: \(arguments[3])"); exit(2) }
             try await AttendeesBenchmark.run(feed: feed, server: server, email: arguments[4], ticketCode: arguments[5])
@@ -67,11 +69,11 @@ enum AppScreens {
     nonisolated static let now = Date(timeIntervalSince1970: 0)
 
     static func window(store: ScheduleLocalDataManager, news: NewsLocalDataManager? = nil, server: (any AttendeesServing)? = nil,
-                       attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil, size: Size) -> Window {
+                       attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil, size: Size, now: Date = now) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let contacts = AddressBookService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let root = Screens.makeRoot(ScreenDependencies(schedule: store, news: news, calendar: calendar, contacts: contacts, opener: NoOpener(),
-                                                       synchronizer: IdleSynchronizer(), now: { now }, server: server,
+                                                       synchronizer: IdleSynchronizer(), now: { [now] in now }, server: server,
                                                        attendeeCache: attendeeCache))
         let window = Window()
         window.rootViewController = root

@@ -15,6 +15,8 @@ final class HostFrames: WindowDelegate {
     private var lastFrameDrawn = ContinuousClock.now
     private var waiting: (condition: (String) -> Bool, continuation: CheckedContinuation<ContinuousClock.Instant, Never>)?
 
+    static let patience = Duration.seconds(60)
+
     init(window: Window, size: Size) {
         self.window = window
         self.size = size
@@ -28,6 +30,14 @@ final class HostFrames: WindowDelegate {
     @discardableResult
     func frame(where condition: @escaping (String) -> Bool) async -> ContinuousClock.Instant {
         if let lastFrame, condition(lastFrame) { return lastFrameDrawn }
+        // A screen that never shows what is awaited (a tab moved to another key) fails the run
+        // with the last frame, rather than hanging it.
+        let watchdog = Task { @MainActor [weak self] in
+            guard (try? await Task.sleep(for: Self.patience)) != nil, let self, self.waiting != nil else { return }
+            print("benchmark: no frame showed what it waited for within \(Self.patience); the last frame:\n\(self.lastFrame ?? "")")
+            exit(1)
+        }
+        defer { watchdog.cancel() }
         return await withCheckedContinuation { continuation in
             waiting = (condition, continuation)
             if lastFrame == nil { draw() }

@@ -2,7 +2,7 @@ import Foundation
 import ScheduleLocalDataManager
 import TerminalUI
 
-/// Opening the Speakers and News tabs over big stores, each time in a fresh window (a tab's
+/// Opening the Speakers, News and Now & next tabs over big stores, each time in a fresh window (a tab's
 /// screen loads when it is first shown), and typing a speaker search.
 enum TabBenchmark {
     static let runs = Int(ProcessInfo.processInfo.environment["PODIUM_BENCH_RUNS"] ?? "") ?? 20
@@ -21,7 +21,7 @@ enum TabBenchmark {
             let frames = HostFrames(window: window, size: size)
             await frames.frame { $0.contains("–") && !$0.contains("Loading") }
             let start = ContinuousClock.now
-            window.handle(.character("3"))
+            window.handle(.character("4"))
             await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
             opening.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
         }
@@ -38,7 +38,7 @@ enum TabBenchmark {
 
         let window = AppScreens.window(store: store, size: size)
         let frames = HostFrames(window: window, size: size)
-        window.handle(.character("3"))
+        window.handle(.character("4"))
         await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
         let keys = try await TypingBenchmark.type(queries, into: window, frames: frames)
         let reads = try await TypingBenchmark.timePrefixes(of: queries) { prefix in _ = try await store.searchSpeakers(prefix, limit: 200) }
@@ -58,7 +58,7 @@ enum TabBenchmark {
             let frames = HostFrames(window: window, size: size)
             await frames.frame { $0.contains("–") && !$0.contains("Loading") }
             let start = ContinuousClock.now
-            window.handle(.character("4"))
+            window.handle(.character("5"))
             await frames.frame { $0.contains("Update 999:") }
             opening.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
         }
@@ -70,7 +70,7 @@ enum TabBenchmark {
             let start = ContinuousClock.now
             let window = AppScreens.window(store: store, news: news, size: size)
             let frames = HostFrames(window: window, size: size)
-            window.handle(.character("4"))
+            window.handle(.character("5"))
             await frames.frame { $0.contains("Update 999:") }
             cold.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
         }
@@ -78,6 +78,48 @@ enum TabBenchmark {
                      runs, percentile(opening, 0.5), percentile(opening, 0.99)))
         print(String(format: "News tab with its read, from building the screens (1000 items): median %.2f ms, p99 %.2f ms",
                      percentile(cold, 0.5), percentile(cold, 0.99)))
+    }
+
+    /// Now & next at 11:00 on the conference's busiest day: the tab's first full frame after
+    /// its key, and the store's read of what is on (the whole of what the tab waits for).
+    @MainActor
+    static func nowAndNext(feed: URL) async throws {
+        let directory = try scratch("now")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
+        guard let conference = try await store.conference(), !conference.days.isEmpty else { throw BenchmarkFailure("the feed has no days") }
+        var busiest = (day: conference.days[0], count: -1)
+        for day in conference.days {
+            let count = try await store.sessions(on: day, matching: .all).count
+            if count > busiest.count { busiest = (day, count) }
+        }
+        let instant = busiest.day.start(in: conference.timeZone).addingTimeInterval(11 * 3_600)
+        let board = try await store.nowAndNext(at: instant, matching: .all)
+        var opening: [Double] = []
+        for _ in 0..<runs {
+            let window = AppScreens.window(store: store, size: size, now: instant)
+            let frames = HostFrames(window: window, size: size)
+            await frames.frame { $0.contains("–") && !$0.contains("Loading") }
+            let start = ContinuousClock.now
+            window.handle(.character("2"))
+            await frames.frame { $0.contains("at the venue") && $0.contains("  next  ") }
+            opening.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+        }
+        var reads: [Double] = []
+        for _ in 0..<runs {
+            let start = ContinuousClock.now
+            _ = try await store.nowAndNext(at: instant, matching: .all)
+            reads.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+        }
+        print(String(format: "Now & next tab, key to its first full frame (%d rooms in use, %d sessions that day, %d runs, 120×40): median %.2f ms, p99 %.2f ms",
+                     board.rooms.count, busiest.count, runs, percentile(opening, 0.5), percentile(opening, 0.99)))
+        print(String(format: "of which the store's read of what is on and next: median %.2f ms, p99 %.2f ms",
+                     percentile(reads, 0.5), percentile(reads, 0.99)))
+    }
+
+    struct BenchmarkFailure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     static func scratch(_ name: String) throws -> URL {

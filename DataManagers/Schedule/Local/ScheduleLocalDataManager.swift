@@ -149,16 +149,17 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         try await schedule.read { db in
             var sql = ScheduleReader.sessionColumns + " WHERE s.day = ?"
             var arguments: StatementArguments = [day.description]
-            if !filter.roomIDs.isEmpty {
-                sql += " AND s.roomId IN (SELECT value FROM json_each(?))"
-                _ = arguments.append(contentsOf: [JSONList.numbers(Array(filter.roomIDs))])
-            }
-            if !filter.categoryItemIDs.isEmpty {
-                sql += " AND s.id IN (SELECT sessionId FROM sessionCategoryItem WHERE itemId IN (SELECT value FROM json_each(?)))"
-                _ = arguments.append(contentsOf: [JSONList.numbers(Array(filter.categoryItemIDs))])
-            }
+            ScheduleReader.narrow(&sql, &arguments, by: filter)
             sql += " ORDER BY s.startsAt, r.sort, s.title"
             return try ScheduleReader.sessions(db, sql: sql, arguments: arguments)
+        }
+    }
+
+    public func nowAndNext(at instant: Date, matching filter: SessionFilter) async throws -> NowAndNext {
+        let configuredZone = source.configuredZone
+        return try await schedule.read { db in
+            let zone = try ScheduleMeta.value(.timeZone, db).flatMap(TimeZone.init(identifier:)) ?? configuredZone ?? .gmt
+            return try NowAndNextQuery.read(db, at: instant, in: zone, matching: filter)
         }
     }
 
@@ -344,6 +345,16 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         try await user.write { db in
             try db.execute(sql: "INSERT INTO mark (key, at) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET at = excluded.at",
                            arguments: [Self.changesLookedAt, time.timeIntervalSince1970])
+        }
+    }
+
+    /// One insert decides, whichever process makes it first; rows a week past are let go.
+    public func claimReminder(sessionID: String, startsAt: Date, at time: Date) async throws -> Bool {
+        try await user.write { db in
+            try db.execute(sql: "DELETE FROM reminderGiven WHERE startsAt < ?", arguments: [time.timeIntervalSince1970 - 7 * 86_400])
+            try db.execute(sql: "INSERT INTO reminderGiven (sessionId, startsAt, givenAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                           arguments: [sessionID, startsAt.timeIntervalSince1970, time.timeIntervalSince1970])
+            return db.changesCount == 1
         }
     }
 

@@ -18,6 +18,18 @@ enum ScheduleReader {
     /// The order lists of sessions are read in: by start (unscheduled last), room, title.
     static let timeOrder = " ORDER BY s.startsAt IS NULL, s.startsAt, r.sort, s.title, s.id"
 
+    /// Adds a filter's conditions on `s` (the session table) to a WHERE clause.
+    static func narrow(_ sql: inout String, _ arguments: inout StatementArguments, by filter: SessionFilter) {
+        if !filter.roomIDs.isEmpty {
+            sql += " AND s.roomId IN (SELECT value FROM json_each(?))"
+            _ = arguments.append(contentsOf: [JSONList.numbers(Array(filter.roomIDs))])
+        }
+        if !filter.categoryItemIDs.isEmpty {
+            sql += " AND s.id IN (SELECT sessionId FROM sessionCategoryItem WHERE itemId IN (SELECT value FROM json_each(?)))"
+            _ = arguments.append(contentsOf: [JSONList.numbers(Array(filter.categoryItemIDs))])
+        }
+    }
+
     /// These sessions (the ones that exist), in time order.
     static func sessions(_ db: Database, ids: [String]) throws -> [Session] {
         try sessions(db, sql: sessionColumns + " WHERE s.id IN (SELECT value FROM json_each(?))" + timeOrder,

@@ -28,6 +28,13 @@ enum UserDataSchema {
                 CREATE TABLE syncState (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
                 """)
         }
+        migrator.registerMigration("v3: reminders given") { db in
+            // A favorite announced (by the app or the reminder timer) for one start time.
+            try db.execute(sql: """
+                CREATE TABLE reminderGiven (
+                    sessionId TEXT NOT NULL, startsAt DOUBLE NOT NULL, givenAt DOUBLE NOT NULL, PRIMARY KEY (sessionId, startsAt));
+                """)
+        }
         return migrator
     }
 

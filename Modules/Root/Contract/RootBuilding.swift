@@ -24,8 +24,9 @@ public struct RootTab {
     }
 }
 
-/// What reminders read of the schedule: which favorites there are, their sessions, the zone.
-public typealias RootReading = ConferenceReading & FavoritesReading & SessionListReading
+/// What reminders read of the schedule (which favorites there are, their sessions, the zone),
+/// and where they record each one given, so the reminder timer does not give it again.
+public typealias RootReading = ConferenceReading & FavoritesReading & SessionListReading & ReminderClaiming
 
 /// What reminders need: while the app runs, each favorite that starts within `minutesBefore`
 /// minutes is announced once in a banner over the status line (Enter opens it with

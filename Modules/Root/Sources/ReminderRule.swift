@@ -21,7 +21,7 @@ struct ReminderRule {
     /// The sessions to announce now, earliest first; each is remembered as announced.
     mutating func due(in sessions: [Session], now: Date) -> [Session] {
         let due = sessions.filter { session in
-            guard let start = session.startsAt, start > now, start.timeIntervalSince(now) <= lead else { return false }
+            guard let start = session.startsAt, Reminder.isDue(startingAt: start, now: now, lead: lead) else { return false }
             return !announced.contains(Announced(sessionID: session.id, startsAt: start))
         }.sorted { ($0.startsAt!, $0.id) < ($1.startsAt!, $1.id) }
         for session in due { announced.insert(Announced(sessionID: session.id, startsAt: session.startsAt!)) }

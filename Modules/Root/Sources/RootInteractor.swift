@@ -24,6 +24,7 @@ final class RootInteractor: RootUseCase {
     /// The favorites' sessions as last read, with the conference's zone.
     private var favorites: (sessions: [Session], timeZone: TimeZone) = ([], .gmt)
     private var reminderWait: Task<Void, Never>?
+    private var claiming: Task<Void, Never>?
 
     /// `schedule` and `reminderLead`: where favorites are read and how long before a start they
     /// are announced; no schedule or no lead, no reminders.
@@ -36,7 +37,7 @@ final class RootInteractor: RootUseCase {
     }
 
     isolated deinit {
-        for task in [listener, ticker, syncing, reminderWait] { task?.cancel() }
+        for task in [listener, ticker, syncing, reminderWait, claiming] { task?.cancel() }
     }
 
     func start() {
@@ -102,9 +103,22 @@ final class RootInteractor: RootUseCase {
     /// (a minute at most, so a clock that jumps is caught up with).
     private func announceDue() {
         let now = clock.now()
-        for session in rule.due(in: favorites.sessions, now: now) {
-            output?.reminderIsDue(Reminder(sessionID: session.id, title: session.title, roomName: session.room?.name,
-                                           startsAt: session.startsAt!, timeZone: favorites.timeZone), now: now)
+        let due = rule.due(in: favorites.sessions, now: now).map { session in
+            Reminder(sessionID: session.id, title: session.title, roomName: session.room?.name, startsAt: session.startsAt!,
+                     timeZone: favorites.timeZone)
+        }
+        if !due.isEmpty, let schedule {
+            let earlier = claiming
+            claiming = Task { [weak self] in
+                await earlier?.value   // in the order they came
+                for reminder in due {
+                    // The reminder timer (`podium remind --once`) may have put it on the desktop
+                    // already; a record that cannot be written still reminds.
+                    let first = (try? await schedule.claimReminder(sessionID: reminder.sessionID, startsAt: reminder.startsAt, at: now)) ?? true
+                    guard !Task.isCancelled else { return }
+                    self?.output?.reminderIsDue(reminder, now: now, alreadyOnTheDesktop: !first)
+                }
+            }
         }
         reminderWait?.cancel()
         guard let next = rule.nextCheck(in: favorites.sessions, after: now) else { return reminderWait = nil }

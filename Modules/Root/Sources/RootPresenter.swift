@@ -40,10 +40,11 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
         interactor.acceptShrink()
     }
 
-    func reminderIsDue(_ reminder: Reminder, now: Date) {
+    func reminderIsDue(_ reminder: Reminder, now: Date, alreadyOnTheDesktop: Bool) {
         reminders.removeAll { $0.sessionID == reminder.sessionID }
         reminders.append(reminder)
         showReminders()
+        guard !alreadyOnTheDesktop else { return }
         let minutes = max(1, Int((reminder.startsAt.timeIntervalSince(now) / 60).rounded()))
         router.notifyDesktop(title: "In \(minutes) min: \(reminder.title)",
                              body: ([ConferenceClock(timeZone: reminder.timeZone).time(reminder.startsAt)] + [reminder.roomName].compactMap { $0 })

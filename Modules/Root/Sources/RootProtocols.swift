@@ -44,8 +44,9 @@ protocol RootUseCase: AnyObject {
 @MainActor
 protocol RootInteractorOutput: AnyObject {
     func didUpdate(_ status: SyncStatus, now: Date)
-    /// A favorite starts within the lead time (once each).
-    func reminderIsDue(_ reminder: Reminder, now: Date)
+    /// A favorite starts within the lead time (once each); `alreadyOnTheDesktop`: the reminder
+    /// timer announced it there first.
+    func reminderIsDue(_ reminder: Reminder, now: Date, alreadyOnTheDesktop: Bool)
 }
 
 /// Root's navigation: its tabs are built by the static setup from the composition root's list;

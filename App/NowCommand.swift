@@ -1,0 +1,194 @@
+import ArgumentParser
+import Entities
+import Formatting
+import Foundation
+import ScheduleDataContract
+import TerminalUI
+
+/// `podium now`: what is on in every room and what comes next, as the Now & next tab shows it;
+/// with `--next-favorite`, one short line for a status bar (tmux `status-right`, i3/sway bars).
+struct NowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "now",
+        abstract: "What is on now in every room, and what comes next there.",
+        discussion: """
+            Reads the local store (syncing first when it is empty). --next-favorite prints one \
+            short line for a status bar and never syncs: your next session in My schedule, its \
+            room and how soon ("in 12 min · Saal 1 · Title"), or nothing when there is none; in \
+            tmux: set -g status-right '#(podium now --next-favorite)'.
+            """)
+
+    @OptionGroup var feedOptions: FeedOptions
+    private static let voice = CommandVoice(command: "now")
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "One line for a status bar: your next favorite, its room and how soon.")
+    var nextFavorite = false
+
+    @Option(help: ArgumentHelp("Another moment than now, at the venue: HH:MM today, YYYY-MM-DDTHH:MM, or ISO 8601 with an offset.",
+                               valueName: "time"))
+    var at: String?
+
+    @Option(help: "The status-bar line's most cells (with --next-favorite).")
+    var width = 60
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            guard width >= 10, width <= 1_000 else { throw CommandFailure("--width must be between 10 and 1000") }
+            let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+            if nextFavorite {
+                // A status bar asks every few seconds: the store as it is, never a sync.
+                guard let conference = try await opened.store.conference() else { return }
+                let instant = try MomentArgument.instant(at, in: conference.timeZone)
+                if let line = try await NowListing.nextFavorite(in: opened.store, conference: conference, at: instant, width: width) {
+                    print(line)
+                }
+                return
+            }
+            let conference = try await opened.conferenceSyncingFirst(saying: Self.voice)
+            let instant = try MomentArgument.instant(at, in: conference.timeZone)
+            let board = try await opened.store.nowAndNext(at: instant, matching: .all)
+            let favorites = try await opened.store.favoriteSessionIDs()
+            print(format == .json ? try NowListing.json(board, conference: conference, favorites: favorites)
+                                  : NowListing.text(board, conference: conference, favorites: favorites, localTimeZone: .current),
+                  terminator: "")
+        }
+    }
+}
+
+/// `--at`: a moment at the venue, as a person writes it.
+enum MomentArgument {
+    static func instant(_ text: String?, in zone: TimeZone, now: Date = Date()) throws -> Date {
+        guard let text = text?.trimmingCharacters(in: .whitespaces) else { return now }
+        let iso = ISO8601DateFormatter()
+        if let instant = iso.date(from: text) { return instant }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = text.split(separator: "T", omittingEmptySubsequences: false)
+        let day: LocalDate
+        let clock: Substring
+        switch parts.count {
+        case 1:
+            day = LocalDate(now, in: zone)
+            clock = parts[0]
+        case 2:
+            guard let date = LocalDate(parts[0]) else { throw invalid(text) }
+            day = date
+            clock = parts[1]
+        default: throw invalid(text)
+        }
+        let hm = clock.split(separator: ":")
+        guard hm.count == 2, hm[0].count <= 2, hm[1].count == 2, let hour = Int(hm[0]), let minute = Int(hm[1]),
+              (0...23).contains(hour), (0...59).contains(minute),
+              let instant = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute))
+        else { throw invalid(text) }
+        return instant
+    }
+
+    private static func invalid(_ text: String) -> CommandFailure {
+        CommandFailure("--at '\(Sanitizer.clean(text))' is not a time: write HH:MM, YYYY-MM-DDTHH:MM or ISO 8601 with an offset")
+    }
+}
+
+/// What `podium now` prints.
+enum NowListing {
+    /// A line per room's session on now and one for what comes next, under the venue's clock;
+    /// sanitised as the screen draws text.
+    static func text(_ board: NowAndNext, conference: Conference, favorites: Set<String>, localTimeZone: TimeZone) -> String {
+        let clock = ConferenceClock(timeZone: conference.timeZone)
+        let instant = board.instant
+        var lines = [conference.name + " · " + NowAndNextText.clockLine(instant, clock: clock, localClock: ConferenceClock(timeZone: localTimeZone))]
+        if let day = NowAndNextText.dayLine(board, conference: conference, clock: clock) { lines.append(day) }
+        if case .over = board.phase { return lines.map { Sanitizer.clean($0) }.joined(separator: "\n") + "\n" }
+        lines.append("")
+        let roomLines = board.lines
+        let width = min(24, roomLines.map { TextWidth.of($0.room?.name ?? "No room") }.max() ?? 0)
+        func title(_ session: Session) -> String {
+            (favorites.contains(session.id) ? "★ " : "") + session.title + (session.speakers.isEmpty ? "" : " — " + session.speakerNames)
+        }
+        for line in roomLines {
+            let room = TextLayout.pad(line.room?.name ?? "No room", to: width)
+            let blank = String(repeating: " ", count: width)
+            if line.onNow.isEmpty {
+                lines.append("\(room)  now   nothing on")
+            }
+            for (index, session) in line.onNow.enumerated() {
+                let left = session.endsAt.map { Countdown.left(until: $0, from: instant) } ?? "on now"
+                lines.append("\(index == 0 ? room : blank)  now   \(TextLayout.pad(left, to: 22))  \(title(session))")
+            }
+            if let next = line.next, let start = next.startsAt {
+                let when = "\(clock.time(start)) · \(Countdown.until(start, from: instant))"
+                lines.append("\(blank)  next  \(TextLayout.pad(when, to: 22))  \(title(next))")
+            } else {
+                lines.append("\(blank)  next  nothing more today")
+            }
+        }
+        return lines.map { Sanitizer.clean($0) }.joined(separator: "\n") + "\n"
+    }
+
+    /// The same as an object: instants in ISO 8601 with Z.
+    static func json(_ board: NowAndNext, conference: Conference, favorites: Set<String>) throws -> String {
+        struct Entry: Encodable {
+            let id: String
+            let title: String
+            let startsAt: String?
+            let endsAt: String?
+            let speakers: [String]
+            let isFavorite: Bool
+        }
+        struct Line: Encodable {
+            let room: String?
+            let now: [Entry]
+            let next: Entry?
+        }
+        struct Board: Encodable {
+            let conference: String
+            let timeZone: String
+            let at: String
+            /// "running", "startsLater" (nothing more today; `opening` is when it goes on) or "over".
+            let phase: String
+            let opening: String?
+            let rooms: [Line]
+        }
+        let iso = ISO8601DateFormatter()
+        func entry(_ session: Session) -> Entry {
+            Entry(id: session.id, title: session.title, startsAt: session.startsAt.map(iso.string(from:)), endsAt: session.endsAt.map(iso.string(from:)),
+                  speakers: session.speakers.map(\.name), isFavorite: favorites.contains(session.id))
+        }
+        let (phase, opening): (String, Date?) = switch board.phase {
+        case .running: ("running", nil)
+        case .startsLater(let opening): ("startsLater", opening)
+        case .over: ("over", nil)
+        }
+        let value = Board(conference: conference.name, timeZone: conference.timeZone.identifier, at: iso.string(from: board.instant), phase: phase,
+                          opening: opening.map(iso.string(from:)),
+                          rooms: board.lines.map { Line(room: $0.room?.name, now: $0.onNow.map(entry), next: $0.next.map(entry)) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return JSONOutput.escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+    }
+
+    /// "in 12 min · Saal 1 · Title", or "now · Saal 1 · Title (23 min left)" when the favorite is
+    /// under way and none is to come; nil with neither. At most `width` cells.
+    static func nextFavorite(in store: any ScheduleLocalDataManaging, conference: Conference, at instant: Date, width: Int) async throws -> String? {
+        let ids = try await store.favoriteSessionIDs()
+        guard !ids.isEmpty else { return nil }
+        let sessions = try await store.sessions(ids: Array(ids))
+        let line: String
+        if let next = sessions.filter({ ($0.startsAt ?? .distantPast) > instant }).min(by: { ($0.startsAt!, $0.id) < ($1.startsAt!, $1.id) }) {
+            let clock = ConferenceClock(timeZone: conference.timeZone)
+            let start = next.startsAt!
+            let when = start.timeIntervalSince(instant) < 12 * 3_600 ? Countdown.until(start, from: instant)
+                : "\(clock.shortName(of: clock.day(of: start))) \(clock.time(start))"
+            line = ([when] + [next.room?.name].compactMap { $0 } + [next.title]).joined(separator: " · ")
+        } else if let current = sessions.first(where: { ($0.startsAt ?? .distantFuture) <= instant && instant < ($0.endsAt ?? .distantPast) }) {
+            line = (["now"] + [current.room?.name].compactMap { $0 } + [current.title]).joined(separator: " · ")
+                + " (\(Countdown.left(until: current.endsAt!, from: instant)))"
+        } else {
+            return nil
+        }
+        return TextLayout.truncate(Sanitizer.clean(line), to: width)
+    }
+}

@@ -1,0 +1,7 @@
+import TerminalUI
+
+/// Builds the Now & next module: what is on in every room now, and what follows there.
+@MainActor
+public protocol NowAndNextBuilding {
+    func makeNowAndNext() -> ViewController
+}

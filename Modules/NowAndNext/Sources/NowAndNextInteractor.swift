@@ -1,0 +1,89 @@
+import Entities
+import Foundation
+import LiveData
+import ScheduleDataContract
+
+/// Now & next's use cases over the local store: what is on in every room, read again on every
+/// change of the schedule and whenever the answer changes by itself (a session ends, the next
+/// starts) or the minute turns, so the screen moves on with no key pressed.
+@MainActor
+final class NowAndNextInteractor: NowAndNextUseCase {
+    weak var output: NowAndNextInteractorOutput?
+    private let schedule: any NowAndNextReading
+    private let favorites: any FavoritesWriting
+    private let now: @Sendable () -> Date
+    private let sleep: @Sendable (Duration) async throws -> Void
+    private var favoriteMarks: LiveRead?
+    private var catalog: LiveRead?
+    private var board: LiveRead?
+    private var wake: Task<Void, Never>?
+    private var writing: Task<Void, Never>?
+
+    init(schedule: any NowAndNextReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date,
+         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        self.schedule = schedule
+        self.favorites = favorites
+        self.now = now
+        self.sleep = sleep
+    }
+
+    isolated deinit {
+        wake?.cancel()
+        writing?.cancel()
+    }
+
+    func start() {
+        let schedule = schedule
+        favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
+                                      deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
+                                      failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
+        catalog = schedule.live(on: [.schedule], read: {
+            var catalog = NowAndNextCatalog()
+            for item in try await schedule.categories().flatMap(\.items) { catalog.categoryItems[item.id] = item.name }
+            for room in try await schedule.rooms() { catalog.rooms[room.id] = room.name }
+            return catalog
+        }, deliver: { [weak self] in self?.output?.didLoadCatalog($0) }, failed: { _ in })
+    }
+
+    func load(filter: SessionFilter) {
+        let (schedule, now) = (schedule, now)
+        board = nil   // the read through the older filter stops first
+        board = schedule.live(on: [.schedule], read: {
+            let instant = now()
+            return (conference: try await schedule.conference(), board: try await schedule.nowAndNext(at: instant, matching: filter))
+        }, deliver: { [weak self] read in
+            self?.output?.didLoad(read.conference, board: read.board)
+            self?.wakeUp(after: read.board, filter: filter)
+        }, failed: { [weak self] error in
+            self?.output?.didFail("cannot read the schedule: \(error)")
+            self?.wakeUp(after: nil, filter: filter)
+        })
+    }
+
+    /// Reads again when the answer changes by itself, or at the next turn of the minute (the
+    /// countdowns), whichever comes first.
+    private func wakeUp(after board: NowAndNext?, filter: SessionFilter) {
+        wake?.cancel()
+        let instant = board?.instant ?? now()
+        let nextMinute = 60 - instant.timeIntervalSince1970.truncatingRemainder(dividingBy: 60)
+        let change = board?.nextChange.map { $0.timeIntervalSince(instant) } ?? .infinity
+        let seconds = max(0.2, min(nextMinute, change))
+        let sleep = sleep
+        wake = Task { [weak self] in
+            do { try await sleep(.milliseconds(Int(seconds * 1000))) } catch { return }
+            guard !Task.isCancelled else { return }
+            self?.load(filter: filter)
+        }
+    }
+
+    func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
+        let (favorites, time) = (favorites, now())
+        writing = Task { [weak self] in
+            do {
+                try await favorites.setFavorite(sessionID, isFavorite, at: time)
+            } catch {
+                self?.output?.didFailToSaveFavorite(sessionID, isFavorite, "\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Reminders when Podium is closed: `podium remind --once` (what the timer runs) notifies the
+/// desktop once per favorite and start time, across runs and processes, and again when the
+/// session moves; `podium reminders` writes units systemd accepts, and takes them away again.
+@Suite struct RemindersCommandLineTests {
+    /// A person's folders, a fake notify-send logging its arguments, and a conference's feed with
+    /// one talk.
+    struct Person {
+        let workspace: TemporaryDirectory
+        let notifier: FakeProgram
+        let feed: URL
+
+        /// The talk's first start: 10:30 UTC on a day of the conference; every `remind` runs `--at`
+        /// a moment before it, so a slow machine cannot make it late.
+        static let talk = Date(timeIntervalSince1970: 1_799_577_000)   // 2027-01-10T10:30:00Z
+
+        static func minutes(_ minutes: Double, before start: Date = talk) -> String {
+            ISO8601DateFormatter().string(from: start.addingTimeInterval(-minutes * 60))
+        }
+
+        init() throws {
+            workspace = try TemporaryDirectory(prefix: "podium-remind")
+            notifier = try FakeProgram("notify-send", running: "printf '%s|' \"$@\" >> \"$LOG\"; echo >> \"$LOG\"")
+            feed = workspace.url.appendingPathComponent("feed.json")
+            try write(talkAt: Self.talk)
+        }
+
+        func write(talkAt start: Date) throws {
+            let format = ISO8601DateFormatter()
+            format.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+            let json: [String: Any] = [
+                "sessions": [["id": "talk", "title": "Reminded Talk", "startsAt": format.string(from: start),
+                              "endsAt": format.string(from: start.addingTimeInterval(1_800)), "roomId": 1, "speakers": [], "categoryItems": [],
+                              "isServiceSession": false, "isPlenumSession": false]],
+                "rooms": [["id": 1, "name": "Saal 1", "sort": 1]], "speakers": [], "categories": [], "questions": [],
+            ]
+            try JSONSerialization.data(withJSONObject: json).write(to: feed, options: .atomic)
+        }
+
+        func podium(_ arguments: [String]) async throws -> Subprocess.Outcome {
+            try await Subprocess.run(["/usr/bin/env", "TZ=UTC", "PATH=\(notifier.environment["PATH"]!):/usr/bin:/bin",
+                                      "HOME=\(workspace.url.path)",
+                                      "XDG_DATA_HOME=\(workspace.url.appendingPathComponent("data").path)",
+                                      "XDG_CONFIG_HOME=\(workspace.url.appendingPathComponent("config").path)",
+                                      "XDG_STATE_HOME=\(workspace.url.appendingPathComponent("state").path)", PodiumBinary.path] + arguments)
+        }
+
+        var notifications: [String] { (try? notifier.logged()) ?? [] }
+    }
+
+    @Test func aFavoriteIsRemindedOnceAcrossRunsAndProcessesAndAgainWhenItMoves() async throws {
+        let person = try Person()
+        defer { person.workspace.remove() }
+        let added = try await person.podium(["add", person.feed.path, "--timezone", "UTC", "--name", "Remind Conf"])
+        #expect(added.status == 0, "\(added.output)")
+        let threeBefore = ["remind", "--once", "--at", Person.minutes(3)]
+        #expect(try await person.podium(threeBefore).stdout.isEmpty, "no favorite, no reminder")
+        #expect(try await person.podium(["favorites", "add", "talk"]).status == 0)
+        #expect(try await person.podium(["remind", "--once", "--at", Person.minutes(6)]).stdout.isEmpty, "six minutes before: not yet")
+
+        let first = try await person.podium(threeBefore)
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.stdout == "Remind Conf: in 3 min: Reminded Talk\n", "\(first.output)")
+        #expect(person.notifications.count == 1)
+        #expect(person.notifications.first?.hasPrefix("--app-name=Podium|--|In 3 min: Reminded Talk|") == true, "\(person.notifications)")
+        #expect(person.notifications.first?.contains("Saal 1 · Remind Conf") == true)
+
+        // Again, and twice at once: already given.
+        async let one = person.podium(threeBefore)
+        async let two = person.podium(threeBefore)
+        let again = try await [person.podium(["remind", "--once", "--at", Person.minutes(2)]), one, two]
+        #expect(again.allSatisfy { $0.status == 0 && $0.stdout.isEmpty }, "\(again.map(\.output))")
+        #expect(person.notifications.count == 1, "once")
+
+        // The talk moves two minutes later: a new start, a new reminder.
+        let later = Person.talk.addingTimeInterval(2 * 60)
+        try person.write(talkAt: later)
+        #expect(try await person.podium(["sync", "--once"]).status == 0)
+        let fourBefore = ["remind", "--once", "--at", Person.minutes(4, before: later)]
+        async let moved1 = person.podium(fourBefore)
+        async let moved2 = person.podium(fourBefore)
+        let moved = try await [moved1, moved2]
+        #expect(moved.map(\.stdout).joined() == "Remind Conf: in 4 min: Reminded Talk\n", "one of the two: \(moved.map(\.output))")
+        #expect(person.notifications.count == 2)
+        #expect(try await person.podium(["reminders", "status"]).stdout.contains("last looked: 20"))
+    }
+
+    @Test func aTalkBeyondTheLeadOrUnderWayIsNotReminded() async throws {
+        let person = try Person()
+        defer { person.workspace.remove() }
+        #expect(try await person.podium(["add", person.feed.path, "--timezone", "UTC", "--name", "Far Conf"]).status == 0)
+        #expect(try await person.podium(["favorites", "add", "talk"]).status == 0)
+        #expect(try await person.podium(["remind", "--once", "--at", Person.minutes(9)]).stdout.isEmpty, "nine minutes: beyond the default five")
+        let longer = try await person.podium(["remind", "--once", "--remind", "10", "--at", Person.minutes(9)])
+        #expect(longer.stdout == "Far Conf: in 9 min: Reminded Talk\n", "\(longer.output)")
+        let bad = try await person.podium(["remind", "--once", "--remind", "-3"])
+        #expect(bad.status != 0 && bad.stderr.contains("--remind must be between 0 (never) and 1440 minutes"))
+        let started = try await person.podium(["remind", "--once", "--remind", "10", "--at", Person.minutes(-1)])
+        #expect(started.status == 0 && started.stdout.isEmpty, "a talk under way is not reminded")
+    }
+
+    @Test func withoutNotifySendItSaysSoAndGivesNothing() async throws {
+        let person = try Person()
+        defer { person.workspace.remove() }
+        let outcome = try await Subprocess.run(["/usr/bin/env", "PATH=/nonexistent", "HOME=\(person.workspace.url.path)", PodiumBinary.path,
+                                                "remind", "--once"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "podium remind: there is no notify-send on PATH (Debian: libnotify-bin), so reminders cannot reach the desktop\n")
+    }
+
+    @Test func theTimersUnitsAreWhatSystemdAcceptsAndUninstallTakesThemAway() async throws {
+        let person = try Person()
+        defer { person.workspace.remove() }
+        let installed = try await person.podium(["reminders", "install", "--units-only", "--remind", "10"])
+        #expect(installed.status == 0, "\(installed.output)")
+        let units = person.workspace.url.appendingPathComponent("config/systemd/user")
+        let service = try String(contentsOf: units.appendingPathComponent("podium-remind.service"), encoding: .utf8)
+        #expect(service.contains("ExecStart=\(PodiumBinary.resolvedPath) remind --once --remind 10\n"), "\(service)")
+        #expect(service.contains("Environment=XDG_DATA_HOME=\(person.workspace.url.appendingPathComponent("data").path)\n"))
+        let timer = try String(contentsOf: units.appendingPathComponent("podium-remind.timer"), encoding: .utf8)
+        #expect(timer.contains("OnCalendar=*-*-* *:*:00"))
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
+            let verified = try await Subprocess.run(["/usr/bin/systemd-analyze", "verify",
+                                                     units.appendingPathComponent("podium-remind.timer").path,
+                                                     units.appendingPathComponent("podium-remind.service").path])
+            #expect(verified.status == 0, "\(verified.output)")
+        }
+        #expect(try await person.podium(["reminders", "status"]).stdout.hasPrefix("timer: installed ("))
+        let removed = try await person.podium(["reminders", "uninstall"])
+        #expect(removed.stdout == "Removed podium-remind.timer and podium-remind.service.\n", "\(removed.output)")
+        #expect(!FileManager.default.fileExists(atPath: units.appendingPathComponent("podium-remind.service").path))
+        #expect(try await person.podium(["reminders", "status"]).stdout.hasPrefix("timer: not installed"))
+    }
+
+    @Test func withoutASystemdUserManagerInstallPrintsTheCrontabLine() async throws {
+        let person = try Person()
+        defer { person.workspace.remove() }
+        let outcome = try await Subprocess.run(["/usr/bin/env", "-i", "PATH=/nonexistent", "HOME=\(person.workspace.url.path)",
+                                                "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus", PodiumBinary.path, "reminders", "install"])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.stdout.hasSuffix("* * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus \(PodiumBinary.resolvedPath) remind --once\n"),
+                "\(outcome.stdout)")
+    }
+}
+
+extension PodiumBinary {
+    /// The binary's path with links resolved, as the program names itself in the units.
+    static var resolvedPath: String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+}
