@@ -27,7 +27,8 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
     public var status: String?
     /// The session's own page on the conference's site.
     public var pageURL: URL?
-    /// Slides, code, earlier recordings, feedback: what the feed links the session to.
+    /// Slides, code, earlier recordings, feedback: what the feed links the session to. Read with
+    /// one session (its details), not with lists of them, which never show them.
     public var links: [SessionLink]
     /// The programme day the conference files the session under, when the feed says and it is
     /// not simply the date the session starts on (a talk at 00:30 belongs to the evening before).

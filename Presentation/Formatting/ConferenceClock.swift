@@ -8,9 +8,12 @@ import Foundation
 public final class ConferenceClock {
     public let timeZone: TimeZone
     public let locale: Locale
-    private let clock: DateFormatter
-    private let longDay: DateFormatter
-    private let shortDay: DateFormatter
+    // Made when first used: a formatter costs more to make than a screen's first frame has to
+    // spare, and most screens use one or two of the three.
+    private lazy var clock = Self.formatter(template: "HHmm", timeZone: timeZone, locale: locale)
+    // A LocalDate has no zone: it is formatted as the date it names, at noon UTC.
+    private lazy var longDay = Self.formatter(template: "EEEEdMMMM", timeZone: .gmt, locale: locale)
+    private lazy var shortDay = Self.formatter(template: "EEEdMMM", timeZone: .gmt, locale: locale)
     private var clockTexts: [Date: String] = [:]
 
     /// The locale every conference is shown in unless a screen is given another.
@@ -19,10 +22,6 @@ public final class ConferenceClock {
     public init(timeZone: TimeZone, locale: Locale = ConferenceClock.conferenceLocale) {
         self.timeZone = timeZone
         self.locale = locale
-        clock = Self.formatter(template: "HHmm", timeZone: timeZone, locale: locale)
-        // A LocalDate has no zone: it is formatted as the date it names, at noon UTC.
-        longDay = Self.formatter(template: "EEEEdMMMM", timeZone: .gmt, locale: locale)
-        shortDay = Self.formatter(template: "EEEdMMM", timeZone: .gmt, locale: locale)
     }
 
     /// "09:05".

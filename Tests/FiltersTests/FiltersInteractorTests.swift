@@ -1,13 +1,14 @@
 import Entities
+import ScheduleDataContract
 import Testing
 import TestSupport
 @testable import Filters
 
 @MainActor
 final class OutputSpy: FiltersInteractorOutput {
-    var loads: [(categories: [Category], rooms: [Room])] = []
+    var loads: [(categories: [Category], rooms: [Room], counts: SessionCounts?)] = []
     var failures: [String] = []
-    func didLoadOptions(categories: [Category], rooms: [Room]) { loads.append((categories, rooms)) }
+    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?) { loads.append((categories, rooms, counts)) }
     func didFailToLoadOptions(_ message: String) { failures.append(message) }
 }
 
@@ -22,6 +23,8 @@ struct FiltersInteractorTests {
         #expect(await eventually { output.loads.count == 1 })
         #expect(output.loads.first?.categories.map(\.title) == ["Track", "Level"])
         #expect(output.loads.first?.rooms.map(\.name) == ["Hall A", "Hall B"])
+        #expect(output.loads.first?.counts == SessionCounts(byCategoryItem: [11: 3, 12: 1, 21: 3, 22: 1], byRoom: [1: 3, 2: 2]),
+                "Swift: actors, ui, testing; Hall A: keynote, actors, testing")
     }
 
     @Test func readsAgainWhenTheScheduleChanges() async {

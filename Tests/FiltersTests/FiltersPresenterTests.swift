@@ -48,7 +48,7 @@ struct FiltersPresenterTests {
         presenter.viewDidLoad()
         #expect(interactor.loads == 1)
         #expect(view.last?.message == "Loading…")
-        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms)
+        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms, counts: nil)
         #expect(view.last?.message == nil)
         #expect(view.last?.sections.map(\.title) == ["Track", "Level", "Rooms"])
         #expect(view.last?.sections[0].rows.map(\.title) == ["Swift", "Server"])
@@ -57,7 +57,7 @@ struct FiltersPresenterTests {
 
     @Test func togglingPicksAndUnpicksAndTheSummaryNamesThePicks() {
         let presenter = makePresenter()
-        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms)
+        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms, counts: nil)
         presenter.didToggle(.categoryItem(SampleSchedule.swift.id))
         presenter.didToggle(.room(SampleSchedule.hallB.id))
         #expect(view.last?.summary == "Showing only: Swift, Hall B")
@@ -68,7 +68,7 @@ struct FiltersPresenterTests {
 
     @Test func applyHandsTheSelectionToTheDelegateAndCloses() {
         let presenter = makePresenter(current: SessionFilter(roomIDs: [SampleSchedule.hallA.id]))
-        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms)
+        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms, counts: nil)
         presenter.didToggle(.categoryItem(SampleSchedule.beginner.id))
         presenter.didApply()
         #expect(delegate.applied == [SessionFilter(categoryItemIDs: [SampleSchedule.beginner.id], roomIDs: [SampleSchedule.hallA.id])])
@@ -77,7 +77,7 @@ struct FiltersPresenterTests {
 
     @Test func clearAllEmptiesTheSelectionAndCancelClosesWithoutTellingTheDelegate() {
         let presenter = makePresenter(current: SessionFilter(categoryItemIDs: [SampleSchedule.swift.id]))
-        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms)
+        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms, counts: nil)
         presenter.didClearAll()
         #expect(presenter.selection == .all)
         #expect(view.last?.sections.allSatisfy { $0.rows.allSatisfy { !$0.isSelected } } == true)
@@ -86,15 +86,33 @@ struct FiltersPresenterTests {
         #expect(router.closes == 1)
     }
 
+    @Test func findingNarrowsEveryGroupAndEachOptionSaysHowManySessionsItHolds() {
+        let presenter = makePresenter()
+        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms,
+                                 counts: SessionCounts(byCategoryItem: [SampleSchedule.swift.id: 3], byRoom: [SampleSchedule.hallB.id: 2]))
+        #expect(view.last?.sections[0].rows.map(\.count) == [3, 0], "Server has none")
+        presenter.didChangeSearch("  HALL b ")
+        #expect(view.last?.sections.map(\.title) == ["Rooms"], "groups with nothing found go")
+        #expect(view.last?.sections[0].rows.map(\.title) == ["Hall B"])
+        #expect(view.last?.sections[0].rows.first?.count == 2)
+        presenter.didChangeSearch("er")
+        #expect(view.last?.sections.map { $0.rows.map(\.title) } == [["Server"], ["Beginner"]])
+        presenter.didChangeSearch("nothing like it")
+        #expect(view.last?.sections.isEmpty == true)
+        #expect(view.last?.message == "No track, level, format or room matches “nothing like it”.")
+        presenter.didChangeSearch("")
+        #expect(view.last?.sections.count == 3 && view.last?.message == nil)
+    }
+
     @Test func picksTheScheduleNoLongerHasAreDropped() {
         let presenter = makePresenter(current: SessionFilter(categoryItemIDs: [SampleSchedule.swift.id, 999], roomIDs: [77]))
-        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms)
+        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms, counts: nil)
         #expect(presenter.selection == SessionFilter(categoryItemIDs: [SampleSchedule.swift.id]))
     }
 
     @Test func emptyAndErrorStatesAreSaidInWords() {
         let presenter = makePresenter()
-        presenter.didLoadOptions(categories: [], rooms: [])
+        presenter.didLoadOptions(categories: [], rooms: [], counts: nil)
         #expect(view.last?.message == "This schedule has no tracks, levels or rooms to filter by.")
         presenter.didFailToLoadOptions("cannot read the schedule: disk full")
         #expect(view.last?.message == "cannot read the schedule: disk full")

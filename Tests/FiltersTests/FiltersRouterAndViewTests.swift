@@ -33,6 +33,34 @@ struct FiltersRouterAndViewTests {
         #expect(host.presentedViewController == nil)
     }
 
+    /// `/` and a few letters reach a room among many; `]` jumps from group to group; Esc leaves
+    /// the find field before it cancels the sheet.
+    @Test func typingFindsAndBracketsJumpBetweenGroups() async {
+        let delegate = DelegateSpy()
+        let (window, host, _) = present(store: SampleSchedule.store(), delegate: delegate)
+        #expect(await eventually { Snapshot.text(of: window).contains("[ ] Swift") })
+        window.handle(.character("]"))
+        window.handle(.character("]"))
+        window.handle(.character(" "))
+        #expect(Snapshot.text(of: window).contains("Showing only: Hall A"), "the first of the third group, Rooms")
+        window.handle(.character("["))
+        window.handle(.character(" "))
+        #expect(Snapshot.text(of: window).contains("Showing only: Beginner, Hall A"))
+        window.handle(.character("/"))
+        for letter in "hall b" { window.handle(.character(letter)) }
+        let found = Snapshot.text(of: window)
+        #expect(found.contains("[ ] Hall B") && !found.contains("Hall A  3") && !found.contains("Swift"), "\(found)")
+        window.handle(.enter)            // from the field to the list
+        window.handle(.character(" "))
+        #expect(Snapshot.text(of: window).contains("Showing only: Beginner, Hall A, Hall B"))
+        window.handle(.escape)           // ends the finding: every option again
+        #expect(Snapshot.text(of: window).contains("[ ] Swift"))
+        #expect(host.presentedViewController != nil, "the sheet stays")
+        window.handle(.escape)
+        #expect(host.presentedViewController == nil)
+        #expect(delegate.applied.isEmpty)
+    }
+
     @Test func escapeClosesWithoutApplying() async {
         let delegate = DelegateSpy()
         let (window, host, _) = present(store: SampleSchedule.store(), delegate: delegate)
@@ -53,8 +81,8 @@ struct FiltersRouterAndViewTests {
         #expect(lines.count == size.height)
         #expect(text.contains("Filters"))
         #expect(text.contains("Showing only: Hall B"))
-        for expected in ["Track", "[ ] Swift", "[ ] Server", "Level", "[ ] Beginner", "[ ] Advanced", "[ ] Hall A", "[x] Hall B",
-                         "Space pick · c clear all · Enter apply · Esc cancel"] {
+        for expected in ["Track", "[ ] Swift  3", "[ ] Server  1", "Level", "[ ] Beginner  3", "[ ] Advanced  1", "[ ] Hall A  3", "[x] Hall B  2",
+                         "/ find · [ ] groups · Space pick · c clear · Enter apply · Esc cancel"] {
             #expect(text.contains(expected), "missing \(expected) at \(size)\n\(text)")
         }
     }

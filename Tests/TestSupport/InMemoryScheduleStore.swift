@@ -166,6 +166,15 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     public func speaker(id: String) async throws -> Speaker? { try check(); return feed.speakers.first { $0.id == id } }
     public func rooms() async throws -> [Room] { try check(); return feed.rooms }
     public func categories() async throws -> [Category] { try check(); return feed.categories }
+    public func sessionCounts() async throws -> SessionCounts {
+        try check()
+        var counts = SessionCounts()
+        for session in feed.sessions {
+            for item in session.categoryItems { counts.byCategoryItem[item.id, default: 0] += 1 }
+            if let room = session.room { counts.byRoom[room.id, default: 0] += 1 }
+        }
+        return counts
+    }
     public func favorites() async throws -> [Favorite] {
         try check()
         favoritesReads += 1

@@ -68,7 +68,7 @@ struct FeedApplier {
         let peopleText = Dictionary(uniqueKeysWithValues: feed.speakers.map { speaker in
             (speaker.id, [speaker.fullName, speaker.tagLine].compactMap { $0 }.joined(separator: " "))
         })
-        let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns).map { ($0.id, $0) })
+        let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns, withLinks: true).map { ($0.id, $0) })
         // Formatting is compared as stored: lists of sessions are read without it.
         let existingRich = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, descriptionRich FROM session").map { row in
             (row[0] as String, row[1] as String?)

@@ -151,7 +151,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
             var arguments: StatementArguments = [day.description]
             ScheduleReader.narrow(&sql, &arguments, by: filter)
             sql += " ORDER BY s.startsAt, r.sort, s.title"
-            return try ScheduleReader.sessions(db, sql: sql, arguments: arguments)
+            return try ScheduleReader.sessions(db, sql: sql, arguments: arguments, withLinks: false)
         }
     }
 
@@ -165,7 +165,8 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
 
     public func session(id: String) async throws -> Session? {
         try await schedule.read { db in
-            guard var session = try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id = ?", arguments: [id]).first else {
+            guard var session = try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id = ?", arguments: [id],
+                                                            withLinks: true).first else {
                 return nil
             }
             // The one session a screen shows whole carries its formatting.
@@ -183,7 +184,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         try await schedule.read { db in
             try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
                 + " WHERE s.id IN (SELECT sessionId FROM sessionSpeaker WHERE speakerId = ?)" + ScheduleReader.timeOrder,
-                arguments: [speakerID])
+                arguments: [speakerID], withLinks: false)
         }
     }
 
@@ -258,6 +259,16 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
 
     public func rooms() async throws -> [Room] {
         try await schedule.read { db in try ScheduleReader.rooms(db) }
+    }
+
+    public func sessionCounts() async throws -> SessionCounts {
+        try await schedule.read { db in
+            func counts(_ sql: String) throws -> [Int: Int] {
+                Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: sql).map { ($0[0] as Int, $0[1] as Int) })
+            }
+            return SessionCounts(byCategoryItem: try counts("SELECT itemId, count(*) FROM sessionCategoryItem GROUP BY itemId"),
+                                 byRoom: try counts("SELECT roomId, count(*) FROM session WHERE roomId IS NOT NULL GROUP BY roomId"))
+        }
     }
 
     public func categories() async throws -> [Category] {

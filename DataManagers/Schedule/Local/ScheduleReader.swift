@@ -30,16 +30,16 @@ enum ScheduleReader {
         }
     }
 
-    /// These sessions (the ones that exist), in time order.
+    /// These sessions (the ones that exist), in time order, as lists show them (without links).
     static func sessions(_ db: Database, ids: [String]) throws -> [Session] {
         try sessions(db, sql: sessionColumns + " WHERE s.id IN (SELECT value FROM json_each(?))" + timeOrder,
-                     arguments: [JSONList.strings(ids)])
+                     arguments: [JSONList.strings(ids)], withLinks: false)
     }
 
     /// These sessions, in the order given (which callers have already put in time order): the
-    /// list drives the read, so nothing is sorted again.
+    /// list drives the read, so nothing is sorted again. Without links, as lists show them.
     static func sessions(_ db: Database, orderedIDs ids: [String]) throws -> [Session] {
-        try sessions(db, sql: inListOrder, arguments: [JSONList.strings(ids)])
+        try sessions(db, sql: inListOrder, arguments: [JSONList.strings(ids)], withLinks: false)
     }
 
     private static let inListOrder = selectedColumns
@@ -57,10 +57,14 @@ enum ScheduleReader {
     /// Statements are prepared once per connection (preparing cost more than running them), and
     /// rows are read straight off the cursor into entities, never copied. The id list drives the
     /// speaker and item joins, so rows come out in list order with no sort of the whole result.
-    static func sessions(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Session] {
+    ///
+    /// `withLinks`: decode each session's links (JSON, the costliest column: on FOSDEM's feed,
+    /// where every talk has some, most of a list's read). The one session a screen shows whole
+    /// and the feed's comparison read them; lists, which never show them, do not.
+    static func sessions(_ db: Database, sql: String, arguments: StatementArguments = [], withLinks: Bool) throws -> [Session] {
         var sessions: [Session] = []
         let rows = try Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: arguments)
-        while let row = try rows.next() { sessions.append(session(from: row)) }
+        while let row = try rows.next() { sessions.append(session(from: row, withLinks: withLinks)) }
         guard !sessions.isEmpty else { return [] }
         let idList = JSONList.strings(sessions.map(\.id))
 
@@ -92,7 +96,7 @@ enum ScheduleReader {
     }
 
     /// A session from a `sessionColumns` row, without its speakers and items yet.
-    private static func session(from row: Row) -> Session {
+    private static func session(from row: Row, withLinks: Bool) -> Session {
         let roomID: Int? = row[5]
         let roomName: String? = row[6]
         return Session(
@@ -111,7 +115,7 @@ enum ScheduleReader {
             status: row[12],
             subtitle: row[13],
             pageURL: (row[14] as String?).flatMap(URL.init(string:)),
-            links: links(row[15]),
+            links: withLinks ? links(row[15]) : [],
             programmeDay: (row[16] as String?).flatMap { LocalDate($0) },
             doNotRecord: row[17])
     }

@@ -3,12 +3,15 @@ import FiltersContract
 import ScheduleDataContract
 import TerminalUI
 
+/// What Filters reads of the schedule: the options, and how many sessions each holds.
+public typealias FiltersReading = CatalogReading & SessionCountReading
+
 /// The module's one public type and the one place it is assembled: the initializer names
 /// everything the module needs, once, and each screen is wired from it.
 public struct FiltersBuilder: FiltersBuilding {
     private let make: @MainActor (SessionFilter, any FiltersDelegate) -> ViewController
 
-    public init(schedule: any CatalogReading) {
+    public init(schedule: any FiltersReading) {
         make = { current, delegate in
             let router = FiltersRouter()
             let interactor = FiltersInteractor(schedule: schedule)

@@ -1,5 +1,7 @@
 import Entities
 import FiltersContract
+import Foundation
+import ScheduleDataContract
 
 /// Keeps the selection while the sheet is open and says what it amounts to; hands it back to
 /// the delegate only when the person applies it.
@@ -12,6 +14,8 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
     private(set) var selection: SessionFilter
     private var categories: [Category] = []
     private var rooms: [Room] = []
+    private var counts: SessionCounts?
+    private var searchText = ""
     private var message: String? = "Loading…"
 
     init(interactor: FiltersUseCase, router: FiltersWireframe, current: SessionFilter, delegate: FiltersDelegate) {
@@ -34,6 +38,11 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
         render()
     }
 
+    func didChangeSearch(_ text: String) {
+        searchText = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        render()
+    }
+
     func didClearAll() {
         selection = .all
         render()
@@ -50,9 +59,10 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
 
     // MARK: FiltersInteractorOutput
 
-    func didLoadOptions(categories: [Category], rooms: [Room]) {
+    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?) {
         self.categories = categories
         self.rooms = rooms
+        self.counts = counts
         // A picked item the schedule no longer has would filter everything out, invisibly.
         let itemIDs = Set(categories.flatMap(\.items).map(\.id))
         selection.categoryItemIDs.formIntersection(itemIDs)
@@ -69,17 +79,28 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
     // MARK: Formatting
 
     private func render() {
+        let needle = Self.folded(searchText)
+        func matches(_ title: String) -> Bool { needle.isEmpty || Self.folded(title).contains(needle) }
         var sections = categories.map { category in
-            FiltersViewModel.Section(title: category.title, rows: category.items.map { item in
-                .init(option: .categoryItem(item.id), title: item.name, isSelected: selection.categoryItemIDs.contains(item.id))
+            FiltersViewModel.Section(title: category.title, rows: category.items.filter { matches($0.name) }.map { item in
+                .init(option: .categoryItem(item.id), title: item.name, isSelected: selection.categoryItemIDs.contains(item.id),
+                      count: counts.map { $0.byCategoryItem[item.id] ?? 0 })
             })
         }
         if !rooms.isEmpty {
-            sections.append(.init(title: "Rooms", rows: rooms.map { room in
-                .init(option: .room(room.id), title: room.name, isSelected: selection.roomIDs.contains(room.id))
+            sections.append(.init(title: "Rooms", rows: rooms.filter { matches($0.name) }.map { room in
+                .init(option: .room(room.id), title: room.name, isSelected: selection.roomIDs.contains(room.id),
+                      count: counts.map { $0.byRoom[room.id] ?? 0 })
             }))
         }
-        view?.show(FiltersViewModel(summary: summary(), sections: message == nil ? sections : [], message: message))
+        sections.removeAll { $0.rows.isEmpty }
+        let shownMessage = message ?? (sections.isEmpty && !needle.isEmpty ? "No track, level, format or room matches “\(searchText)”." : nil)
+        view?.show(FiltersViewModel(summary: summary(), sections: message == nil ? sections : [], message: shownMessage))
+    }
+
+    /// Text as finding compares it: no case, no accents ("aberg" finds "Åberg").
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     private func summary() -> String {

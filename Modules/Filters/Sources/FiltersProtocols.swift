@@ -1,5 +1,6 @@
 import Entities
 import Formatting
+import ScheduleDataContract
 
 // The in-module contract of Filters: every protocol between its View, Presenter, Interactor
 // and Router, declared before any of them.
@@ -16,6 +17,8 @@ struct FiltersViewModel: Equatable {
         let option: FilterOption
         let title: String
         let isSelected: Bool
+        /// How many sessions it holds; nil before they are counted.
+        let count: Int?
     }
 
     typealias Section = ListSection<Row>
@@ -35,6 +38,8 @@ protocol FiltersView: AnyObject {
 protocol FiltersPresentation: AnyObject {
     func viewDidLoad()
     func didToggle(_ option: FilterOption)
+    /// What was typed into the sheet's find field: every group narrows to what matches.
+    func didChangeSearch(_ text: String)
     func didClearAll()
     func didApply()
     func didCancel()
@@ -48,7 +53,7 @@ protocol FiltersUseCase: AnyObject {
 
 @MainActor
 protocol FiltersInteractorOutput: AnyObject {
-    func didLoadOptions(categories: [Category], rooms: [Room])
+    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?)
     func didFailToLoadOptions(_ message: String)
 }
 

@@ -2,17 +2,22 @@ import SharedScreens
 import Styleguide
 import TerminalUI
 
-/// The Filters sheet: a line saying what is picked, then the options in groups, each with a
-/// check box. Space picks, c clears all, Enter applies, Esc cancels.
+/// The Filters sheet: a line saying what is picked, a find field, then the options in groups,
+/// each with a check box and how many sessions it holds. `/` finds (every group narrows as you
+/// type), `[` `]` jump between groups, Space picks, c clears all, Enter applies, Esc cancels.
 @MainActor
-final class FiltersViewController: ViewController, FiltersView, SectionedListDataSource, TableViewDelegate {
+final class FiltersViewController: ViewController, FiltersView, SectionedListDataSource, TableViewDelegate, TextFieldDelegate {
     let presenter: FiltersPresentation
     private let content = StackView(axis: .vertical)
     private let summaryLabel = Label("", style: Theme.heading, numberOfLines: 2)
+    private let findField = TextField(placeholder: "/ find a track, level or room")
     private let table = TableView()
     private let messageLabel = Label("", style: Theme.secondary)
-    private let hintLabel = Label("Space pick · c clear all · Enter apply · Esc cancel", style: Theme.secondary, numberOfLines: 1)
+    private let hintLabel = Label("/ find · [ ] groups · Space pick · c clear · Enter apply · Esc cancel", style: Theme.secondary, numberOfLines: 1)
     private var model = FiltersViewModel(summary: "", sections: [], message: nil)
+
+    /// The sheet's width: room for a long track name and its count.
+    static let width = 72
 
     init(presenter: FiltersPresentation) {
         self.presenter = presenter
@@ -26,9 +31,11 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
     override func viewDidLoad() {
         super.viewDidLoad()
         content.addArrangedSubview(summaryLabel, length: .fit)
+        content.addArrangedSubview(findField, length: .fixed(1))
         content.addArrangedSubview(messageLabel, length: .fit)
         content.addArrangedSubview(table, length: .flexible())
         content.addArrangedSubview(hintLabel, length: .fixed(1))
+        findField.delegate = self
         table.dataSource = self
         table.delegate = self
         presenter.viewDidLoad()
@@ -36,18 +43,34 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
 
     override var preferredContentSize: Size? {
         let rows = model.sections.reduce(0) { $0 + $1.rows.count + 1 }
-        return Size(width: 56, height: min(30, rows + 4))
+        return Size(width: Self.width, height: min(30, max(rows, 3) + 5))
     }
 
     override var preferredFocusView: View? { table }
 
+    override var searchField: TextField? { findField }
+
     override var keyCommands: [KeyCommand] {
         [
             KeyCommand(.character(" "), title: "Pick or unpick") { [weak self] in self?.toggleHighlighted() },
+            KeyCommand(keys: [.character("["), .character("]")], title: "The previous or next group", label: "[ ]") { [weak self] key in
+                self?.jumpGroup(by: key == .character("[") ? -1 : 1)
+            },
             KeyCommand(.character("c"), title: "Clear all") { [weak self] in self?.presenter.didClearAll() },
             KeyCommand(.enter, title: "Apply") { [weak self] in self?.presenter.didApply() },
             KeyCommand(.escape, title: "Cancel") { [weak self] in self?.presenter.didCancel() },
         ]
+    }
+
+    /// Esc leaves the find field (and empties it) before it cancels the sheet.
+    override func handle(_ key: Key) -> Bool {
+        if key == .escape, findField.isFocused || !findField.text.isEmpty {
+            findField.setText("")
+            presenter.didChangeSearch("")
+            table.becomeFocused()
+            return true
+        }
+        return super.handle(key)
     }
 
     // MARK: FiltersView
@@ -57,7 +80,7 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
         summaryLabel.text = model.summary
         messageLabel.text = model.message ?? ""
         messageLabel.isHidden = model.message == nil
-        table.isHidden = model.message != nil
+        table.isHidden = model.sections.isEmpty
         table.reloadData()
         view.setNeedsLayout()
     }
@@ -67,13 +90,32 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
         presenter.didToggle(row.option)
     }
 
+    /// To the first option of the group before or after the highlighted one.
+    private func jumpGroup(by offset: Int) {
+        guard !model.sections.isEmpty else { return }
+        let current = table.highlightedIndexPath?.section ?? 0
+        let target = min(max(0, current + offset), model.sections.count - 1)
+        table.highlightRow(at: IndexPath(row: 0, section: target), position: .top)
+    }
+
+    // MARK: Find field
+
+    func textFieldDidChange(_ textField: TextField) { presenter.didChangeSearch(textField.text) }
+
+    func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        table.becomeFocused()
+        return true
+    }
+
     // MARK: Table
 
     var sections: [FiltersViewModel.Section] { model.sections }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         guard let row = row(at: indexPath) else { return TableCell("") }
-        return TableCell(StyledText([Span(row.isSelected ? "[x] " : "[ ] ", style: row.isSelected ? .bold : .dim), Span(row.title)]))
+        let box = Span(row.isSelected ? "[x] " : "[ ] ", style: row.isSelected ? .bold : .dim)
+        let count = row.count.map { Span("  \($0)", style: Theme.secondary) }
+        return TableCell(StyledText([box, Span(row.title)] + [count].compactMap { $0 }))
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

@@ -37,6 +37,13 @@ final class NowAndNextInteractor: NowAndNextUseCase {
         favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
                                       deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
                                       failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
+    }
+
+    /// The names filters are shown by, read once a filter is on (the first frame does not wait
+    /// for a catalog it does not show), and again on every change.
+    private func readCatalog() {
+        guard catalog == nil else { return }
+        let schedule = schedule
         catalog = schedule.live(on: [.schedule], read: {
             var catalog = NowAndNextCatalog()
             for item in try await schedule.categories().flatMap(\.items) { catalog.categoryItems[item.id] = item.name }
@@ -46,11 +53,15 @@ final class NowAndNextInteractor: NowAndNextUseCase {
     }
 
     func load(filter: SessionFilter) {
+        if !filter.isEmpty { readCatalog() }
         let (schedule, now) = (schedule, now)
         board = nil   // the read through the older filter stops first
         board = schedule.live(on: [.schedule], read: {
             let instant = now()
-            return (conference: try await schedule.conference(), board: try await schedule.nowAndNext(at: instant, matching: filter))
+            // Side by side: the store's pool reads both at once.
+            async let conference = schedule.conference()
+            async let board = schedule.nowAndNext(at: instant, matching: filter)
+            return (conference: try await conference, board: try await board)
         }, deliver: { [weak self] read in
             self?.output?.didLoad(read.conference, board: read.board)
             self?.wakeUp(after: read.board, filter: filter)

@@ -37,8 +37,8 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
 
     func viewDidLoad() {
         render()
+        interactor.load(filter: filter)   // first: the frame waits for it
         interactor.start()
-        interactor.load(filter: filter)
     }
 
     // MARK: NowAndNextPresentation

@@ -70,10 +70,11 @@ protocol NowAndNextPresentation: AnyObject {
 
 @MainActor
 protocol NowAndNextUseCase: AnyObject {
-    /// Reads the favorites and what filters are named by, and listens for changes.
+    /// Reads the favorites, and listens for their changes.
     func start()
     /// Reads what is on now through `filter`, again on every change of the schedule, and again
-    /// whenever the answer changes by itself (a session ends or starts) or the minute turns.
+    /// whenever the answer changes by itself (a session ends or starts) or the minute turns;
+    /// with a filter on, also the names of what it filters by.
     func load(filter: SessionFilter)
     func setFavorite(_ sessionID: String, _ isFavorite: Bool)
 }

@@ -11,6 +11,8 @@ final class NowAndNextViewController: SearchListController, NowAndNextView, Tabl
     private let dayLine = Label("", style: Theme.secondary)
     private var model = NowAndNextViewModel(title: "Now & next", header: [], rows: [], message: nil)
     private var highlightedRoom: Int??
+    /// The room column's width for the rows on show, worked out once per model.
+    private var roomWidth = 0
 
     /// Room names are cut to this many cells; the column is as wide as the longest shown.
     static let roomWidth = 18
@@ -51,6 +53,7 @@ final class NowAndNextViewController: SearchListController, NowAndNextView, Tabl
     func show(_ model: NowAndNextViewModel) {
         let keep = highlightedRoomID
         self.model = model
+        roomWidth = min(Self.roomWidth, model.rows.map { TextWidth.of($0.room) }.max() ?? 0)
         title = model.title
         clockLine.text = model.header.first ?? ""
         dayLine.text = model.header.dropFirst().first ?? ""
@@ -88,7 +91,6 @@ final class NowAndNextViewController: SearchListController, NowAndNextView, Tabl
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         guard model.rows.indices.contains(indexPath.row) else { return TableCell("") }
         let row = model.rows[indexPath.row]
-        let roomWidth = min(Self.roomWidth, model.rows.map { TextWidth.of($0.room) }.max() ?? 0)
         var now = line(label: "now ", session: row.onNow.first, otherwise: row.nowText, lead: Span(row.room, style: Theme.heading, width: roomWidth))
         if row.onNow.count > 1 { now.spans.append(Span("  (+\(row.onNow.count - 1) more on)", style: Theme.secondary)) }
         let next = line(label: "next", session: row.next, otherwise: row.nextText, lead: Span("", width: roomWidth))
