@@ -11,7 +11,11 @@ final class OutputSpy: SpeakersInteractorOutput {
     var found: [(text: String, result: SpeakerSearchResult)] = []
     var favorites: [Set<String>] = []
     var failures: [String] = []
-    func didLoadSpeakers(_ speakers: [Speaker], hasSchedule: Bool) { lists.append(speakers) }
+    var totals: [Int] = []
+    func didLoadSpeakers(_ speakers: [Speaker], total: Int, hasSchedule: Bool) {
+        lists.append(speakers)
+        totals.append(total)
+    }
     func didFindSpeakers(_ found: SpeakerSearchResult, for text: String) { self.found.append((text, found)) }
     func didLoadFavorites(_ favorites: Set<String>) { self.favorites.append(favorites) }
     func didFail(_ message: String) { failures.append(message) }
@@ -38,6 +42,20 @@ struct SpeakersInteractorTests {
         store.replaceSessions(SampleSchedule.sessions, at: Date())
         #expect(await eventually { output.lists.count == 2 }, "a sync re-reads the list")
         withExtendedLifetime(interactor) {}   // its live reads last as long as it does
+    }
+
+    @Test func aLongListShowsItsTopFirstThenEveryone() async {
+        let speakers = (0..<50).map { Speaker(id: "p\($0)", firstName: "P", lastName: "Name\(100 + $0)") }
+        let store = SampleSchedule.store()
+        store.replaceFeed(ScheduleFeed(sessions: SampleSchedule.sessions, speakers: speakers, rooms: SampleSchedule.feed.rooms,
+                                       categories: SampleSchedule.feed.categories), at: Date())
+        let (interactor, output) = make(store)
+        interactor.start()
+        #expect(await eventually { output.lists.count == 2 })
+        #expect(output.lists.map(\.count) == [SpeakersInteractor.firstScreenful, 50], "a screenful, then everyone")
+        #expect(output.lists[0].map(\.id) == Array(output.lists[1].map(\.id).prefix(SpeakersInteractor.firstScreenful)), "the top of the same list")
+        #expect(output.totals == [50, 50], "the count is the whole list's from the first")
+        withExtendedLifetime(interactor) {}
     }
 
     @Test func aSearchIsLiveUntilCancelled() async {

@@ -54,7 +54,7 @@ struct SpeakersPresenterTests {
         presenter.viewDidLoad()
         #expect(interactor.starts == 1 && view.last?.message == "Loading…")
         presenter.didLoadFavorites(["actors"])
-        presenter.didLoadSpeakers([Self.digit, Self.aberg, SampleSchedule.anna, SampleSchedule.lei, Self.cjk], hasSchedule: true)
+        presenter.didLoadSpeakers([Self.digit, Self.aberg, SampleSchedule.anna, SampleSchedule.lei, Self.cjk], total: 5, hasSchedule: true)
         #expect(view.outline == ["A", "  Zoë Åberg", "B", "  ★ Anna Berg", "L", "  Lei Li", "#", "  9elements", "  李 雷"],
                 "Åberg under A; digits and other scripts together at the end")
         #expect(view.last?.title == "Speakers (5)")
@@ -68,7 +68,7 @@ struct SpeakersPresenterTests {
 
     @Test func searchResultsByNameThenOtherTextAndTheListComesBack() {
         let presenter = makePresenter()
-        presenter.didLoadSpeakers([SampleSchedule.anna, SampleSchedule.lei], hasSchedule: true)
+        presenter.didLoadSpeakers([SampleSchedule.anna, SampleSchedule.lei], total: 2, hasSchedule: true)
         presenter.didChangeSearch(" ber ")
         #expect(interactor.searches == ["ber"])
         #expect(view.last?.title == "Speakers (2)", "the list stays until the results come: no flicker per key")
@@ -91,11 +91,12 @@ struct SpeakersPresenterTests {
         let presenter = makePresenter()
         presenter.didFail("cannot read the speakers: disk I/O error")
         #expect(view.last?.message == "cannot read the speakers: disk I/O error")
-        presenter.didLoadSpeakers([], hasSchedule: false)
+        presenter.didLoadSpeakers([], total: 0, hasSchedule: false)
         #expect(view.last?.message == "No schedule yet — syncing…")
-        presenter.didLoadSpeakers([], hasSchedule: true)
+        presenter.didLoadSpeakers([], total: 0, hasSchedule: true)
         #expect(view.last?.message == "This conference lists no speakers yet.")
-        presenter.didLoadSpeakers([SampleSchedule.anna], hasSchedule: true)
+        presenter.didLoadSpeakers([SampleSchedule.anna], total: 3_000, hasSchedule: true)
+        #expect(view.last?.title == "Speakers (3000)", "the top of the list says how long all of it is")
         presenter.didFail("cannot read the speakers: database is locked")
         #expect(router.problems == ["Could not read the speakers: cannot read the speakers: database is locked"], "the list stays")
         #expect(view.last?.sections.isEmpty == false)

@@ -148,6 +148,10 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
 
     /// A–Z by surname, as the real store lists them.
     public func speakers() async throws -> [Speaker] { try check(); return feed.speakers.sorted { $0.sortKey < $1.sortKey } }
+    public func speakers(first limit: Int) async throws -> SpeakerListStart {
+        let everyone = try await speakers()
+        return SpeakerListStart(speakers: Array(everyone.prefix(max(0, limit))), total: everyone.count)
+    }
 
     /// Case-insensitive substring search: names first, then tag lines and bios (the real store
     /// matches word prefixes with FTS).

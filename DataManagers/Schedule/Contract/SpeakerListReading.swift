@@ -5,6 +5,8 @@ import LiveDataContract
 public protocol SpeakerListReading: ChangeAnnouncing where Change == ScheduleDataChange {
     /// Every speaker, A–Z by surname (Åberg with the A's).
     func speakers() async throws -> [Speaker]
+    /// The first `limit` of them, and how many there are: a screenful to show before the rest is read.
+    func speakers(first limit: Int) async throws -> SpeakerListStart
     /// Full-text search over speakers, every word matched as a prefix: those whose name
     /// matches, then those whose tag line or bio does; A–Z within each, at most `limit` of each.
     func searchSpeakers(_ text: String, limit: Int) async throws -> SpeakerSearch
@@ -23,4 +25,15 @@ public struct SpeakerSearch: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { byName.isEmpty && byOtherText.isEmpty }
+}
+
+/// The top of the speaker list, and the length of all of it.
+public struct SpeakerListStart: Sendable, Hashable {
+    public var speakers: [Speaker]
+    public var total: Int
+
+    public init(speakers: [Speaker], total: Int) {
+        self.speakers = speakers
+        self.total = total
+    }
 }

@@ -229,6 +229,14 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         try await schedule.read { db in try ScheduleReader.speakers(db) }
     }
 
+    public func speakers(first limit: Int) async throws -> SpeakerListStart {
+        try await schedule.read { db in
+            SpeakerListStart(speakers: try ScheduleReader.speakers(db, sql: ScheduleReader.speakerColumns + ScheduleReader.speakerOrder + " LIMIT ?",
+                                                                   arguments: [max(0, limit)]),
+                             total: try Int.fetchOne(db, sql: "SELECT count(*) FROM speaker") ?? 0)
+        }
+    }
+
     public func speaker(id: String) async throws -> Speaker? {
         try await schedule.read { db in
             try ScheduleReader.speakers(db, sql: ScheduleReader.speakerColumns + " WHERE sp.id = ?", arguments: [id]).first

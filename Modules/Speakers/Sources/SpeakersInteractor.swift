@@ -26,13 +26,19 @@ final class SpeakersInteractor: SpeakersUseCase {
 
     func start() {
         let schedule = schedule
-        everyone = schedule.live(on: [.schedule]) {
-            (speakers: try await schedule.speakers(), hasSchedule: try await schedule.conference() != nil)
-        } deliver: { [weak self] read in
-            self?.output?.didLoadSpeakers(read.speakers, hasSchedule: read.hasSchedule)
-        } failed: { [weak self] error in
-            self?.output?.didFail("cannot read the speakers: \(error)")
-        }
+        everyone = schedule.live(on: [.schedule], readInSteps: { showEarly in
+            // The top of the list first: the first frame does not wait for 3,000 whole speakers.
+            async let hasSchedule = schedule.conference() != nil
+            let start = try await schedule.speakers(first: Self.firstScreenful)
+            guard start.speakers.count < start.total else { return (start, try await hasSchedule) }
+            showEarly((start, try await hasSchedule))
+            return (SpeakerListStart(speakers: try await schedule.speakers(), total: start.total), try await hasSchedule)
+        }, deliver: { [weak self] (result: Result<(SpeakerListStart, Bool), any Error>) in
+            switch result {
+            case .success(let (list, hasSchedule)): self?.output?.didLoadSpeakers(list.speakers, total: list.total, hasSchedule: hasSchedule)
+            case .failure(let error): self?.output?.didFail("cannot read the speakers: \(error)")
+            }
+        })
         // A removed session leaves My schedule's marks: the schedule's changes count too.
         favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
                                       deliver: { [weak self] in self?.output?.didLoadFavorites($0) },

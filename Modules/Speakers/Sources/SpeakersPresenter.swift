@@ -12,6 +12,8 @@ final class SpeakersPresenter: SpeakersPresentation, SpeakersInteractorOutput {
     let router: SpeakersWireframe
 
     private var everyone: [Speaker]?
+    /// How many speakers there are (the list may be its top only, the rest on its way).
+    private var total = 0
     private var hasSchedule = true
     private var found: SpeakerSearchResult?
     private(set) var searchText: String?
@@ -56,8 +58,9 @@ final class SpeakersPresenter: SpeakersPresentation, SpeakersInteractorOutput {
 
     // MARK: SpeakersInteractorOutput
 
-    func didLoadSpeakers(_ speakers: [Speaker], hasSchedule: Bool) {
+    func didLoadSpeakers(_ speakers: [Speaker], total: Int, hasSchedule: Bool) {
         everyone = speakers
+        self.total = total
         self.hasSchedule = hasSchedule
         failure = nil
         if searchText == nil { render() }
@@ -104,7 +107,7 @@ final class SpeakersPresenter: SpeakersPresentation, SpeakersInteractorOutput {
                 message = "Searching…"
             }
         } else if let everyone {
-            title = everyone.isEmpty ? "Speakers" : "Speakers (\(everyone.count))"
+            title = everyone.isEmpty ? "Speakers" : "Speakers (\(max(total, everyone.count)))"
             sections = Self.byInitial(everyone).map { SpeakersSectionModel(title: $0.initial, rows: $0.speakers.map(row)) }
             message = everyone.isEmpty
                 ? (hasSchedule ? "This conference lists no speakers yet." : "No schedule yet — syncing…") : nil

@@ -53,8 +53,9 @@ protocol SpeakersUseCase: AnyObject {
 
 @MainActor
 protocol SpeakersInteractorOutput: AnyObject {
-    /// Every speaker, A–Z by surname; `hasSchedule` false: nothing synced yet.
-    func didLoadSpeakers(_ speakers: [Speaker], hasSchedule: Bool)
+    /// Speakers A–Z by surname: the top of the list first, then all `total` of them;
+    /// `hasSchedule` false: nothing synced yet.
+    func didLoadSpeakers(_ speakers: [Speaker], total: Int, hasSchedule: Bool)
     func didFindSpeakers(_ found: SpeakerSearchResult, for text: String)
     /// The sessions in My schedule (still in the schedule).
     func didLoadFavorites(_ favorites: Set<String>)
