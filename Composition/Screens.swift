@@ -34,7 +34,7 @@ import TerminalUI
 
 /// What the screens need of the schedule's local store: reading it, the person's marks, and the
 /// reminders given.
-public typealias ScreensStore = ScheduleReading & FavoritesWriting & LastLookedWriting & ReminderClaiming
+public typealias ScreensStore = ScheduleReading & FavoritesWriting & LastLookedWriting & ReminderClaiming & HidingWriting
 
 /// What the screens are built from: the stores and services of one conference.
 public struct ScreenDependencies {
@@ -87,7 +87,7 @@ public enum Screens {
     public static func makeRoot(_ dependencies: ScreenDependencies) -> ViewController {
         let store = dependencies.schedule
         let details = DetailScreens(dependencies)
-        let filters: any FiltersBuilding = FiltersBuilder(schedule: store)
+        let filters: any FiltersBuilding = FiltersBuilder(schedule: store, hiding: store)
         let agenda: any AgendaBuilding = AgendaBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details,
                                                        now: dependencies.now)
         let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(schedule: store, favorites: store, lastLooked: store,

@@ -6,9 +6,13 @@ import TestSupport
 
 @MainActor
 final class OutputSpy: FiltersInteractorOutput {
-    var loads: [(categories: [Category], rooms: [Room], counts: SessionCounts?)] = []
+    var loads: [(categories: [Category], rooms: [Room], counts: SessionCounts?, hidden: HiddenOptions)] = []
     var failures: [String] = []
-    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?) { loads.append((categories, rooms, counts)) }
+    var hideFailures: [String] = []
+    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?, hidden: HiddenOptions) {
+        loads.append((categories, rooms, counts, hidden))
+    }
+    func didFailToHide(_ message: String) { hideFailures.append(message) }
     func didFailToLoadOptions(_ message: String) { failures.append(message) }
 }
 
@@ -16,7 +20,7 @@ final class OutputSpy: FiltersInteractorOutput {
 struct FiltersInteractorTests {
     @Test func readsSessionCategoriesAndRooms() async {
         let store = SampleSchedule.store()
-        let interactor = FiltersInteractor(schedule: store)
+        let interactor = FiltersInteractor(schedule: store, hiding: store)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -27,9 +31,26 @@ struct FiltersInteractorTests {
                 "Swift: actors, ui, testing; Hall A: keynote, actors, testing")
     }
 
+    @Test func hidingIsSavedAndTheOptionsAreReadAgainWithIt() async {
+        let store = SampleSchedule.store()
+        let interactor = FiltersInteractor(schedule: store, hiding: store)
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.loadOptions()
+        #expect(await eventually { output.loads.count == 1 })
+        interactor.setHidden(.room(SampleSchedule.hallA.id), true)
+        interactor.setHidden(.categoryItem(SampleSchedule.swift.id), true)
+        #expect(await eventually { output.loads.last?.hidden == HiddenOptions(categoryItemIDs: [SampleSchedule.swift.id], roomIDs: [SampleSchedule.hallA.id]) })
+        interactor.showEverything()
+        #expect(await eventually { output.loads.last?.hidden == HiddenOptions.none })
+        store.setFailure("disk full")
+        interactor.setHidden(.room(SampleSchedule.hallA.id), true)
+        #expect(await eventually { output.hideFailures.count == 1 })
+    }
+
     @Test func readsAgainWhenTheScheduleChanges() async {
         let store = SampleSchedule.store()
-        let interactor = FiltersInteractor(schedule: store)
+        let interactor = FiltersInteractor(schedule: store, hiding: store)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -41,7 +62,7 @@ struct FiltersInteractorTests {
     @Test func aFailingStoreIsReported() async {
         let store = SampleSchedule.store()
         store.setFailure("database is locked")
-        let interactor = FiltersInteractor(schedule: store)
+        let interactor = FiltersInteractor(schedule: store, hiding: store)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -50,7 +71,7 @@ struct FiltersInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: FiltersInteractor? = FiltersInteractor(schedule: store)
+        var interactor: FiltersInteractor? = FiltersInteractor(schedule: store, hiding: store)
         interactor?.loadOptions()
         #expect(await eventually { store.listenerCount == 1 })
         interactor = nil

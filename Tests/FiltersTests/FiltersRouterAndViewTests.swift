@@ -12,7 +12,7 @@ struct FiltersRouterAndViewTests {
                  size: Size = Size(width: 80, height: 24)) -> (Window, ViewController, FiltersViewController) {
         let host = ViewController()
         let window = Snapshot.window(showing: host, size: size)
-        let filters = FiltersBuilder(schedule: store).makeFilters(current: current, delegate: delegate)
+        let filters = FiltersBuilder(schedule: store, hiding: store).makeFilters(current: current, delegate: delegate)
         host.present(filters)
         return (window, host, filters as! FiltersViewController)
     }
@@ -61,6 +61,20 @@ struct FiltersRouterAndViewTests {
         #expect(delegate.applied.isEmpty)
     }
 
+    /// `h` hides the highlighted track from every view; it is listed first, and `H` shows it again.
+    @Test func hKeyHidesAndCapitalHShowsEverythingAgain() async {
+        let store = SampleSchedule.store()
+        let (window, _, _) = present(store: store, delegate: DelegateSpy())
+        #expect(await eventually { Snapshot.text(of: window).contains("[ ] Swift") })
+        window.handle(.character("h"))
+        #expect(await eventually { store.hidden == HiddenOptions(categoryItemIDs: [SampleSchedule.swift.id]) })
+        #expect(await eventually { Snapshot.text(of: window).contains("Hidden from every view (h shows one again, H all)") })
+        #expect(Snapshot.text(of: window).contains("Swift  3  hidden"))
+        window.handle(.character("H"))
+        #expect(await eventually { store.hidden == HiddenOptions.none })
+        #expect(await eventually { !Snapshot.text(of: window).contains("Hidden from every view") })
+    }
+
     @Test func escapeClosesWithoutApplying() async {
         let delegate = DelegateSpy()
         let (window, host, _) = present(store: SampleSchedule.store(), delegate: delegate)
@@ -82,7 +96,7 @@ struct FiltersRouterAndViewTests {
         #expect(text.contains("Filters"))
         #expect(text.contains("Showing only: Hall B"))
         for expected in ["Track", "[ ] Swift  3", "[ ] Server  1", "Level", "[ ] Beginner  3", "[ ] Advanced  1", "[ ] Hall A  3", "[x] Hall B  2",
-                         "/ find · [ ] groups · Space pick · c clear · Enter apply · Esc cancel"] {
+                         "/ find · [ ] groups · Space pick · h hide · c clear · Enter apply"] {
             #expect(text.contains(expected), "missing \(expected) at \(size)\n\(text)")
         }
     }

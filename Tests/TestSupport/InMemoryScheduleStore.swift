@@ -8,7 +8,7 @@ import ScheduleDataContract
 /// emits change events when a test changes the data. It lives on the main actor, like the
 /// modules under test, so module tests never wait for a thread a slow test elsewhere holds.
 @MainActor
-public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, LastLookedWriting, ReminderClaiming {
+public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, LastLookedWriting, ReminderClaiming, HidingWriting {
     public private(set) var feed: ScheduleFeed
     public let conferenceValue: Conference?
     private var favoriteList: [Favorite] = []
@@ -95,7 +95,31 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         return ordered(feed.sessions.filter { $0.day(in: zone) == day && matches($0, filter) })
     }
 
+    /// What the person hid; every list leaves it out, as the real store does.
+    public private(set) var hidden = HiddenOptions.none
+
+    public func hiddenOptions() async throws -> HiddenOptions { try check(); return hidden }
+
+    public func setCategoryItem(_ id: Int, hidden isHidden: Bool) async throws {
+        try check()
+        if isHidden { hidden.categoryItemIDs.insert(id) } else { hidden.categoryItemIDs.remove(id) }
+        broadcast(.schedule)
+    }
+
+    public func setRoom(_ id: Int, hidden isHidden: Bool) async throws {
+        try check()
+        if isHidden { hidden.roomIDs.insert(id) } else { hidden.roomIDs.remove(id) }
+        broadcast(.schedule)
+    }
+
+    public func showEverything() async throws {
+        try check()
+        hidden = .none
+        broadcast(.schedule)
+    }
+
     private func matches(_ session: Session, _ filter: SessionFilter) -> Bool {
+        guard !hidden.hides(session) else { return false }
         let itemsMatch = filter.categoryItemIDs.isEmpty || session.categoryItems.contains { filter.categoryItemIDs.contains($0.id) }
         let roomMatches = filter.roomIDs.isEmpty || session.room.map { filter.roomIDs.contains($0.id) } == true
         return itemsMatch && roomMatches
@@ -138,7 +162,8 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         searches.append(text)
         let needle = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard !needle.isEmpty else { return [] }
-        return Array(ordered(feed.sessions.filter { ($0.title + " " + $0.speakerNames).lowercased().contains(needle) }).prefix(limit))
+        return Array(ordered(feed.sessions.filter { !hidden.hides($0) && ($0.title + " " + $0.speakerNames).lowercased().contains(needle) })
+            .prefix(limit))
     }
 
     public func search(_ text: String, limit: Int, readingFirst firstCount: Int) async throws -> SessionSearch {

@@ -20,6 +20,8 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     private let fallbackName: String
     private let source: FeedSource
     let broadcaster = ChangeBroadcaster<ScheduleDataChange>()
+    /// What the person hid from every view, which list reads leave out.
+    private let hidden: HiddenCache
 
     /// The person's own data for the store at `path`: `<store>-user.sqlite`, beside it.
     public static func userDataPath(forStoreAt path: String) -> String {
@@ -48,6 +50,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
             try ScheduleSchema.migrator.migrate(writer)
         }
         self.user = user
+        hidden = HiddenCache(try user.readNow { db in try HiddenCache.read(db) })
         self.conferenceName = conferenceName
         self.fallbackName = fallbackName
         source = FeedSource(configuredZone: timeZone, address: feedAddress, ignoresOffsets: ignoringOffsets)
@@ -146,20 +149,21 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
-        try await schedule.read { db in
+        let hidden = hidden.value
+        return try await schedule.read { db in
             var sql = ScheduleReader.sessionColumns + " WHERE s.day = ?"
             var arguments: StatementArguments = [day.description]
-            ScheduleReader.narrow(&sql, &arguments, by: filter)
+            ScheduleReader.narrow(&sql, &arguments, by: filter, hiding: hidden)
             sql += " ORDER BY s.startsAt, r.sort, s.title"
             return try ScheduleReader.sessions(db, sql: sql, arguments: arguments, withLinks: false)
         }
     }
 
     public func nowAndNext(at instant: Date, matching filter: SessionFilter) async throws -> NowAndNext {
-        let configuredZone = source.configuredZone
+        let (configuredZone, hidden) = (source.configuredZone, hidden.value)
         return try await schedule.read { db in
             let zone = try ScheduleMeta.value(.timeZone, db).flatMap(TimeZone.init(identifier:)) ?? configuredZone ?? .gmt
-            return try NowAndNextQuery.read(db, at: instant, in: zone, matching: filter)
+            return try NowAndNextQuery.read(db, at: instant, in: zone, matching: filter, hiding: hidden)
         }
     }
 
@@ -189,16 +193,18 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func search(_ text: String, limit: Int) async throws -> [Session] {
-        try await schedule.read { db in
-            try ScheduleReader.sessions(db, orderedIDs: try Self.sessionIDs(db, matching: text, limit: limit))
+        let hidden = hidden.value
+        return try await schedule.read { db in
+            try ScheduleReader.sessions(db, orderedIDs: try Self.sessionIDs(db, matching: text, limit: limit, hiding: hidden))
         }
     }
 
     nonisolated(nonsending) public func search(_ text: String, limit: Int, readingFirst firstCount: Int) async throws -> SessionSearch {
         // One synchronous read on the caller's actor: an async read's three thread hops cost as
         // much as this bounded read (200 rows chosen, `firstCount` sessions) on two shared cores.
-        try schedule.readNow { db in
-            let ids = try Self.sessionIDs(db, matching: text, limit: limit)
+        let hidden = hidden.value
+        return try schedule.readNow { db in
+            let ids = try Self.sessionIDs(db, matching: text, limit: limit, hiding: hidden)
             return SessionSearch(first: try ScheduleReader.sessions(db, orderedIDs: Array(ids.prefix(firstCount))),
                                  restIDs: Array(ids.dropFirst(firstCount)))
         }
@@ -209,7 +215,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     /// one-letter prefix that matches the whole programme: more than a keystroke may take. The
     /// tiers are read by row number alone and only the chosen rows' session ids are looked up:
     /// reading the id column of every match doubled a tier's cost.
-    private static func sessionIDs(_ db: Database, matching text: String, limit: Int) throws -> [String] {
+    private static func sessionIDs(_ db: Database, matching text: String, limit: Int, hiding hidden: HiddenOptions) throws -> [String] {
         guard let queries = SearchQuery.fts(text), limit > 0 else { return [] }
         var chosen: [Int] = []
         var seen = Set<Int>()
@@ -222,7 +228,7 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
                 if seen.insert(row).inserted { chosen.append(row) }
             }
         }
-        return try ScheduleReader.inTimeOrder(db, searchRows: chosen)
+        return try ScheduleReader.inTimeOrder(db, searchRows: chosen, hiding: hidden)
     }
 
     public func speakers() async throws -> [Speaker] {
@@ -375,6 +381,37 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
                            arguments: [sessionID, startsAt.timeIntervalSince1970, time.timeIntervalSince1970])
             return db.changesCount == 1
         }
+    }
+
+    public func hiddenOptions() async throws -> HiddenOptions {
+        hidden.value
+    }
+
+    public func setCategoryItem(_ id: Int, hidden isHidden: Bool) async throws {
+        try await setHidden(kind: "item", id: id, isHidden)
+    }
+
+    public func setRoom(_ id: Int, hidden isHidden: Bool) async throws {
+        try await setHidden(kind: "room", id: id, isHidden)
+    }
+
+    public func showEverything() async throws {
+        try await user.write { db in try db.execute(sql: "DELETE FROM hidden") }
+        hidden.set(.none)
+        broadcaster.publish(.schedule)   // every list shows something else now
+    }
+
+    private func setHidden(kind: String, id: Int, _ isHidden: Bool) async throws {
+        let now = try await user.write { db -> HiddenOptions in
+            if isHidden {
+                try db.execute(sql: "INSERT INTO hidden (kind, id) VALUES (?, ?) ON CONFLICT DO NOTHING", arguments: [kind, id])
+            } else {
+                try db.execute(sql: "DELETE FROM hidden WHERE kind = ? AND id = ?", arguments: [kind, id])
+            }
+            return try HiddenCache.read(db)
+        }
+        hidden.set(now)
+        broadcaster.publish(.schedule)
     }
 
     public func changeEvents() -> AsyncStream<ScheduleDataChange> {

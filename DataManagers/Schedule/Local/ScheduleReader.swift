@@ -18,8 +18,10 @@ enum ScheduleReader {
     /// The order lists of sessions are read in: by start (unscheduled last), room, title.
     static let timeOrder = " ORDER BY s.startsAt IS NULL, s.startsAt, r.sort, s.title, s.id"
 
-    /// Adds a filter's conditions on `s` (the session table) to a WHERE clause.
-    static func narrow(_ sql: inout String, _ arguments: inout StatementArguments, by filter: SessionFilter) {
+    /// Adds a filter's conditions on `s` (the session table) to a WHERE clause, and leaves out
+    /// what the person hid.
+    static func narrow(_ sql: inout String, _ arguments: inout StatementArguments, by filter: SessionFilter, hiding hidden: HiddenOptions) {
+        leaveOut(&sql, &arguments, hidden)
         if !filter.roomIDs.isEmpty {
             sql += " AND s.roomId IN (SELECT value FROM json_each(?))"
             _ = arguments.append(contentsOf: [JSONList.numbers(Array(filter.roomIDs))])
@@ -27,6 +29,18 @@ enum ScheduleReader {
         if !filter.categoryItemIDs.isEmpty {
             sql += " AND s.id IN (SELECT sessionId FROM sessionCategoryItem WHERE itemId IN (SELECT value FROM json_each(?)))"
             _ = arguments.append(contentsOf: [JSONList.numbers(Array(filter.categoryItemIDs))])
+        }
+    }
+
+    /// Leaves out of a WHERE clause on `s` the sessions in a hidden room or with a hidden item.
+    static func leaveOut(_ sql: inout String, _ arguments: inout StatementArguments, _ hidden: HiddenOptions) {
+        if !hidden.roomIDs.isEmpty {
+            sql += " AND (s.roomId IS NULL OR s.roomId NOT IN (SELECT value FROM json_each(?)))"
+            _ = arguments.append(contentsOf: [JSONList.numbers(Array(hidden.roomIDs))])
+        }
+        if !hidden.categoryItemIDs.isEmpty {
+            sql += " AND s.id NOT IN (SELECT sessionId FROM sessionCategoryItem WHERE itemId IN (SELECT value FROM json_each(?)))"
+            _ = arguments.append(contentsOf: [JSONList.numbers(Array(hidden.categoryItemIDs))])
         }
     }
 
@@ -46,11 +60,14 @@ enum ScheduleReader {
         + " FROM json_each(?) j JOIN session s ON s.id = j.value LEFT JOIN room r ON r.id = s.roomId ORDER BY j.key"
 
     /// The ids of the sessions behind these rows of the search index, in time order.
-    static func inTimeOrder(_ db: Database, searchRows rows: [Int]) throws -> [String] {
-        try String.fetchAll(try db.cachedStatement(sql: """
+    static func inTimeOrder(_ db: Database, searchRows rows: [Int], hiding hidden: HiddenOptions) throws -> [String] {
+        var sql = """
             SELECT s.id FROM json_each(?) j JOIN sessionSearch f ON f.rowid = j.value
-                JOIN session s ON s.id = f.sessionId LEFT JOIN room r ON r.id = s.roomId
-            """ + timeOrder), arguments: [JSONList.numbers(rows)])
+                JOIN session s ON s.id = f.sessionId LEFT JOIN room r ON r.id = s.roomId WHERE 1
+            """
+        var arguments: StatementArguments = [JSONList.numbers(rows)]
+        leaveOut(&sql, &arguments, hidden)
+        return try String.fetchAll(try db.cachedStatement(sql: sql + timeOrder), arguments: arguments)
     }
 
     /// Sessions from `sql` (which selects `sessionColumns`), with their speakers and items.

@@ -35,6 +35,10 @@ enum UserDataSchema {
                     sessionId TEXT NOT NULL, startsAt DOUBLE NOT NULL, givenAt DOUBLE NOT NULL, PRIMARY KEY (sessionId, startsAt));
                 """)
         }
+        migrator.registerMigration("v4: hidden from every view") { db in
+            // A track (or other category item) or a room the person hid: `kind` is "item" or "room".
+            try db.execute(sql: "CREATE TABLE hidden (kind TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;")
+        }
         return migrator
     }
 

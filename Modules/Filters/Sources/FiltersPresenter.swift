@@ -15,6 +15,7 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
     private var categories: [Category] = []
     private var rooms: [Room] = []
     private var counts: SessionCounts?
+    private var hidden = HiddenOptions.none
     private var searchText = ""
     private var message: String? = "Loading…"
 
@@ -43,6 +44,39 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
         render()
     }
 
+    func didToggleHidden(_ option: FilterOption) {
+        let isHidden = !isHidden(option)
+        hide(option, isHidden)   // at once; the store's change brings it back from the file
+        render()
+        interactor.setHidden(option, isHidden)
+    }
+
+    func didShowEverything() {
+        guard !hidden.isEmpty else { return }
+        hidden = .none
+        render()
+        interactor.showEverything()
+    }
+
+    func didFailToHide(_ message: String) {
+        interactor.loadOptions()   // what the file says, again
+        view?.show(FiltersViewModel(summary: "Not saved: \(message)", sections: lastSections, message: nil))
+    }
+
+    private func isHidden(_ option: FilterOption) -> Bool {
+        switch option {
+        case .categoryItem(let id): hidden.categoryItemIDs.contains(id)
+        case .room(let id): hidden.roomIDs.contains(id)
+        }
+    }
+
+    private func hide(_ option: FilterOption, _ isHidden: Bool) {
+        switch option {
+        case .categoryItem(let id): if isHidden { hidden.categoryItemIDs.insert(id) } else { hidden.categoryItemIDs.remove(id) }
+        case .room(let id): if isHidden { hidden.roomIDs.insert(id) } else { hidden.roomIDs.remove(id) }
+        }
+    }
+
     func didClearAll() {
         selection = .all
         render()
@@ -59,10 +93,11 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
 
     // MARK: FiltersInteractorOutput
 
-    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?) {
+    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?, hidden: HiddenOptions) {
         self.categories = categories
         self.rooms = rooms
         self.counts = counts
+        self.hidden = hidden
         // A picked item the schedule no longer has would filter everything out, invisibly.
         let itemIDs = Set(categories.flatMap(\.items).map(\.id))
         selection.categoryItemIDs.formIntersection(itemIDs)
@@ -78,24 +113,37 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
 
     // MARK: Formatting
 
+    /// The sections last shown, kept on show when a write fails.
+    private var lastSections: [FiltersViewModel.Section] = []
+
     private func render() {
         let needle = Self.folded(searchText)
         func matches(_ title: String) -> Bool { needle.isEmpty || Self.folded(title).contains(needle) }
-        var sections = categories.map { category in
-            FiltersViewModel.Section(title: category.title, rows: category.items.filter { matches($0.name) }.map { item in
-                .init(option: .categoryItem(item.id), title: item.name, isSelected: selection.categoryItemIDs.contains(item.id),
-                      count: counts.map { $0.byCategoryItem[item.id] ?? 0 })
+        func row(_ option: FilterOption, _ title: String, count: Int?) -> FiltersViewModel.Row {
+            let picked = switch option {
+            case .categoryItem(let id): selection.categoryItemIDs.contains(id)
+            case .room(let id): selection.roomIDs.contains(id)
+            }
+            return .init(option: option, title: title, isSelected: picked, count: count, isHidden: isHidden(option))
+        }
+        let itemRows = categories.map { category in
+            (title: category.title, rows: category.items.map { item in
+                row(.categoryItem(item.id), item.name, count: counts.map { $0.byCategoryItem[item.id] ?? 0 })
             })
         }
-        if !rooms.isEmpty {
-            sections.append(.init(title: "Rooms", rows: rooms.filter { matches($0.name) }.map { room in
-                .init(option: .room(room.id), title: room.name, isSelected: selection.roomIDs.contains(room.id),
-                      count: counts.map { $0.byRoom[room.id] ?? 0 })
-            }))
+        let roomRows = rooms.map { room in row(.room(room.id), room.name, count: counts.map { $0.byRoom[room.id] ?? 0 }) }
+        var sections: [FiltersViewModel.Section] = []
+        // What is hidden is listed first, where it is found again: `h` on a row shows it, `H` all.
+        let hiddenRows = itemRows.flatMap(\.rows).filter(\.isHidden) + roomRows.filter(\.isHidden)
+        if !hiddenRows.isEmpty {
+            sections.append(.init(title: "Hidden from every view (h shows one again, H all)", rows: hiddenRows.filter { matches($0.title) }))
         }
+        sections += itemRows.map { FiltersViewModel.Section(title: $0.title, rows: $0.rows.filter { matches($0.title) }) }
+        if !roomRows.isEmpty { sections.append(.init(title: "Rooms", rows: roomRows.filter { matches($0.title) })) }
         sections.removeAll { $0.rows.isEmpty }
         let shownMessage = message ?? (sections.isEmpty && !needle.isEmpty ? "No track, level, format or room matches “\(searchText)”." : nil)
-        view?.show(FiltersViewModel(summary: summary(), sections: message == nil ? sections : [], message: shownMessage))
+        lastSections = message == nil ? sections : []
+        view?.show(FiltersViewModel(summary: summary(), sections: lastSections, message: shownMessage))
     }
 
     /// Text as finding compares it: no case, no accents ("aberg" finds "Åberg").

@@ -19,6 +19,8 @@ struct FiltersViewModel: Equatable {
         let isSelected: Bool
         /// How many sessions it holds; nil before they are counted.
         let count: Int?
+        /// Hidden from every view.
+        let isHidden: Bool
     }
 
     typealias Section = ListSection<Row>
@@ -40,6 +42,10 @@ protocol FiltersPresentation: AnyObject {
     func didToggle(_ option: FilterOption)
     /// What was typed into the sheet's find field: every group narrows to what matches.
     func didChangeSearch(_ text: String)
+    /// `h`: hides the option from every view, or shows it again.
+    func didToggleHidden(_ option: FilterOption)
+    /// `H`: shows everything that was hidden.
+    func didShowEverything()
     func didClearAll()
     func didApply()
     func didCancel()
@@ -47,13 +53,17 @@ protocol FiltersPresentation: AnyObject {
 
 @MainActor
 protocol FiltersUseCase: AnyObject {
-    /// Reads what can be filtered by, and again whenever the schedule changes.
+    /// Reads what can be filtered by (and what is hidden), and again whenever the schedule changes.
     func loadOptions()
+    func setHidden(_ option: FilterOption, _ isHidden: Bool)
+    func showEverything()
 }
 
 @MainActor
 protocol FiltersInteractorOutput: AnyObject {
-    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?)
+    func didLoadOptions(categories: [Category], rooms: [Room], counts: SessionCounts?, hidden: HiddenOptions)
+    /// Hiding or showing again could not be saved: it is as it was.
+    func didFailToHide(_ message: String)
     func didFailToLoadOptions(_ message: String)
 }
 

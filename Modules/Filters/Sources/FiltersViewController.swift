@@ -3,8 +3,9 @@ import Styleguide
 import TerminalUI
 
 /// The Filters sheet: a line saying what is picked, a find field, then the options in groups,
-/// each with a check box and how many sessions it holds. `/` finds (every group narrows as you
-/// type), `[` `]` jump between groups, Space picks, c clears all, Enter applies, Esc cancels.
+/// each with a check box and how many sessions it holds; what is hidden from every view listed
+/// first. `/` finds (every group narrows as you type), `[` `]` jump between groups, Space picks,
+/// `h` hides or shows again, `H` shows all again, c clears all, Enter applies, Esc cancels.
 @MainActor
 final class FiltersViewController: ViewController, FiltersView, SectionedListDataSource, TableViewDelegate, TextFieldDelegate {
     let presenter: FiltersPresentation
@@ -13,7 +14,7 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
     private let findField = TextField(placeholder: "/ find a track, level or room")
     private let table = TableView()
     private let messageLabel = Label("", style: Theme.secondary)
-    private let hintLabel = Label("/ find · [ ] groups · Space pick · c clear · Enter apply · Esc cancel", style: Theme.secondary, numberOfLines: 1)
+    private let hintLabel = Label("/ find · [ ] groups · Space pick · h hide · c clear · Enter apply", style: Theme.secondary, numberOfLines: 1)
     private var model = FiltersViewModel(summary: "", sections: [], message: nil)
 
     /// The sheet's width: room for a long track name and its count.
@@ -56,6 +57,11 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
             KeyCommand(keys: [.character("["), .character("]")], title: "The previous or next group", label: "[ ]") { [weak self] key in
                 self?.jumpGroup(by: key == .character("[") ? -1 : 1)
             },
+            KeyCommand(.character("h"), title: "Hide from every view, or show again") { [weak self] in
+                guard let self, let indexPath = self.table.highlightedIndexPath, let row = self.row(at: indexPath) else { return }
+                self.presenter.didToggleHidden(row.option)
+            },
+            KeyCommand(.character("H"), title: "Show everything hidden again") { [weak self] in self?.presenter.didShowEverything() },
             KeyCommand(.character("c"), title: "Clear all") { [weak self] in self?.presenter.didClearAll() },
             KeyCommand(.enter, title: "Apply") { [weak self] in self?.presenter.didApply() },
             KeyCommand(.escape, title: "Cancel") { [weak self] in self?.presenter.didCancel() },
@@ -115,7 +121,8 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
         guard let row = row(at: indexPath) else { return TableCell("") }
         let box = Span(row.isSelected ? "[x] " : "[ ] ", style: row.isSelected ? .bold : .dim)
         let count = row.count.map { Span("  \($0)", style: Theme.secondary) }
-        return TableCell(StyledText([box, Span(row.title)] + [count].compactMap { $0 }))
+        let hidden = row.isHidden ? Span("  hidden", style: Theme.warning) : nil
+        return TableCell(StyledText([box, Span(row.title, style: row.isHidden ? Theme.secondary : .plain)] + [count, hidden].compactMap { $0 }))
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
