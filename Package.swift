@@ -122,6 +122,9 @@ let table: [Row] = [
     moduleContract("NowAndNextContract", uses: ["TerminalUI"]),
     module("NowAndNext", uses: ["NowAndNextContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
                                 "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
+    moduleContract("GridContract", uses: ["TerminalUI"]),
+    module("Grid", uses: ["GridContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
+                          "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
 
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
@@ -152,7 +155,7 @@ let table: [Row] = [
     composition("AppComposition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
-        "NewsContract", "News", "NewsDetails", "NowAndNextContract", "NowAndNext", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
+        "NewsContract", "News", "NewsDetails", "NowAndNextContract", "NowAndNext", "GridContract", "Grid", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
         "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "TerminalUI",
     ]),
 
@@ -272,6 +275,8 @@ let table: [Row] = [
     tests("ProfileTests", uses: ["Profile", "ProfileContract", "AttendeesDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("NowAndNextTests", uses: ["NowAndNext", "NowAndNextContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities",
                                     "TerminalUI", "TestSupport"]),
+    tests("GridTests", uses: ["Grid", "GridContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities",
+                              "TerminalUI", "TestSupport"]),
 ]
 
 let package = Package(

@@ -9,6 +9,8 @@ import ExternalOpenerContract
 import Filters
 import FiltersContract
 import Foundation
+import Grid
+import GridContract
 import Login
 import MySchedule
 import MyScheduleContract
@@ -93,6 +95,7 @@ public enum Screens {
         let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(schedule: store, favorites: store, lastLooked: store,
                                                                    sessionDetails: details, now: dependencies.now)
         let speakers: any SpeakersBuilding = SpeakersBuilder(schedule: store, speakerDetails: details)
+        let grid: any GridBuilding = GridBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details, now: dependencies.now)
         let nowAndNext: any NowAndNextBuilding = NowAndNextBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details,
                                                                    localTimeZone: dependencies.localTimeZone, now: dependencies.now)
         let news = dependencies.news.map { news in
@@ -104,6 +107,7 @@ public enum Screens {
         var tabs: [(title: String, screen: @MainActor () -> ViewController)] = [
             ("Agenda", { agenda.makeAgenda() }),
             ("Now & next", { nowAndNext.makeNowAndNext() }),
+            ("Grid", { grid.makeGrid() }),
             ("My schedule", { mySchedule.makeMySchedule() }),
             ("Speakers", { speakers.makeSpeakers() }),
         ]

@@ -20,8 +20,8 @@ import TestSupport
         let window = makeWindow()
         #expect(await eventually { Snapshot.text(of: window).contains("Actors in Practice") })
         let top = Snapshot.text(of: window).split(separator: "\n").first.map(String.init) ?? ""
-        #expect(top.contains(" 1 Agenda   2 Now & next   3 My schedule   4 Speakers"), "\(top)")
-        window.handle(.character("3"))
+        #expect(top.contains(" 1 Agenda   2 Now & next   3 Grid   4 My schedule   5 Speakers"), "\(top)")
+        window.handle(.character("4"))
         #expect(await eventually { Snapshot.text(of: window).contains("Nothing in My schedule yet") })
     }
 
@@ -31,7 +31,7 @@ import TestSupport
         #expect(await eventually { Snapshot.text(of: window).contains("Actors in Practice") })
         window.handle(.character("*"))
         #expect(await eventually { !((try? await store.favorites()) ?? []).isEmpty })
-        window.handle(.character("3"))
+        window.handle(.character("4"))
         #expect(await eventually { Snapshot.text(of: window).contains("★ ") && !Snapshot.text(of: window).contains("Nothing in My schedule yet") })
     }
 

@@ -51,7 +51,7 @@ import TestSupport
             seen.screens["agenda"] = try session.waitUntil("day 1 and a finished sync") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
             try Self.favoriteRossisLesson(session, into: &seen)
 
-            try session.press("3")
+            try session.press("4")
             seen.screens["mySchedule"] = try session.waitFor("Monday 23 November")
             try session.press("1")
             try session.pressEscape()    // ends the search
@@ -105,7 +105,7 @@ import TestSupport
             // The feed moves the session to 16:00; the search results follow by themselves.
             try Self.retime(feed, session: "700013", from: "2026-11-23T10:", to: "2026-11-23T16:")
             seen.screens["retimed"] = try session.waitFor("★ 16:00–16:55  Lessons from testing", timeout: .seconds(20))
-            try session.press("3")
+            try session.press("4")
             seen.screens["mySchedule"] = try session.waitFor("Changed since you last looked")
             try session.press("q")
             seen.ending = try run.waitForEnd("the app to exit")

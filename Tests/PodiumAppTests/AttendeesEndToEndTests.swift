@@ -23,7 +23,7 @@ import Testing
             let run = try AppEndToEndTests.start("--no-notify --server '\(server.url.absoluteString)'", in: workspace)
             let session = run.session
             try session.waitUntil("a finished sync") { $0.contains("synced ") }
-            try session.press("6")
+            try session.press("7")
             seen.screens["login"] = try session.waitFor("Ticket code")
             try session.type("ada@example.org")
             try session.press("Enter")
@@ -99,7 +99,7 @@ import Testing
         let session = run.session
         let form = try await offThePool { () throws -> String in
             try session.waitUntil("a finished sync") { $0.contains("synced ") }
-            try session.press("6")
+            try session.press("7")
             try session.waitFor("Ticket code")
             try session.type("hal@example.org")
             try session.press("Enter")
@@ -148,7 +148,7 @@ import Testing
         #expect(try await podiumAsHal(["favorites", "remove", id]).status == 0)
         #expect(try await podiumAsHal(["sync", "--once"]).stdout.contains("favorites: 1 sent"))
         let ending = try await offThePool { () throws -> String in
-            try session.press("s", "3")
+            try session.press("s", "4")
             try session.waitFor("Nothing in My schedule")
             try session.press("q")
             return try run.waitForEnd("the app to exit").exitStatus

@@ -17,7 +17,7 @@ import TestSupport
             let run = try AppEndToEndTests.start("--no-notify", in: workspace)
             let session = run.session
             try session.waitUntil("a finished sync") { $0.contains("synced ") }
-            try session.press("4")
+            try session.press("5")
             seen.screens["speakers"] = try session.waitFor("Ben Åberg")
             try session.press("/")
             try session.type("ross")
@@ -77,16 +77,16 @@ import TestSupport
             let run = try AppEndToEndTests.start("--feed '\(feed.path)' --news '\(news.path)' --timezone Europe/Berlin --sync-interval 1 --no-notify",
                                                  in: workspace)
             let session = run.session
-            try session.waitFor("5 News (13)", timeout: .seconds(20))
-            try session.press("5")
+            try session.waitFor("6 News (13)", timeout: .seconds(20))
+            try session.press("6")
             seen.screens["news"] = try session.waitFor("Schedule published")
             try Self.post(to: news, title: "Room change: the keynote moves to Hall B")
             seen.screens["arrived"] = try session.waitUntil("the new item and its count", timeout: .seconds(20)) {
-                $0.contains("5 News (14)") && $0.contains("Room change: the keynote moves to Hall B")
+                $0.contains("6 News (14)") && $0.contains("Room change: the keynote moves to Hall B")
             }
             try session.press("Home")
             try session.press("Enter")
-            seen.screens["read"] = try session.waitUntil("the item, read") { $0.contains("Hall B is bigger") && $0.contains("5 News (13)") }
+            seen.screens["read"] = try session.waitUntil("the item, read") { $0.contains("Hall B is bigger") && $0.contains("6 News (13)") }
             try session.pressEscape()
             seen.screens["back"] = try session.waitFor("Room change")
             try session.press("q")

@@ -28,6 +28,7 @@ import TerminalUI
 ///                     frame with speaker search results, p50/p99
 ///   news FEED         opening the News tab (1,000 items) to its first full frame
 ///   now FEED          opening the Now & next tab at 11:00 on the busiest day
+///   grid FEED         opening the Grid tab there, and every key of a walk through it
 ///   attendees FEED URL EMAIL CODE
 ///                     keystroke to the frame with a running podium-server's search results
 @main
@@ -35,7 +36,7 @@ struct AppBenchmarkMain {
     static func main() async throws {
         let arguments = CommandLine.arguments
         guard arguments.count >= 3 else {
-            print("usage: podium-app-bench launch|typing|memory|speakers|news|now FEED [STORE] | attendees FEED URL EMAIL CODE")
+            print("usage: podium-app-bench launch|typing|memory|speakers|news|now|grid FEED [STORE] | attendees FEED URL EMAIL CODE")
             exit(2)
         }
         let feed = URL(fileURLWithPath: arguments[2])
@@ -48,6 +49,7 @@ struct AppBenchmarkMain {
         case "speakers": try await TabBenchmark.speakers(feed: feed)
         case "news": try await TabBenchmark.news(feed: feed)
         case "now": try await TabBenchmark.nowAndNext(feed: feed)
+        case "grid": try await TabBenchmark.grid(feed: feed)
         case "attendees" where arguments.count == 6:
             guard let server = URL(string: arguments[3]) else { print("not an address: \(arguments[3])"); exit(2) }
             try await AttendeesBenchmark.run(feed: feed, server: server, email: arguments[4], ticketCode: arguments[5])

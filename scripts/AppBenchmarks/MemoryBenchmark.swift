@@ -45,7 +45,7 @@ enum MemoryBenchmark {
         let days = visited.count
         print("resident memory after browsing \(days) days to their ends: \(residentKiB() / 1024) MiB")
         let frames = HostFrames(window: window, size: size)
-        for (key, loaded) in [("2", "at the venue"), ("3", "My schedule"), ("4", " session"), ("5", "Update 999:")] {
+        for (key, loaded) in [("2", "at the venue"), ("3", "Grid"), ("4", "My schedule"), ("5", " session"), ("6", "Update 999:")] {
             window.handle(.character(Character(key)))
             await frames.frame { $0.contains(loaded) && !$0.contains("Loading") }
             window.handle(.end)

@@ -21,7 +21,7 @@ enum TabBenchmark {
             let frames = HostFrames(window: window, size: size)
             await frames.frame { $0.contains("–") && !$0.contains("Loading") }
             let start = ContinuousClock.now
-            window.handle(.character("4"))
+            window.handle(.character("5"))
             await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
             opening.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
         }
@@ -38,7 +38,7 @@ enum TabBenchmark {
 
         let window = AppScreens.window(store: store, size: size)
         let frames = HostFrames(window: window, size: size)
-        window.handle(.character("4"))
+        window.handle(.character("5"))
         await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
         let keys = try await TypingBenchmark.type(queries, into: window, frames: frames)
         let reads = try await TypingBenchmark.timePrefixes(of: queries) { prefix in _ = try await store.searchSpeakers(prefix, limit: 200) }
@@ -58,7 +58,7 @@ enum TabBenchmark {
             let frames = HostFrames(window: window, size: size)
             await frames.frame { $0.contains("–") && !$0.contains("Loading") }
             let start = ContinuousClock.now
-            window.handle(.character("5"))
+            window.handle(.character("6"))
             await frames.frame { $0.contains("Update 999:") }
             opening.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
         }
@@ -70,7 +70,7 @@ enum TabBenchmark {
             let start = ContinuousClock.now
             let window = AppScreens.window(store: store, news: news, size: size)
             let frames = HostFrames(window: window, size: size)
-            window.handle(.character("5"))
+            window.handle(.character("6"))
             await frames.frame { $0.contains("Update 999:") }
             cold.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
         }
@@ -125,6 +125,54 @@ enum TabBenchmark {
                      percentile(reads, 0.5), percentile(reads, 0.99)))
         print(String(format: "floor, the key back to the loaded Agenda tab: median %.2f ms, p99 %.2f ms",
                      percentile(floor, 0.5), percentile(floor, 0.99)))
+    }
+
+    /// The Grid at 11:00 on the busiest day: the tab's first frame after its key, then every key
+    /// of a walk through it (arrows across the rooms and down the sessions, an hour on, the next
+    /// day and back) to the frame that shows where the highlight went.
+    @MainActor
+    static func grid(feed: URL) async throws {
+        let directory = try scratch("grid")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
+        guard let conference = try await store.conference(), !conference.days.isEmpty else { throw BenchmarkFailure("the feed has no days") }
+        var busiest = (day: conference.days[0], count: -1)
+        for day in conference.days {
+            let count = try await store.sessions(on: day, matching: .all).count
+            if count > busiest.count { busiest = (day, count) }
+        }
+        let instant = busiest.day.start(in: conference.timeZone).addingTimeInterval(11 * 3_600)
+        var opening: [Double] = [], keys: [Double] = []
+        let walk: [Key] = [.right, .right, .down, .down, .right, .pageDown, .left, .up, .down, .right, .right, .pageUp,
+                           .left, .down, .right, .right, .down, .character("]"), .character("["), .down, .right, .left]
+        for _ in 0..<runs {
+            let window = AppScreens.window(store: store, size: size, now: instant)
+            let frames = HostFrames(window: window, size: size)
+            await frames.frame { $0.contains("–") && !$0.contains("Loading") }
+            try? await Task.sleep(for: .milliseconds(300))   // the Agenda's whole day read, as for Now & next
+            let start = ContinuousClock.now
+            window.handle(.character("3"))
+            await frames.frame { $0.contains("┌") }
+            opening.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
+            try? await Task.sleep(for: .milliseconds(200))
+            for key in walk {
+                let before = window.render(size: size).lines.joined(separator: "\n")
+                let pressed = ContinuousClock.now
+                window.handle(key)
+                // A key that cannot move (the last room) draws the same frame: the next one counts.
+                let drawn = await frames.nextFrame()
+                if key == .character("]") || key == .character("[") {
+                    await frames.frame { $0 != before && $0.contains("┌") }
+                    keys.append(TypingBenchmark.milliseconds(ContinuousClock.now - pressed))
+                } else {
+                    keys.append(TypingBenchmark.milliseconds(drawn - pressed))
+                }
+            }
+        }
+        print(String(format: "Grid tab, key to its first frame with boxes (%d sessions that day, %d runs, 120×40): median %.2f ms, p99 %.2f ms",
+                     busiest.count, runs, percentile(opening, 0.5), percentile(opening, 0.99)))
+        print(String(format: "Grid keys (arrows, PgUp/PgDn, [ ]; %d keys), key to the frame drawn: median %.2f ms, p99 %.2f ms",
+                     keys.count, percentile(keys, 0.5), percentile(keys, 0.99)))
     }
 
     struct BenchmarkFailure: Error, CustomStringConvertible {

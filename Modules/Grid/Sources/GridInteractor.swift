@@ -1,0 +1,70 @@
+import Entities
+import Foundation
+import LiveData
+import ScheduleDataContract
+
+/// The Grid's use cases over the local store: the conference, a day's sessions with the rooms in
+/// the feed's order, the favorites. The day is read again on every change and every minute, so
+/// the now line moves on by itself.
+@MainActor
+final class GridInteractor: GridUseCase {
+    weak var output: GridInteractorOutput?
+    private let schedule: any GridReading
+    private let favorites: any FavoritesWriting
+    private let now: @Sendable () -> Date
+    private let tick: Duration
+    private var conference: LiveRead?
+    private var favoriteMarks: LiveRead?
+    private var day: LiveRead?
+    private var writing: Task<Void, Never>?
+
+    init(schedule: any GridReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date, tick: Duration = .seconds(60)) {
+        self.schedule = schedule
+        self.favorites = favorites
+        self.now = now
+        self.tick = tick
+    }
+
+    isolated deinit { writing?.cancel() }
+
+    func start() {
+        let (schedule, now) = (schedule, now)
+        conference = schedule.live(on: [.schedule]) {
+            let conference = try await schedule.conference()
+            var catalog = GridCatalog()
+            for item in try await schedule.categories().flatMap(\.items) { catalog.categoryItems[item.id] = item.name }
+            for room in try await schedule.rooms() { catalog.rooms[room.id] = room.name }
+            return (conference: conference, catalog: catalog, now: now())
+        } deliver: { [weak self] read in
+            self?.output?.didLoadConference(read.conference, catalog: read.catalog, now: read.now)
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read the schedule: \(error)")
+        }
+        favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
+                                      deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
+                                      failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
+    }
+
+    func loadDay(_ day: LocalDate, filter: SessionFilter) {
+        let (schedule, now) = (schedule, now)
+        self.day = nil   // the older day's read stops first
+        self.day = schedule.live(on: [.schedule], every: tick) {
+            (sessions: try await schedule.sessions(on: day, matching: filter), rooms: try await schedule.rooms(), now: now())
+        } deliver: { [weak self] read in
+            self?.output?.didLoadDay(day, sessions: read.sessions, rooms: read.rooms, now: read.now)
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read the schedule: \(error)")
+        }
+    }
+
+    func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
+        let (favorites, time) = (favorites, now())
+        writing = Task { [weak self] in
+            do {
+                try await favorites.setFavorite(sessionID, isFavorite, at: time)
+            } catch {
+                self?.output?.didFailToSaveFavorite(sessionID, isFavorite, "\(error)")
+            }
+        }
+    }
+}

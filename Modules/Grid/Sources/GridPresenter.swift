@@ -1,0 +1,190 @@
+import Entities
+import FiltersContract
+import Formatting
+import Foundation
+
+/// Decides what the Grid shows: which day through which filter, where each session's box goes
+/// (GridLayout), where the now line is, and which box the highlight is on as the arrows move it.
+@MainActor
+final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelegate {
+    weak var view: GridView?
+    let interactor: GridUseCase
+    let router: GridWireframe
+
+    private var conference: Conference?
+    private var clock: ConferenceClock?
+    private var catalog = GridCatalog()
+    private(set) var dayIndex: Int?
+    private(set) var filter = SessionFilter.all
+    private var favorites: Set<String> = []
+    private var layout: GridLayout?
+    private var now: Date?
+    private var message: String? = "Loading…"
+    private(set) var selectedID: String?
+    /// The day was just chosen: the highlight goes to what is on now, or the day's first session.
+    private var dayJustChosen = true
+
+    init(interactor: GridUseCase, router: GridWireframe) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func viewDidLoad() {
+        render()
+        interactor.start()
+    }
+
+    // MARK: GridPresentation
+
+    func didMoveDay(by offset: Int) {
+        guard let conference, let dayIndex else { return }
+        let next = min(max(0, dayIndex + offset), conference.days.count - 1)
+        guard next != dayIndex else { return }
+        self.dayIndex = next
+        dayJustChosen = true
+        loadDay()
+    }
+
+    func didMove(_ move: GridMove) {
+        guard let layout, let current = layout.placed.first(where: { $0.session.id == selectedID }) ?? layout.placed.first else { return }
+        let target: GridLayout.Placed?
+        let column = layout.placed.filter { $0.column == current.column }.sorted { ($0.firstRow, $0.lane) < ($1.firstRow, $1.lane) }
+        let position = column.firstIndex { $0.session.id == current.session.id } ?? 0
+        let hour = max(1, 60 / layout.rowMinutes)
+        switch move {
+        case .up: target = position > 0 ? column[position - 1] : nil
+        case .down: target = position + 1 < column.count ? column[position + 1] : nil
+        case .pageUp: target = column.last { $0.firstRow <= current.firstRow - hour } ?? column.first
+        case .pageDown: target = column.first { $0.firstRow >= current.firstRow + hour } ?? column.last
+        case .left, .right:
+            // The nearest column that has sessions, and in it the one nearest in time.
+            let step = move == .left ? -1 : 1
+            var other = current.column + step
+            var found: GridLayout.Placed?
+            while found == nil, (0..<layout.columns.count).contains(other) {
+                found = layout.placed.filter { $0.column == other }.min { a, b in
+                    (Self.distance(a, to: current), a.lane) < (Self.distance(b, to: current), b.lane)
+                }
+                other += step
+            }
+            target = found
+        }
+        guard let target, target.session.id != selectedID else { return }
+        selectedID = target.session.id
+        render()
+    }
+
+    /// 0 when a box covers the other's first row; else how many rows lie between them.
+    private static func distance(_ box: GridLayout.Placed, to other: GridLayout.Placed) -> Int {
+        if box.firstRow <= other.firstRow && other.firstRow < box.firstRow + box.rows { return 0 }
+        return min(abs(box.firstRow - other.firstRow), abs(box.firstRow + box.rows - 1 - other.firstRow))
+    }
+
+    func didChooseSelected() {
+        guard let selectedID else { return }
+        router.presentSessionDetails(selectedID)
+    }
+
+    func didToggleFavorite() {
+        guard let selectedID else { return }
+        let isFavorite = !favorites.contains(selectedID)
+        favorites.formSymmetricDifference([selectedID])
+        render()   // at once; the store's change event confirms it
+        interactor.setFavorite(selectedID, isFavorite)
+    }
+
+    func didAskForFilters() {
+        router.presentFilters(current: filter, delegate: self)
+    }
+
+    // MARK: FiltersDelegate
+
+    func filtersDidApply(_ filter: SessionFilter) {
+        self.filter = filter
+        dayJustChosen = true
+        loadDay()
+    }
+
+    // MARK: GridInteractorOutput
+
+    func didLoadConference(_ conference: Conference?, catalog: GridCatalog, now: Date) {
+        self.conference = conference
+        if clock?.timeZone != conference?.timeZone { clock = conference.map { ConferenceClock(timeZone: $0.timeZone) } }
+        self.catalog = catalog
+        guard let conference, !conference.days.isEmpty else {
+            dayIndex = nil
+            layout = nil
+            message = conference == nil ? "No schedule yet — syncing…" : "0 sessions — the schedule is not published yet."
+            return render()
+        }
+        let previous = dayIndex
+        if dayIndex == nil { dayIndex = conference.days.firstIndex(of: ProgrammeDay.date(of: now, in: conference.timeZone)) ?? 0 }
+        dayIndex = min(dayIndex ?? 0, conference.days.count - 1)
+        if dayIndex != previous { loadDay() } else { render() }
+    }
+
+    func didLoadDay(_ day: LocalDate, sessions: [Session], rooms: [Room], now: Date) {
+        guard let conference, let dayIndex, conference.days[dayIndex] == day else { return }
+        let layout = GridLayout(sessions: sessions, rooms: rooms, timeZone: conference.timeZone)
+        self.layout = layout
+        self.now = now
+        message = layout.placed.isEmpty
+            ? (filter.isEmpty ? "Nothing is scheduled on this day." : "No sessions match these filters — f changes them.") : nil
+        if dayJustChosen || !layout.placed.contains(where: { $0.session.id == selectedID }) {
+            // What is on now (or next), else the day's first session.
+            let byTime = layout.placed.sorted { ($0.firstRow, $0.column, $0.lane) < ($1.firstRow, $1.column, $1.lane) }
+            let current = byTime.first { ($0.session.endsAt ?? $0.session.startsAt!) > now }
+            selectedID = (current ?? byTime.first)?.session.id
+            dayJustChosen = false
+        }
+        render()
+    }
+
+    func didLoadFavorites(_ favorites: Set<String>) {
+        guard favorites != self.favorites else { return }
+        self.favorites = favorites
+        render()
+    }
+
+    func didFail(_ message: String) {
+        guard layout == nil else { return router.showProblem("Could not read the schedule", message) }
+        self.message = message
+        render()
+    }
+
+    func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) {
+        if isFavorite { favorites.remove(sessionID) } else { favorites.insert(sessionID) }
+        render()
+        router.showProblem(isFavorite ? "Not added to My schedule" : "Not removed from My schedule", message)
+    }
+
+    // MARK: Formatting
+
+    private func loadDay() {
+        defer { render() }
+        guard let conference, let dayIndex else { return }
+        interactor.loadDay(conference.days[dayIndex], filter: filter)
+    }
+
+    private var title: String {
+        let names = filter.categoryItemIDs.compactMap { catalog.categoryItems[$0] }.sorted() + filter.roomIDs.compactMap { catalog.rooms[$0] }.sorted()
+        return names.isEmpty ? "Grid" : "Grid — " + names.joined(separator: ", ")
+    }
+
+    private func render() {
+        let days = clock.map { clock in conference?.days.map(clock.shortName(of:)) ?? [] } ?? []
+        guard let layout, let clock, message == nil else {
+            view?.show(GridViewModel(title: title, days: days, selectedDay: dayIndex, columns: [], rowLabels: [], rowMinutes: 15, boxes: [],
+                                     nowRow: nil, selected: nil, message: message ?? "Loading…"))
+            return
+        }
+        let boxes = layout.placed.map { placed in
+            GridBox(sessionID: placed.session.id, column: placed.column, lane: placed.lane, lanes: placed.lanes, firstRow: placed.firstRow,
+                    rows: placed.rows, title: placed.session.title, detail: placed.session.speakerNames,
+                    isFavorite: favorites.contains(placed.session.id), kind: SessionText.kind(of: placed.session))
+        }
+        view?.show(GridViewModel(title: title, days: days, selectedDay: dayIndex, columns: layout.columns, rowLabels: layout.rowLabels(clock: clock),
+                                 rowMinutes: layout.rowMinutes, boxes: boxes, nowRow: now.flatMap(layout.row(of:)),
+                                 selected: boxes.firstIndex { $0.sessionID == selectedID }, message: nil))
+    }
+}

@@ -1,0 +1,58 @@
+import Entities
+import Foundation
+import ScheduleDataContract
+import TestSupport
+import Testing
+@testable import Grid
+
+@MainActor
+final class OutputSpy: GridInteractorOutput {
+    var conferences: [Conference?] = []
+    var days: [(day: LocalDate, sessions: [Session], rooms: [Room])] = []
+    var favorites: [Set<String>] = []
+    var failures: [String] = []
+    var saveFailures: [String] = []
+    func didLoadConference(_ conference: Conference?, catalog: GridCatalog, now: Date) { conferences.append(conference) }
+    func didLoadDay(_ day: LocalDate, sessions: [Session], rooms: [Room], now: Date) { days.append((day, sessions, rooms)) }
+    func didLoadFavorites(_ favorites: Set<String>) { self.favorites.append(favorites) }
+    func didFail(_ message: String) { failures.append(message) }
+    func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) { saveFailures.append(sessionID) }
+}
+
+@MainActor
+struct GridInteractorTests {
+    typealias S = SampleSchedule
+
+    func make(_ store: InMemoryScheduleStore) -> (GridInteractor, OutputSpy) {
+        let interactor = GridInteractor(schedule: store, favorites: store, now: { SampleSchedule.at(SampleSchedule.day1, 10) })
+        let output = OutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
+    @Test func readsTheConferenceAndADayWithItsRoomsAndAgainOnAChange() async {
+        let store = S.store()
+        let (interactor, output) = make(store)
+        interactor.start()
+        interactor.loadDay(S.day1, filter: SessionFilter(roomIDs: [S.hallB.id]))
+        #expect(await eventually { output.conferences.count == 1 && output.days.count == 1 && output.favorites.count == 1 })
+        #expect(output.days[0].sessions.map(\.id) == ["nio", "ui"])
+        #expect(output.days[0].rooms.map(\.name) == ["Hall A", "Hall B"])
+        store.replaceSessions(S.sessions, at: S.at(S.day1, 8))
+        #expect(await eventually { output.days.count == 2 })
+        store.setFailure("busy")
+        store.broadcast(.schedule)
+        #expect(await eventually { !output.failures.isEmpty })
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func aFavoriteIsWrittenAndAFailedWriteReported() async {
+        let store = S.store()
+        let (interactor, output) = make(store)
+        interactor.setFavorite("ui", true)
+        #expect(await eventually { (try? await store.favoriteSessionIDs()) == ["ui"] })
+        store.setFailure("disk full")
+        interactor.setFavorite("ui", false)
+        #expect(await eventually { output.saveFailures == ["ui"] })
+    }
+}

@@ -1,0 +1,79 @@
+import Entities
+import Foundation
+import GridContract
+import ScheduleDataContract
+import TerminalUI
+import TestSupport
+import Testing
+@testable import Grid
+
+@MainActor
+struct GridRouterAndViewTests {
+    typealias S = SampleSchedule
+    let sessionDetails = SessionDetailsRouteSpy()
+    let filters = FiltersRouteSpy()
+
+    func show(_ store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 100, height: 30))
+        -> (Window, NavigationController, GridViewController) {
+        let screen = GridBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: sessionDetails,
+                                 now: { SampleSchedule.at(SampleSchedule.day1, 10, 40) }).makeGrid() as! GridViewController
+        let navigation = NavigationController(rootViewController: screen)
+        return (Snapshot.window(showing: navigation, size: size), navigation, screen)
+    }
+
+    @Test func theBuilderWiresEveryRole() {
+        let (_, _, screen) = show()
+        let presenter = screen.presenter as! GridPresenter
+        #expect(presenter.view === screen)
+        #expect((presenter.router as! GridRouter).viewController === screen)
+        #expect((presenter.interactor as! GridInteractor).output === presenter)
+    }
+
+    /// Rooms side by side, a session spanning its rows, the now line, at 80×24 and wide.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func drawsRoomsSideBySideAndASessionDownItsRows(size: Size) async {
+        let (window, _, _) = show(size: size)
+        #expect(await eventually { Snapshot.text(of: window).contains("Actors in") })
+        let text = Snapshot.text(of: window)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == size.height)
+        let header = lines.first { $0.contains("Hall A") }
+        #expect(header?.contains("Hall B") == true, "side by side:\n\(text)")
+        guard let actors = lines.firstIndex(where: { $0.contains("┌Actors in") }),
+              let column = lines[actors].range(of: "┌Actors").map({ lines[actors].distance(from: lines[actors].startIndex, to: $0.lowerBound) })
+        else { return #expect(Bool(false), "\(text)") }
+        #expect(lines[actors].contains("┌SwiftNIO"), "the same time in the next room")
+        // 10:30–11:15 is three quarter-hour rows: its edge runs down three lines.
+        #expect(lines[actors + 1].dropFirst(column).first == "│" && lines[actors + 2].dropFirst(column).first == "│")
+        #expect(text.contains("now"), "the now line at 10:40")
+    }
+
+    @Test func arrowsEnterAndStarReachTheSessions() async throws {
+        let store = S.store()
+        let (window, navigation, _) = show(store)
+        #expect(await eventually { Snapshot.text(of: window).contains("Actors in") })
+        window.handle(.right)
+        window.handle(.enter)
+        #expect(sessionDetails.requests == ["nio"])
+        _ = navigation.pop()
+        window.handle(.character("*"))
+        #expect(await eventually { (try? await store.favoriteSessionIDs()) == ["nio"] })
+        #expect(await eventually { Snapshot.text(of: window).contains("★ SwiftNIO") })
+        window.handle(.character("f"))
+        #expect(filters.requests == [.all])
+    }
+
+    @Test func theModuleIsReleasedWithItsScreen() async {
+        var tracker = LeakTracker()
+        let store = SampleSchedule.store()
+        do {
+            let (window, _, screen) = show(store)
+            let presenter = screen.presenter as! GridPresenter
+            tracker.trackModule(view: screen, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+            #expect(await eventually { Snapshot.text(of: window).contains("Actors in") })
+            window.rootViewController = nil
+        }
+        #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
+        #expect(await eventually { store.listenerCount == 0 })
+    }
+}
