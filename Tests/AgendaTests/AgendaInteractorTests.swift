@@ -7,12 +7,12 @@ import TestSupport
 
 @MainActor
 final class OutputSpy: AgendaInteractorOutput {
-    var conferences: [(Conference?, AgendaCatalog)] = []
+    var conferences: [(Conference?, FilterNames)] = []
     var days: [(day: LocalDate, sessions: [Session])] = []
     var favorites: [Set<String>] = []
     var found: [(text: String, sessions: [Session])] = []
     var failures: [String] = []
-    func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date) { conferences.append((conference, catalog)) }
+    func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date) { conferences.append((conference, catalog)) }
     func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date) { days.append((day, sessions)) }
     func didFindSessions(_ sessions: [Session], for text: String) { found.append((text, sessions)) }
     func didLoadFavorites(_ favorites: Set<String>) { self.favorites.append(favorites) }
@@ -37,7 +37,7 @@ struct AgendaInteractorTests {
         interactor.start()
         #expect(await eventually { output.conferences.count == 1 })
         #expect(output.conferences.first?.0 == SampleSchedule.conference)
-        #expect(output.conferences.first?.1 == AgendaCatalog(categoryItems: [11: "Swift", 12: "Server", 21: "Beginner", 22: "Advanced"],
+        #expect(output.conferences.first?.1 == FilterNames(categoryItems: [11: "Swift", 12: "Server", 21: "Beginner", 22: "Advanced"],
                                                              rooms: [1: "Hall A", 2: "Hall B"]))
     }
 

@@ -10,7 +10,7 @@ struct AgendaPresenterTests {
     let view = ViewSpy()
     let interactor = InteractorSpy()
     let router = RouterSpy()
-    let catalog = AgendaCatalog(categoryItems: [11: "Swift", 12: "Server", 21: "Beginner", 22: "Advanced"], rooms: [1: "Hall A", 2: "Hall B"])
+    let catalog = FilterNames(categoryItems: [11: "Swift", 12: "Server", 21: "Beginner", 22: "Advanced"], rooms: [1: "Hall A", 2: "Hall B"])
     let day1 = SampleSchedule.day1
     let beforeTheConference = SampleSchedule.at(LocalDate(year: 2026, month: 11, day: 1), 9)
 
@@ -27,7 +27,7 @@ struct AgendaPresenterTests {
         presenter.viewDidLoad()
         #expect(view.last?.message == "Loading…")
         #expect(interactor.starts == 1)
-        presenter.didLoadConference(nil, catalog: AgendaCatalog(), now: beforeTheConference)
+        presenter.didLoadConference(nil, catalog: FilterNames(), now: beforeTheConference)
         #expect(view.last?.message == "No schedule yet — syncing…")
         #expect(interactor.dayLoads.isEmpty)
     }
@@ -37,7 +37,7 @@ struct AgendaPresenterTests {
         let presenter = makePresenter()
         presenter.viewDidLoad()
         let empty = Conference(name: "Unpublished Conf", timeZone: SampleSchedule.timeZone, days: [])
-        presenter.didLoadConference(empty, catalog: AgendaCatalog(), now: beforeTheConference)
+        presenter.didLoadConference(empty, catalog: FilterNames(), now: beforeTheConference)
         #expect(view.last?.message == "0 sessions — the schedule is not published yet. Podium looks again at every sync.")
         #expect(interactor.dayLoads.isEmpty)
     }

@@ -78,3 +78,14 @@ struct NowAndNextTests {
         #expect(outline(board) == ["Hall A: a1+a1b; a2"])
     }
 }
+
+/// A filter named for a screen's title.
+struct FilterNamesTests {
+    @Test func itemsThenRoomsEachAToZAndGoneIdsLeftOut() {
+        let names = FilterNames(categories: [Category(id: 1, title: "Track", items: [CategoryItem(id: 11, name: "Swift", categoryTitle: "Track"),
+                                                                                     CategoryItem(id: 12, name: "Rust", categoryTitle: "Track")])],
+                                rooms: [Room(id: 2, name: "Hall B"), Room(id: 1, name: "Hall A")])
+        #expect(names.names(of: SessionFilter(categoryItemIDs: [11, 12, 99], roomIDs: [2, 1])) == ["Rust", "Swift", "Hall A", "Hall B"])
+        #expect(names.names(of: .all).isEmpty)
+    }
+}

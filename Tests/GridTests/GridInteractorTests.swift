@@ -12,7 +12,7 @@ final class OutputSpy: GridInteractorOutput {
     var favorites: [Set<String>] = []
     var failures: [String] = []
     var saveFailures: [String] = []
-    func didLoadConference(_ conference: Conference?, catalog: GridCatalog, now: Date) { conferences.append(conference) }
+    func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date) { conferences.append(conference) }
     func didLoadDay(_ day: LocalDate, sessions: [Session], rooms: [Room], now: Date) { days.append((day, sessions, rooms)) }
     func didLoadFavorites(_ favorites: Set<String>) { self.favorites.append(favorites) }
     func didFail(_ message: String) { failures.append(message) }

@@ -16,7 +16,7 @@ struct GridPresenterTests {
         let presenter = GridPresenter(interactor: interactor, router: router)
         presenter.view = view
         presenter.viewDidLoad()
-        presenter.didLoadConference(S.conference, catalog: GridCatalog(), now: now)
+        presenter.didLoadConference(S.conference, catalog: FilterNames(), now: now)
         presenter.didLoadDay(S.day1, sessions: [S.keynote, S.actors, S.nio, S.lunch, S.ui], rooms: [S.hallA, S.hallB], now: now)
         return presenter
     }
@@ -80,7 +80,7 @@ struct GridPresenterTests {
         #expect(router.problems.isEmpty == false || view.last?.message != nil)
         let fresh = GridPresenter(interactor: InteractorSpy(), router: router)
         fresh.view = view
-        fresh.didLoadConference(nil, catalog: GridCatalog(), now: S.at(S.day1, 10))
+        fresh.didLoadConference(nil, catalog: FilterNames(), now: S.at(S.day1, 10))
         #expect(view.last?.message == "No schedule yet — syncing…")
     }
 }

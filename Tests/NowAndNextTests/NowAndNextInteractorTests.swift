@@ -10,12 +10,12 @@ import Testing
 final class OutputSpy: NowAndNextInteractorOutput {
     var boards: [(conference: Conference?, board: NowAndNext)] = []
     var favorites: [Set<String>] = []
-    var catalogs: [NowAndNextCatalog] = []
+    var catalogs: [FilterNames] = []
     var failures: [String] = []
     var saveFailures: [String] = []
     func didLoad(_ conference: Conference?, board: NowAndNext) { boards.append((conference, board)) }
     func didLoadFavorites(_ favorites: Set<String>) { self.favorites.append(favorites) }
-    func didLoadCatalog(_ catalog: NowAndNextCatalog) { catalogs.append(catalog) }
+    func didLoadCatalog(_ catalog: FilterNames) { catalogs.append(catalog) }
     func didFail(_ message: String) { failures.append(message) }
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) { saveFailures.append(sessionID) }
 }

@@ -102,7 +102,7 @@ struct NowAndNextPresenterTests {
     @Test func filtersReadAgainAndNameThemselves() {
         let presenter = makePresenter()
         presenter.didLoad(S.conference, board: tenForty)
-        presenter.didLoadCatalog(NowAndNextCatalog(categoryItems: [S.swift.id: "Swift"], rooms: [:]))
+        presenter.didLoadCatalog(FilterNames(categoryItems: [S.swift.id: "Swift"], rooms: [:]))
         presenter.didAskForFilters()
         #expect(router.filters == [.all])
         presenter.filtersDidApply(SessionFilter(categoryItemIDs: [S.swift.id]))

@@ -13,11 +13,18 @@ public struct FakeProgram: Sendable {
         let script = folder.appendingPathComponent(name)
         // Written by a child process: a file this process held open for writing could be inherited
         // by another test's fork at that moment, and exec would then fail with "text file busy".
-        let writer = Process()
-        writer.executableURL = URL(fileURLWithPath: "/bin/sh")
-        writer.arguments = ["-c", "printf '#!/bin/sh\\nLOG=\"%s\"\\n%s\\n' \"$0\" \"$1\" > \"$2\" && chmod 755 \"$2\"", log.path, body, script.path]
-        try writer.run()
-        writer.waitUntilExit()
+        // Spawned and waited for with posix_spawn and waitpid: Foundation's `waitUntilExit` runs a
+        // run loop on the caller's thread, and two tests doing so at once on the test pool's two
+        // threads hung the whole run (docs/facts.md).
+        let arguments = ["/bin/sh", "-c", "printf '#!/bin/sh\\nLOG=\"%s\"\\n%s\\n' \"$0\" \"$1\" > \"$2\" && chmod 755 \"$2\"",
+                         log.path, body, script.path]
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ) == 0 else { throw FakeProgramError(name: name) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        guard status == 0 else { throw FakeProgramError(name: name) }
         environment = ["PATH": folder.path]
     }
 
@@ -25,4 +32,10 @@ public struct FakeProgram: Sendable {
     public func logged() throws -> [String] {
         try String(contentsOf: log, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
+}
+
+/// The fake program's script could not be written.
+public struct FakeProgramError: Error, CustomStringConvertible {
+    public let name: String
+    public var description: String { "could not write the fake \(name)" }
 }

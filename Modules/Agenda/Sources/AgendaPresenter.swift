@@ -15,7 +15,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     private var conference: Conference?
     /// Times and days in the conference's zone.
     private var clock: ConferenceClock?
-    private var catalog = AgendaCatalog()
+    private var catalog = FilterNames()
     private(set) var dayIndex: Int?
     private(set) var filter = SessionFilter.all
     private(set) var searchText: String?
@@ -96,7 +96,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
 
     // MARK: AgendaInteractorOutput
 
-    func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date) {
+    func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date) {
         self.conference = conference
         if clock?.timeZone != conference?.timeZone { clock = conference.map { ConferenceClock(timeZone: $0.timeZone) } }
         self.catalog = catalog
@@ -232,8 +232,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     }
 
     private var title: String {
-        let names = filter.categoryItemIDs.compactMap { catalog.categoryItems[$0] }.sorted()
-            + filter.roomIDs.compactMap { catalog.rooms[$0] }.sorted()
+        let names = catalog.names(of: filter)
         if let searchText { return "Agenda — search “\(searchText)”" }
         return names.isEmpty ? "Agenda" : "Agenda — " + names.joined(separator: ", ")
     }

@@ -35,12 +35,6 @@ struct AgendaViewModel: Equatable {
     let focusSessionID: String?
 }
 
-/// What the Agenda can filter by, to name the active filters.
-struct AgendaCatalog: Equatable {
-    var categoryItems: [Int: String] = [:]
-    var rooms: [Int: String] = [:]
-}
-
 @MainActor
 protocol AgendaView: AnyObject {
     func show(_ model: AgendaViewModel)
@@ -71,7 +65,7 @@ protocol AgendaUseCase: AnyObject {
 @MainActor
 protocol AgendaInteractorOutput: AnyObject {
     /// nil: nothing synced yet.
-    func didLoadConference(_ conference: Conference?, catalog: AgendaCatalog, now: Date)
+    func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date)
     func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date)
     func didFindSessions(_ sessions: [Session], for text: String)
     /// The sessions in My schedule (still in the schedule), now and after every change.

@@ -31,9 +31,7 @@ final class GridInteractor: GridUseCase {
         let (schedule, now) = (schedule, now)
         conference = schedule.live(on: [.schedule]) {
             let conference = try await schedule.conference()
-            var catalog = GridCatalog()
-            for item in try await schedule.categories().flatMap(\.items) { catalog.categoryItems[item.id] = item.name }
-            for room in try await schedule.rooms() { catalog.rooms[room.id] = room.name }
+            let catalog = FilterNames(categories: try await schedule.categories(), rooms: try await schedule.rooms())
             return (conference: conference, catalog: catalog, now: now())
         } deliver: { [weak self] read in
             self?.output?.didLoadConference(read.conference, catalog: read.catalog, now: read.now)

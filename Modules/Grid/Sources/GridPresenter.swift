@@ -13,7 +13,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
 
     private var conference: Conference?
     private var clock: ConferenceClock?
-    private var catalog = GridCatalog()
+    private var catalog = FilterNames()
     private(set) var dayIndex: Int?
     private(set) var filter = SessionFilter.all
     private var favorites: Set<String> = []
@@ -107,7 +107,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
 
     // MARK: GridInteractorOutput
 
-    func didLoadConference(_ conference: Conference?, catalog: GridCatalog, now: Date) {
+    func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date) {
         self.conference = conference
         if clock?.timeZone != conference?.timeZone { clock = conference.map { ConferenceClock(timeZone: $0.timeZone) } }
         self.catalog = catalog
@@ -167,7 +167,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     }
 
     private var title: String {
-        let names = filter.categoryItemIDs.compactMap { catalog.categoryItems[$0] }.sorted() + filter.roomIDs.compactMap { catalog.rooms[$0] }.sorted()
+        let names = catalog.names(of: filter)
         return names.isEmpty ? "Grid" : "Grid — " + names.joined(separator: ", ")
     }
 

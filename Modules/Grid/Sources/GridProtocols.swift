@@ -77,17 +77,11 @@ protocol GridUseCase: AnyObject {
 @MainActor
 protocol GridInteractorOutput: AnyObject {
     /// nil: nothing synced yet.
-    func didLoadConference(_ conference: Conference?, catalog: GridCatalog, now: Date)
+    func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date)
     func didLoadDay(_ day: LocalDate, sessions: [Session], rooms: [Room], now: Date)
     func didLoadFavorites(_ favorites: Set<String>)
     func didFail(_ message: String)
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String)
-}
-
-/// What the filters are named by in the title.
-struct GridCatalog: Equatable {
-    var categoryItems: [Int: String] = [:]
-    var rooms: [Int: String] = [:]
 }
 
 @MainActor

@@ -45,9 +45,7 @@ final class NowAndNextInteractor: NowAndNextUseCase {
         guard catalog == nil else { return }
         let schedule = schedule
         catalog = schedule.live(on: [.schedule], read: {
-            var catalog = NowAndNextCatalog()
-            for item in try await schedule.categories().flatMap(\.items) { catalog.categoryItems[item.id] = item.name }
-            for room in try await schedule.rooms() { catalog.rooms[room.id] = room.name }
+            let catalog = FilterNames(categories: try await schedule.categories(), rooms: try await schedule.rooms())
             return catalog
         }, deliver: { [weak self] in self?.output?.didLoadCatalog($0) }, failed: { _ in })
     }

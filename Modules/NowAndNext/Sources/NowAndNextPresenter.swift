@@ -17,7 +17,7 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
     private var clock: ConferenceClock?
     private var board: NowAndNext?
     private var favorites: Set<String> = []
-    private var catalog = NowAndNextCatalog()
+    private var catalog = FilterNames()
     private var failure: String?
     private(set) var filter = SessionFilter.all
     private(set) var onlyBusyRooms = false
@@ -119,7 +119,7 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
         render()
     }
 
-    func didLoadCatalog(_ catalog: NowAndNextCatalog) {
+    func didLoadCatalog(_ catalog: FilterNames) {
         guard catalog != self.catalog else { return }
         self.catalog = catalog
         render()
@@ -189,7 +189,7 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
     }
 
     private var title: String {
-        var names = filter.categoryItemIDs.compactMap { catalog.categoryItems[$0] }.sorted() + filter.roomIDs.compactMap { catalog.rooms[$0] }.sorted()
+        var names = catalog.names(of: filter)
         if onlyBusyRooms { names.append("only rooms with a session on") }
         if onlyFavorites { names.append("only My schedule") }
         if let searchText { names.append("search “\(searchText)”") }

@@ -84,16 +84,10 @@ protocol NowAndNextInteractorOutput: AnyObject {
     /// `conference` nil: nothing synced yet.
     func didLoad(_ conference: Conference?, board: NowAndNext)
     func didLoadFavorites(_ favorites: Set<String>)
-    func didLoadCatalog(_ catalog: NowAndNextCatalog)
+    func didLoadCatalog(_ catalog: FilterNames)
     func didFail(_ message: String)
     /// Saving a favorite failed: it is as it was before the key.
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String)
-}
-
-/// What the filters are named by in the title.
-struct NowAndNextCatalog: Equatable {
-    var categoryItems: [Int: String] = [:]
-    var rooms: [Int: String] = [:]
 }
 
 @MainActor
