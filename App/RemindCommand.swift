@@ -80,9 +80,9 @@ enum Reminding {
             guard FileManager.default.fileExists(atPath: path) else { continue }   // never synced: no favorites to remind of
             do {
                 let store = try ScheduleLocalDataManager(path: path, conferenceName: saved.name, timeZone: saved.timeZone)
-                let zone = try await store.conference()?.timeZone ?? .gmt
-                given += try await remind(store, name: saved.name, lead: TimeInterval(lead * 60), notifier: notifier,
-                                          now: try MomentArgument.instant(moment, in: zone))
+                guard let conference = try await store.conference() else { continue }
+                given += try await remind(store, conference: conference, name: saved.name, lead: TimeInterval(lead * 60), notifier: notifier,
+                                          now: try MomentArgument.instant(moment, in: conference.timeZone))
             } catch {
                 voice.note("\(saved.name): \(error)")
             }
@@ -90,10 +90,10 @@ enum Reminding {
         return given
     }
 
-    static func remind(_ store: ScheduleLocalDataManager, name: String, lead: TimeInterval, notifier: any DesktopNotifying,
-                       now: Date) async throws -> [String] {
+    static func remind(_ store: ScheduleLocalDataManager, conference: Conference, name: String, lead: TimeInterval,
+                       notifier: any DesktopNotifying, now: Date) async throws -> [String] {
         let ids = try await store.favoriteSessionIDs()
-        guard !ids.isEmpty, let conference = try await store.conference() else { return [] }
+        guard !ids.isEmpty else { return [] }
         let clock = ConferenceClock(timeZone: conference.timeZone)
         var given: [String] = []
         let due = try await store.sessions(ids: Array(ids)).filter { session in

@@ -135,7 +135,7 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
             at: instant, in: conferenceValue?.timeZone ?? .gmt,
             timings: { window in timings.filter { $0.start < window.end && $0.end > window.start } },
             nextStart: { instant in timings.first { $0.start > instant }?.start },
-            sessions: { ids in self.ordered(self.feed.sessions.filter { Set(ids).contains($0.id) }) },
+            sessions: { ids in let wanted = Set(ids); return self.ordered(self.feed.sessions.filter { wanted.contains($0.id) }) },
             rooms: { self.feed.rooms })
     }
 
