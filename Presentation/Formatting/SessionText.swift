@@ -11,7 +11,11 @@ public enum SessionText {
 
     /// What kind of row it is: keynotes and breaks look different from talks.
     public static func kind(of session: Session) -> SessionKind {
-        session.isPlenumSession ? .keynote : session.isServiceSession ? .service : .talk
+        kind(isService: session.isServiceSession, isPlenum: session.isPlenumSession)
+    }
+
+    public static func kind(isService: Bool, isPlenum: Bool) -> SessionKind {
+        isPlenum ? .keynote : isService ? .service : .talk
     }
 }
 

@@ -12,6 +12,8 @@ final class OutputSpy: AgendaInteractorOutput {
     var favorites: [Set<String>] = []
     var found: [(text: String, sessions: [Session])] = []
     var failures: [String] = []
+    var changes: [RecentChanges] = []
+    func didLoadChanges(_ changes: RecentChanges) { self.changes.append(changes) }
     func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date) { conferences.append((conference, catalog)) }
     func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date) { days.append((day, sessions)) }
     func didFindSessions(_ sessions: [Session], for text: String) { found.append((text, sessions)) }
@@ -83,7 +85,7 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { store.listenerCount == 3 && output.days.count == 1 && output.conferences.count == 1 },
+        #expect(await eventually { store.listenerCount == 4 && output.days.count == 1 && output.conferences.count == 1 },
                 "three live reads: the conference, the favorites and the day")
         var retimed = SampleSchedule.nio
         retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 16)
@@ -98,7 +100,7 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { store.listenerCount == 3 && output.days.count == 1 && output.favorites == [[]] })
+        #expect(await eventually { store.listenerCount == 4 && output.days.count == 1 && output.favorites == [[]] })
         interactor.setFavorite("ui", true)
         #expect(await eventually { output.favorites.last == ["ui"] })
         #expect(try await store.favorites().map(\.sessionID) == ["ui"])
@@ -117,7 +119,7 @@ struct AgendaInteractorTests {
         let store = SampleSchedule.store()
         var interactor: AgendaInteractor? = AgendaInteractor(schedule: store, favorites: store, now: Date.init)
         interactor?.start()
-        #expect(await eventually { store.listenerCount == 2 })
+        #expect(await eventually { store.listenerCount == 3 })
         interactor = nil
         #expect(await eventually { store.listenerCount == 0 })
     }
@@ -153,5 +155,23 @@ struct AgendaClockTests {
         #expect(await eventually(within: 60) { output.days.count >= 2 })
         #expect(output.failures.isEmpty)
         withExtendedLifetime(interactor) {}   // it reads only while it lives
+    }
+
+    /// Marks last a day: a change from this morning is delivered, one from two days ago is not.
+    @Test func changesOfTheLastDayAreDeliveredForMarking() async {
+        let now = SampleSchedule.at(SampleSchedule.day1, 8)
+        let store = SampleSchedule.store()
+        func change(_ id: String, hoursAgo: Double) -> ScheduleChange {
+            ScheduleChange(sessionID: id, kind: .moved, before: nil, after: nil, detectedAt: now.addingTimeInterval(-hoursAgo * 3600))
+        }
+        store.recordChange(change("ui", hoursAgo: 48))
+        store.recordChange(change("nio", hoursAgo: 2))
+        let interactor = AgendaInteractor(schedule: store, favorites: store, now: { now })
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.start()
+        #expect(await eventually { !output.changes.isEmpty })
+        #expect(output.changes.last?["nio"].map { $0.kind } == [.moved])
+        #expect(output.changes.last?["ui"].isEmpty == true)
     }
 }

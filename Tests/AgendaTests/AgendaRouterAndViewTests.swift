@@ -110,7 +110,7 @@ struct AgendaRouterAndViewTests {
                                           conference: SampleSchedule.conference)
         let (window, _, _) = show(store: store)
         #expect(await eventually { screen(window).contains("No schedule yet — syncing…") })
-        #expect(await eventually { store.listenerCount == 2 }, "the conference and the favorites")
+        #expect(await eventually { store.listenerCount == 3 }, "the conference, the favorites and the changes")
         store.replaceSessions(SampleSchedule.sessions, at: .now)
         #expect(await eventually { screen(window).contains("Actors in Practice") })
         #expect(!screen(window).contains("syncing"))
@@ -129,6 +129,22 @@ struct AgendaRouterAndViewTests {
         window.handle(.enter)
         #expect(details.requests == ["nio"])
         _ = agenda
+    }
+
+    /// A session just retimed and moved says so in its row, in My schedule's words (the
+    /// interactor's tests show a change a day old is no longer delivered).
+    @Test func aSessionRetimedOrMovedLatelyIsMarkedInItsRow() async {
+        let store = SampleSchedule.store()
+        let (window, _, _) = show(store: store)
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        var moved = SampleSchedule.nio
+        moved.room = SampleSchedule.hallA
+        moved.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
+        moved.endsAt = SampleSchedule.at(SampleSchedule.day1, 14, 45)
+        store.replaceSessions(SampleSchedule.sessions.map { $0.id == "nio" ? moved : $0 }, at: SampleSchedule.at(SampleSchedule.day1, 10, 40))
+        #expect(await eventually { screen(window).contains("⚠ retimed, was Mon 23 Nov 10:30–11:15 · moved to Hall A") }, "\(screen(window))")
+        #expect(!screen(window).contains("Lei Li"))   // the warning takes the detail line, as in My schedule
+        #expect(screen(window).contains("14:00–14:45  SwiftNIO from Scratch"))
     }
 
     @Test func theModuleIsReleasedWithItsScreen() async {

@@ -8,12 +8,14 @@ import Testing
 @MainActor
 final class OutputSpy: GridInteractorOutput {
     var conferences: [Conference?] = []
-    var days: [(day: LocalDate, sessions: [Session], rooms: [Room])] = []
+    var days: [(day: LocalDate, sessions: [SessionOutline], rooms: [Room])] = []
+    var changes: [RecentChanges] = []
     var favorites: [Set<String>] = []
     var failures: [String] = []
     var saveFailures: [String] = []
     func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date) { conferences.append(conference) }
-    func didLoadDay(_ day: LocalDate, sessions: [Session], rooms: [Room], now: Date) { days.append((day, sessions, rooms)) }
+    func didLoadDay(_ day: LocalDate, sessions: [SessionOutline], rooms: [Room], now: Date) { days.append((day, sessions, rooms)) }
+    func didLoadChanges(_ changes: RecentChanges) { self.changes.append(changes) }
     func didLoadFavorites(_ favorites: Set<String>) { self.favorites.append(favorites) }
     func didFail(_ message: String) { failures.append(message) }
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) { saveFailures.append(sessionID) }

@@ -17,7 +17,7 @@ struct GridPresenterTests {
         presenter.view = view
         presenter.viewDidLoad()
         presenter.didLoadConference(S.conference, catalog: FilterNames(), now: now)
-        presenter.didLoadDay(S.day1, sessions: [S.keynote, S.actors, S.nio, S.lunch, S.ui], rooms: [S.hallA, S.hallB], now: now)
+        presenter.didLoadDay(S.day1, sessions: [S.keynote, S.actors, S.nio, S.lunch, S.ui].map(SessionOutline.init), rooms: [S.hallA, S.hallB], now: now)
         return presenter
     }
 

@@ -63,6 +63,29 @@ struct GridRouterAndViewTests {
         #expect(filters.requests == [.all])
     }
 
+    /// A session moved after the grid was drawn: it moves into its new room's column by
+    /// itself, with the same ⚠ words the Agenda marks it with, in its box.
+    @Test func aSessionMovedLatelyIsMarkedInItsBox() async {
+        let store = S.store()
+        let (window, _, _) = show(store, size: Size(width: 120, height: 30))
+        #expect(await eventually { Snapshot.text(of: window).contains("┌SwiftNIO") })
+        var moved = S.nio
+        moved.room = S.hallA
+        moved.startsAt = S.at(S.day1, 11, 30)
+        moved.endsAt = S.at(S.day1, 12, 30)
+        store.replaceSessions(S.sessions.map { $0.id == "nio" ? moved : $0 }, at: S.at(S.day1, 10, 35))
+        #expect(await eventually { Snapshot.text(of: window).contains("⚠ retimed, was") })
+        let text = Snapshot.text(of: window)
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let top = lines.firstIndex(where: { $0.contains("┌SwiftNIO") }) else { return #expect(Bool(false), "\(text)") }
+        func column(of text: String, in line: String) -> Int? {
+            line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }
+        let header = lines.first { $0.contains("Hall A") && $0.contains("Hall B") } ?? ""
+        #expect(column(of: "┌SwiftNIO", in: lines[top]).map { $0 + 1 } == column(of: "Hall A", in: header), "now in Hall A's column:\n\(text)")
+        #expect(lines[(top + 1)...].prefix(3).contains { $0.contains("⚠ retimed, was") }, "under its title:\n\(text)")
+    }
+
     @Test func theModuleIsReleasedWithItsScreen() async {
         var tracker = LeakTracker()
         let store = SampleSchedule.store()

@@ -95,6 +95,10 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         return ordered(feed.sessions.filter { $0.day(in: zone) == day && matches($0, filter) })
     }
 
+    public func outlines(on day: LocalDate, matching filter: SessionFilter) async throws -> [SessionOutline] {
+        try await sessions(on: day, matching: filter).map(SessionOutline.init)
+    }
+
     /// What the person hid; every list leaves it out, as the real store does.
     public private(set) var hidden = HiddenOptions.none
 

@@ -159,6 +159,17 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         }
     }
 
+    public func outlines(on day: LocalDate, matching filter: SessionFilter) async throws -> [SessionOutline] {
+        let hidden = hidden.value
+        return try await schedule.read { db in
+            var sql = ScheduleReader.outlineColumns + " WHERE s.day = ?"
+            var arguments: StatementArguments = [day.description]
+            ScheduleReader.narrow(&sql, &arguments, by: filter, hiding: hidden)
+            sql += " ORDER BY s.startsAt, r.sort, s.title"
+            return try ScheduleReader.outlines(db, sql: sql, arguments: arguments)
+        }
+    }
+
     public func nowAndNext(at instant: Date, matching filter: SessionFilter) async throws -> NowAndNext {
         let (configuredZone, hidden) = (source.configuredZone, hidden.value)
         return try await schedule.read { db in

@@ -85,16 +85,7 @@ enum ScheduleReader {
         guard !sessions.isEmpty else { return [] }
         let idList = JSONList.strings(sessions.map(\.id))
 
-        var speakers: [String: [SpeakerSummary]] = [:]
-        let speakerRows = try Row.fetchCursor(try db.cachedStatement(sql: """
-            SELECT ss.sessionId, sp.id, sp.firstName, sp.lastName, sp.displayName
-            FROM json_each(?) j JOIN sessionSpeaker ss ON ss.sessionId = j.value JOIN speaker sp ON sp.id = ss.speakerId
-            ORDER BY j.key, ss.position
-            """), arguments: [idList])
-        while let row = try speakerRows.next() {
-            let name = Speaker.fullName(firstName: row[2], lastName: row[3], displayName: row[4])
-            speakers[row[0], default: []].append(SpeakerSummary(id: row[1], name: name))
-        }
+        let speakers = try speakerSummaries(db, idList: idList)
         var items: [String: [CategoryItem]] = [:]
         let itemRows = try Row.fetchCursor(try db.cachedStatement(sql: """
             SELECT sci.sessionId, ci.id, ci.name, ci.sort, c.title
@@ -110,6 +101,49 @@ enum ScheduleReader {
             sessions[index].categoryItems = items[sessions[index].id] ?? []
         }
         return sessions
+    }
+
+    /// The speakers of the sessions in `idList` (a JSON list of ids), in each session's order.
+    private static func speakerSummaries(_ db: Database, idList: String) throws -> [String: [SpeakerSummary]] {
+        var speakers: [String: [SpeakerSummary]] = [:]
+        let speakerRows = try Row.fetchCursor(try db.cachedStatement(sql: """
+            SELECT ss.sessionId, sp.id, sp.firstName, sp.lastName, sp.displayName
+            FROM json_each(?) j JOIN sessionSpeaker ss ON ss.sessionId = j.value JOIN speaker sp ON sp.id = ss.speakerId
+            ORDER BY j.key, ss.position
+            """), arguments: [idList])
+        while let row = try speakerRows.next() {
+            let name = Speaker.fullName(firstName: row[2], lastName: row[3], displayName: row[4])
+            speakers[row[0], default: []].append(SpeakerSummary(id: row[1], name: name))
+        }
+        return speakers
+    }
+
+    static let outlineColumns = """
+        SELECT s.id, s.title, s.startsAt, s.endsAt, s.roomId, r.name, r.sort, s.isServiceSession, s.isPlenumSession
+        FROM session s LEFT JOIN room r ON r.id = s.roomId
+        """
+
+    /// Outlines from `sql` (which selects `outlineColumns`), with their speakers' names: no
+    /// description, items or links, which a timetable never shows.
+    static func outlines(_ db: Database, sql: String, arguments: StatementArguments) throws -> [SessionOutline] {
+        var outlines: [SessionOutline] = []
+        let rows = try Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: arguments)
+        while let row = try rows.next() {
+            let roomID: Int? = row[4]
+            let roomName: String? = row[5]
+            outlines.append(SessionOutline(
+                id: row[0], title: row[1],
+                startsAt: (row[2] as Double?).map(Date.init(timeIntervalSince1970:)),
+                endsAt: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)),
+                room: roomID.flatMap { id in roomName.map { Room(id: id, name: $0, sort: row[6] ?? 0) } },
+                isServiceSession: row[7], isPlenumSession: row[8]))
+        }
+        guard !outlines.isEmpty else { return [] }
+        let speakers = try speakerSummaries(db, idList: JSONList.strings(outlines.map(\.id)))
+        for index in outlines.indices {
+            if let names = speakers[outlines[index].id] { outlines[index].speakerNames = names.map(\.name).joined(separator: ", ") }
+        }
+        return outlines
     }
 
     /// A session from a `sessionColumns` row, without its speakers and items yet.

@@ -7,6 +7,7 @@ import TerminalUI
 
 /// What the Agenda reads of the schedule.
 public typealias AgendaReading = ConferenceReading & CatalogReading & DayReading & SessionSearching & SessionListReading & FavoritesReading
+    & ScheduleChangeReading
 
 /// The module's one public type and the one place it is assembled: the initializer names
 /// everything the module needs, once, and each screen is wired from it.

@@ -16,6 +16,7 @@ final class AgendaInteractor: AgendaUseCase {
     private let tick: Duration
     private var conference: LiveRead?
     private var favoriteMarks: LiveRead?
+    private var changeMarks: LiveRead?
     /// The day or the search on show; a newer request replaces (and stops) the older.
     private var request: LiveRead?
     private var writing: Task<Void, Never>?
@@ -50,6 +51,11 @@ final class AgendaInteractor: AgendaUseCase {
         favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
                                       deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
                                       failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
+        // Read again every tick too: a mark goes when its change is a day old.
+        changeMarks = schedule.live(on: [.schedule], every: tick,
+                                    read: { RecentChanges(try await schedule.changes(since: now().addingTimeInterval(-RecentChanges.age))) },
+                                    deliver: { [weak self] in self?.output?.didLoadChanges($0) },
+                                    failed: { [weak self] in self?.output?.didFail("cannot read the schedule's changes: \($0)") })
     }
 
     func loadDay(_ day: LocalDate, filter: SessionFilter) {

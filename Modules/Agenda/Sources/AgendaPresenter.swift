@@ -22,6 +22,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     private var sections: [AgendaSectionModel] = []
     private var message: String? = "Loading…"
     private var favorites: Set<String> = []
+    private var changes = RecentChanges()
     /// The rows on show, to flip a favorite at once.
     private var shownSessions: [Session] = []
     private var shownGrouping: Grouping = .slots(now: nil)
@@ -153,6 +154,13 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         render()
     }
 
+    func didLoadChanges(_ changes: RecentChanges) {
+        guard changes != self.changes else { return }
+        self.changes = changes
+        regroup()
+        render()
+    }
+
     /// A failed read with a list on show keeps the list and says so over it (a busy store is
     /// usually busy for a moment); with nothing on show the message takes its place.
     func didFail(_ message: String) {
@@ -228,7 +236,8 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
 
     private func row(for session: Session, clock: ConferenceClock) -> AgendaRowModel {
         AgendaRowModel(sessionID: session.id, time: clock.timeRange(of: session), title: session.title, detail: SessionText.detail(of: session),
-                       isFavorite: favorites.contains(session.id), kind: SessionText.kind(of: session))
+                       isFavorite: favorites.contains(session.id), kind: SessionText.kind(of: session),
+                       warnings: ChangeText.marks(changes, of: session.id, clock: clock))
     }
 
     private var title: String {

@@ -16,6 +16,8 @@ struct AgendaRowModel: Equatable {
     let detail: String
     let isFavorite: Bool
     let kind: SessionKind
+    /// "moved to Room B (was Room A)": lately retimed or moved, as My schedule says it.
+    var warnings: [String] = []
 }
 
 /// A time slot of a day ("10:30"), or a day in search results ("Monday 23 November"); a slot's
@@ -70,6 +72,8 @@ protocol AgendaInteractorOutput: AnyObject {
     func didFindSessions(_ sessions: [Session], for text: String)
     /// The sessions in My schedule (still in the schedule), now and after every change.
     func didLoadFavorites(_ favorites: Set<String>)
+    /// The sessions retimed or moved lately, now and after every sync.
+    func didLoadChanges(_ changes: RecentChanges)
     /// Reading failed (the store is busy, damaged…).
     func didFail(_ message: String)
     /// Saving a favorite failed: it is as it was before the key.

@@ -71,7 +71,8 @@ final class AgendaViewController: SearchListController, AgendaView, SectionedLis
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
         guard let row = row(at: indexPath) else { return TableCell("") }
-        return SessionRowCell.make(isFavorite: row.isFavorite, time: row.time, title: row.title, kind: row.kind, detail: row.detail)
+        return SessionRowCell.make(isFavorite: row.isFavorite, time: row.time, title: row.title, kind: row.kind, detail: row.detail,
+                                   warnings: row.warnings)
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

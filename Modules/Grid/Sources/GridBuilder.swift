@@ -6,7 +6,8 @@ import SessionDetailsContract
 import TerminalUI
 
 /// What the Grid reads of the schedule.
-public typealias GridReading = ConferenceReading & CatalogReading & DayReading & FavoritesReading
+public typealias GridReading = ConferenceReading & CatalogReading & DayOutlineReading & FavoritesReading
+    & ScheduleChangeReading
 
 /// The module's one public type and the one place it is assembled: the initializer names
 /// everything the module needs, once, and each screen is wired from it.

@@ -85,7 +85,8 @@ final class GridCanvas: View {
     }
 
     /// A box: an edge down its left, its title (★ first when in My schedule) on its first line
-    /// and wrapped onto the next, its speakers under that, as far as its rows go.
+    /// and wrapped onto the next, what changed lately (⚠, as the Agenda says it), its speakers
+    /// under that, as far as its rows go.
     private func draw(_ box: GridBox, selected: Bool, in canvas: inout Canvas, x: Int, width: Int, top: Int, rows: Int) {
         let first = box.firstRow - firstRow
         let last = first + box.rows - 1
@@ -93,19 +94,24 @@ final class GridCanvas: View {
         let textWidth = width - 1
         var lines = TextLayout.wrap((box.isFavorite ? "★ " : "") + box.title, width: textWidth, lineLimit: max(1, box.rows))
         let titleLines = lines.count
-        if !box.detail.isEmpty { lines += TextLayout.wrap(box.detail, width: textWidth, lineLimit: max(0, box.rows - titleLines)) }
+        if !box.changes.isEmpty {
+            lines += TextLayout.wrap("⚠ " + box.changes.joined(separator: " · "), width: textWidth, lineLimit: max(0, box.rows - lines.count))
+        }
+        let markLines = titleLines..<lines.count
+        if !box.detail.isEmpty { lines += TextLayout.wrap(box.detail, width: textWidth, lineLimit: max(0, box.rows - lines.count)) }
         let base: Style = selected ? .inverse : (box.kind == .service ? Theme.secondary : .plain)
         for offset in 0..<box.rows {
             let line = first + offset
             guard (0..<rows).contains(line) else { continue }
             let y = top + line
             let edge = offset == 0 ? "┌" : "│"
-            _ = canvas.draw(edge, at: Point(x: x, y: y), style: box.isFavorite ? Theme.highlight : Theme.secondary, width: 1)
+            let edgeStyle = box.isFavorite ? Theme.highlight : box.changes.isEmpty ? Theme.secondary : Theme.warning
+            _ = canvas.draw(edge, at: Point(x: x, y: y), style: edgeStyle, width: 1)
             let text = offset < lines.count ? lines[offset] : ""
             var style = base
             if offset < titleLines { style = style.bolded(box.kind != .service) }
             if offset < titleLines && box.isFavorite && !selected { style = Theme.highlight }
-            if offset >= titleLines && !selected { style = Theme.secondary }
+            if offset >= titleLines && !selected { style = markLines.contains(offset) ? Theme.warning : Theme.secondary }
             _ = canvas.draw(TextLayout.pad(text, to: textWidth), at: Point(x: x + 1, y: y), style: style, width: textWidth)
         }
     }

@@ -3,8 +3,8 @@ import Foundation
 import LiveData
 import ScheduleDataContract
 
-/// The Grid's use cases over the local store: the conference, a day's sessions with the rooms in
-/// the feed's order, the favorites. The day is read again on every change and every minute, so
+/// The Grid's use cases over the local store: the conference, a day's sessions (as outlines: a
+/// box shows no description) with the rooms in the feed's order, the favorites, what changed. The day is read again on every change and every minute, so
 /// the now line moves on by itself.
 @MainActor
 final class GridInteractor: GridUseCase {
@@ -15,6 +15,7 @@ final class GridInteractor: GridUseCase {
     private let tick: Duration
     private var conference: LiveRead?
     private var favoriteMarks: LiveRead?
+    private var changeMarks: LiveRead?
     private var day: LiveRead?
     private var writing: Task<Void, Never>?
 
@@ -41,13 +42,18 @@ final class GridInteractor: GridUseCase {
         favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
                                       deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
                                       failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
+        // Read again every tick too: a mark goes when its change is a day old.
+        changeMarks = schedule.live(on: [.schedule], every: tick,
+                                    read: { RecentChanges(try await schedule.changes(since: now().addingTimeInterval(-RecentChanges.age))) },
+                                    deliver: { [weak self] in self?.output?.didLoadChanges($0) },
+                                    failed: { [weak self] in self?.output?.didFail("cannot read the schedule's changes: \($0)") })
     }
 
     func loadDay(_ day: LocalDate, filter: SessionFilter) {
         let (schedule, now) = (schedule, now)
         self.day = nil   // the older day's read stops first
         self.day = schedule.live(on: [.schedule], every: tick) {
-            (sessions: try await schedule.sessions(on: day, matching: filter), rooms: try await schedule.rooms(), now: now())
+            (sessions: try await schedule.outlines(on: day, matching: filter), rooms: try await schedule.rooms(), now: now())
         } deliver: { [weak self] read in
             self?.output?.didLoadDay(day, sessions: read.sessions, rooms: read.rooms, now: read.now)
         } failed: { [weak self] error in

@@ -11,11 +11,15 @@ struct GridLayout: Equatable {
     /// When the first row starts: the hour the day's first session starts in.
     let start: Date
     let rows: Int
+    /// The day's scheduled sessions; boxes refer to them by index, so laying out and moving
+    /// through a thousand boxes copies small values, not sessions.
+    let sessions: [SessionOutline]
     /// The boxes, by column, then by start, then by lane.
     let placed: [Placed]
 
     struct Placed: Equatable {
-        let session: Session
+        /// The session's index in `sessions`.
+        let index: Int
         let column: Int
         let lane: Int
         let lanes: Int
@@ -25,15 +29,21 @@ struct GridLayout: Equatable {
 
     static let noRoom = "No room"
 
-    init(sessions: [Session], rooms: [Room], timeZone: TimeZone) {
+    init(sessions: [SessionOutline], rooms: [Room], timeZone: TimeZone) {
         let scheduled = sessions.filter { $0.startsAt != nil }
-        var columnRooms = rooms.filter { room in scheduled.contains { $0.room?.id == room.id } }
-        for session in scheduled {   // a room the room list lacks keeps its column
-            if let room = session.room, !columnRooms.contains(where: { $0.id == room.id }) { columnRooms.append(room) }
+        self.sessions = scheduled
+        // Each room's sessions, in one pass; a room the room list lacks keeps a column after the listed ones.
+        var byRoom: [Int?: [Int]] = [:]
+        var unlisted: [Room] = []
+        let listed = Set(rooms.map(\.id))
+        for (index, session) in scheduled.enumerated() {
+            if byRoom[session.room?.id] == nil, let room = session.room, !listed.contains(room.id) { unlisted.append(room) }
+            byRoom[session.room?.id, default: []].append(index)
         }
-        let hasNoRoom = scheduled.contains { $0.room == nil }
+        let columnRooms = rooms.filter { byRoom[$0.id] != nil } + unlisted
+        let hasNoRoom = byRoom[nil] != nil
         columns = columnRooms.map(\.name) + (hasNoRoom ? [Self.noRoom] : [])
-        let minutes = Self.rowMinutes(for: scheduled, in: timeZone)
+        let minutes = Self.rowMinutes(for: scheduled)
         rowMinutes = minutes
         guard let first = scheduled.compactMap(\.startsAt).min() else {
             start = .distantPast
@@ -47,28 +57,31 @@ struct GridLayout: Equatable {
         start = dayStart
         let rowSeconds = Double(minutes * 60)
         var placed: [Placed] = []
+        placed.reserveCapacity(scheduled.count)
         var lastRow = 0
-        for (column, room) in (columnRooms.map(Optional.some) + (hasNoRoom ? [nil] : [])).enumerated() {
-            let inColumn = scheduled.filter { $0.room?.id == room?.id }
-                .sorted { ($0.startsAt!, $0.endsAt ?? $0.startsAt!, $0.id) < ($1.startsAt!, $1.endsAt ?? $1.startsAt!, $1.id) }
+        for (column, roomID) in (columnRooms.map { Optional($0.id) } + (hasNoRoom ? [nil] : [])).enumerated() {
+            let inColumn = (byRoom[roomID] ?? []).sorted { a, b in
+                let (x, y) = (scheduled[a], scheduled[b])
+                return (x.startsAt!, x.endsAt ?? x.startsAt!, x.id) < (y.startsAt!, y.endsAt ?? y.startsAt!, y.id)
+            }
             // Each session takes the first lane free at its start; the column has as many lanes as that needs.
             var laneEnds: [Date] = []
-            var lanesOf: [(Session, Int)] = []
-            for session in inColumn {
-                let begin = session.startsAt!, end = max(session.endsAt ?? begin, begin)
+            var lanesOf: [(index: Int, lane: Int)] = []
+            for index in inColumn {
+                let begin = scheduled[index].startsAt!, end = max(scheduled[index].endsAt ?? begin, begin)
                 if let free = laneEnds.firstIndex(where: { $0 <= begin }) {
                     laneEnds[free] = end
-                    lanesOf.append((session, free))
+                    lanesOf.append((index, free))
                 } else {
                     laneEnds.append(end)
-                    lanesOf.append((session, laneEnds.count - 1))
+                    lanesOf.append((index, laneEnds.count - 1))
                 }
             }
-            for (session, lane) in lanesOf {
-                let begin = session.startsAt!, end = max(session.endsAt ?? begin, begin)
+            for (index, lane) in lanesOf {
+                let begin = scheduled[index].startsAt!, end = max(scheduled[index].endsAt ?? begin, begin)
                 let firstRow = Int((begin.timeIntervalSince(dayStart) / rowSeconds).rounded(.down))
                 let rows = max(1, Int((end.timeIntervalSince(dayStart) / rowSeconds).rounded(.up)) - firstRow)
-                placed.append(Placed(session: session, column: column, lane: lane, lanes: max(1, laneEnds.count), firstRow: firstRow, rows: rows))
+                placed.append(Placed(index: index, column: column, lane: lane, lanes: max(1, laneEnds.count), firstRow: firstRow, rows: rows))
                 lastRow = max(lastRow, firstRow + rows)
             }
         }
@@ -76,9 +89,12 @@ struct GridLayout: Equatable {
         rows = lastRow
     }
 
+    /// The session a box shows.
+    func session(of box: Placed) -> SessionOutline { sessions[box.index] }
+
     /// 15 minutes a row, unless a session is shorter: then 10, or 5, so that every session has
     /// a row of its own to start on and a long day is not a tall one.
-    static func rowMinutes(for sessions: [Session], in timeZone: TimeZone) -> Int {
+    static func rowMinutes(for sessions: [SessionOutline]) -> Int {
         let shortest = sessions.compactMap { session in
             session.startsAt.flatMap { start in session.endsAt.map { $0.timeIntervalSince(start) / 60 } }
         }.filter { $0 > 0 }.min() ?? 60

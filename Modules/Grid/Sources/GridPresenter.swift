@@ -16,8 +16,12 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     private var catalog = FilterNames()
     private(set) var dayIndex: Int?
     private(set) var filter = SessionFilter.all
-    private var favorites: Set<String> = []
-    private var layout: GridLayout?
+    private var favorites: Set<String> = [] { didSet { boxes = nil } }
+    private var changes = RecentChanges() { didSet { boxes = nil } }
+    private var layout: GridLayout? { didSet { boxes = nil } }
+    /// The boxes as drawn, made again only when the day, the favorites or the changes do: a
+    /// key that moves the highlight changes nothing else.
+    private var boxes: [GridBox]?
     private var now: Date?
     private var message: String? = "Loading…"
     private(set) var selectedID: String?
@@ -46,10 +50,10 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     }
 
     func didMove(_ move: GridMove) {
-        guard let layout, let current = layout.placed.first(where: { $0.session.id == selectedID }) ?? layout.placed.first else { return }
+        guard let layout, let current = layout.placed.first(where: { layout.session(of: $0).id == selectedID }) ?? layout.placed.first else { return }
         let target: GridLayout.Placed?
         let column = layout.placed.filter { $0.column == current.column }.sorted { ($0.firstRow, $0.lane) < ($1.firstRow, $1.lane) }
-        let position = column.firstIndex { $0.session.id == current.session.id } ?? 0
+        let position = column.firstIndex { $0.index == current.index } ?? 0
         let hour = max(1, 60 / layout.rowMinutes)
         switch move {
         case .up: target = position > 0 ? column[position - 1] : nil
@@ -69,8 +73,8 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
             }
             target = found
         }
-        guard let target, target.session.id != selectedID else { return }
-        selectedID = target.session.id
+        guard let target, layout.session(of: target).id != selectedID else { return }
+        selectedID = layout.session(of: target).id
         render()
     }
 
@@ -109,7 +113,10 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
 
     func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date) {
         self.conference = conference
-        if clock?.timeZone != conference?.timeZone { clock = conference.map { ConferenceClock(timeZone: $0.timeZone) } }
+        if clock?.timeZone != conference?.timeZone {
+            clock = conference.map { ConferenceClock(timeZone: $0.timeZone) }
+            boxes = nil   // their change marks name times in the zone
+        }
         self.catalog = catalog
         guard let conference, !conference.days.isEmpty else {
             dayIndex = nil
@@ -123,18 +130,24 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
         if dayIndex != previous { loadDay() } else { render() }
     }
 
-    func didLoadDay(_ day: LocalDate, sessions: [Session], rooms: [Room], now: Date) {
+    func didLoadDay(_ day: LocalDate, sessions: [SessionOutline], rooms: [Room], now: Date) {
         guard let conference, let dayIndex, conference.days[dayIndex] == day else { return }
         let layout = GridLayout(sessions: sessions, rooms: rooms, timeZone: conference.timeZone)
         self.layout = layout
         self.now = now
         message = layout.placed.isEmpty
             ? (filter.isEmpty ? "Nothing is scheduled on this day." : "No sessions match these filters — f changes them.") : nil
-        if dayJustChosen || !layout.placed.contains(where: { $0.session.id == selectedID }) {
-            // What is on now (or next), else the day's first session.
-            let byTime = layout.placed.sorted { ($0.firstRow, $0.column, $0.lane) < ($1.firstRow, $1.column, $1.lane) }
-            let current = byTime.first { ($0.session.endsAt ?? $0.session.startsAt!) > now }
-            selectedID = (current ?? byTime.first)?.session.id
+        if dayJustChosen || !layout.sessions.contains(where: { $0.id == selectedID }) {
+            // What is on now (or next), else the day's first session: the earliest box by
+            // (row, column, lane) of those not over yet, else of all.
+            func earlier(_ a: GridLayout.Placed, _ b: GridLayout.Placed) -> Bool { (a.firstRow, a.column, a.lane) < (b.firstRow, b.column, b.lane) }
+            var current: GridLayout.Placed?, first: GridLayout.Placed?
+            for box in layout.placed {
+                if first.map({ earlier(box, $0) }) ?? true { first = box }
+                let session = layout.session(of: box)
+                if (session.endsAt ?? session.startsAt!) > now, current.map({ earlier(box, $0) }) ?? true { current = box }
+            }
+            selectedID = (current ?? first).map { layout.session(of: $0).id }
             dayJustChosen = false
         }
         render()
@@ -143,6 +156,12 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     func didLoadFavorites(_ favorites: Set<String>) {
         guard favorites != self.favorites else { return }
         self.favorites = favorites
+        render()
+    }
+
+    func didLoadChanges(_ changes: RecentChanges) {
+        guard changes != self.changes else { return }
+        self.changes = changes
         render()
     }
 
@@ -178,11 +197,14 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
                                      nowRow: nil, selected: nil, message: message ?? "Loading…"))
             return
         }
-        let boxes = layout.placed.map { placed in
-            GridBox(sessionID: placed.session.id, column: placed.column, lane: placed.lane, lanes: placed.lanes, firstRow: placed.firstRow,
-                    rows: placed.rows, title: placed.session.title, detail: placed.session.speakerNames,
-                    isFavorite: favorites.contains(placed.session.id), kind: SessionText.kind(of: placed.session))
+        let boxes = self.boxes ?? layout.placed.map { placed in
+            let session = layout.session(of: placed)
+            return GridBox(sessionID: session.id, column: placed.column, lane: placed.lane, lanes: placed.lanes, firstRow: placed.firstRow,
+                           rows: placed.rows, title: session.title, detail: session.speakerNames, isFavorite: favorites.contains(session.id),
+                           kind: SessionText.kind(isService: session.isServiceSession, isPlenum: session.isPlenumSession),
+                           changes: ChangeText.marks(changes, of: session.id, clock: clock))
         }
+        self.boxes = boxes
         view?.show(GridViewModel(title: title, days: days, selectedDay: dayIndex, columns: layout.columns, rowLabels: layout.rowLabels(clock: clock),
                                  rowMinutes: layout.rowMinutes, boxes: boxes, nowRow: now.flatMap(layout.row(of:)),
                                  selected: boxes.firstIndex { $0.sessionID == selectedID }, message: nil))

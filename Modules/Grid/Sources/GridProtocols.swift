@@ -20,6 +20,8 @@ struct GridBox: Equatable {
     let detail: String
     let isFavorite: Bool
     let kind: SessionKind
+    /// "moved to Room B (was Room A)": lately retimed or moved, as the Agenda marks it.
+    var changes: [String] = []
 }
 
 struct GridViewModel: Equatable {
@@ -66,7 +68,8 @@ protocol GridPresentation: AnyObject {
 
 @MainActor
 protocol GridUseCase: AnyObject {
-    /// Reads the conference, what filters are named by, and the favorites; listens for changes.
+    /// Reads the conference, what filters are named by, the favorites and what changed lately;
+    /// listens for changes.
     func start()
     /// Reads a day's sessions (and the rooms, in the feed's order) through a filter, again on
     /// every change and every minute (the now line).
@@ -78,8 +81,10 @@ protocol GridUseCase: AnyObject {
 protocol GridInteractorOutput: AnyObject {
     /// nil: nothing synced yet.
     func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date)
-    func didLoadDay(_ day: LocalDate, sessions: [Session], rooms: [Room], now: Date)
+    func didLoadDay(_ day: LocalDate, sessions: [SessionOutline], rooms: [Room], now: Date)
     func didLoadFavorites(_ favorites: Set<String>)
+    /// The sessions retimed or moved lately, now and after every sync.
+    func didLoadChanges(_ changes: RecentChanges)
     func didFail(_ message: String)
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String)
 }

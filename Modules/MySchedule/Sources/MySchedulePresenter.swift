@@ -87,7 +87,7 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
         let others = entry.overlapping
         var warnings = others.prefix(Self.namedOverlaps).map { "overlaps “\($0.title)”" }
         if others.count > Self.namedOverlaps { warnings.append("and \(others.count - Self.namedOverlaps) more at the same time") }
-        if let change = entry.change { warnings.append(describe(change, clock: clock, short: true)) }
+        if let change = entry.change { warnings.append(ChangeText.describe(change, clock: clock, short: true)) }
         let session = entry.session
         return MyScheduleRowModel(sessionID: session.id, time: clock.timeRange(of: session), title: session.title,
                                   detail: SessionText.detail(of: session, showingTrack: false),
@@ -97,29 +97,9 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
     private func recentChanges(_ plan: MySchedulePlan, clock: ConferenceClock) -> [String] {
         let recent = plan.unseenChanges
         var lines = recent.prefix(Self.recentChangeLimit).map { change in
-            "“\(change.after?.title ?? change.before?.title ?? change.sessionID)” " + describe(change, clock: clock, short: false)
+            "“\(change.after?.title ?? change.before?.title ?? change.sessionID)” " + ChangeText.describe(change, clock: clock, short: false)
         }
         if recent.count > Self.recentChangeLimit { lines.append("and \(recent.count - Self.recentChangeLimit) more") }
         return lines
-    }
-
-    private func describe(_ change: ScheduleChange, clock: ConferenceClock, short: Bool) -> String {
-        switch change.kind {
-        case .retimed:
-            let was = change.before.map { when($0, clock: clock) } ?? "?"
-            return short ? "retimed, was \(was)" : "retimed to \(change.after.map { when($0, clock: clock) } ?? "?") (was \(was))"
-        case .moved:
-            return "moved to \(change.after?.roomName ?? "no room") (was \(change.before?.roomName ?? "no room"))"
-        case .renamed:
-            return "renamed (was “\(change.before?.title ?? "")”)"
-        case .removed:
-            return "removed from the schedule"
-        case .added:
-            return "added to the schedule"
-        }
-    }
-
-    private func when(_ snapshot: ScheduleChange.Snapshot, clock: ConferenceClock) -> String {
-        snapshot.startsAt.map { clock.dayAndTimeRange(from: $0, to: snapshot.endsAt) } ?? "unscheduled"
     }
 }
