@@ -6,6 +6,8 @@ public struct Registration: Sendable, Hashable {
     public var name: String
     public var email: String
     public var ticketCode: String
+    /// nil: the file has no company column, and a company registered before stays; "": the
+    /// column is there and empty, and the company goes.
     public var company: String?
     /// The file's line, for reports.
     public var line: Int
@@ -52,8 +54,9 @@ extension AttendeeStore {
                 seen.insert(email)
                 let codeHash = Secrets.digest(Secrets.normalizedTicketCode(registration.ticketCode))
                 let name = registration.name.trimmingCharacters(in: .whitespacesAndNewlines)
-                let company = Normalized.text(registration.company)
+                var company = Normalized.text(registration.company)
                 if let row = try Row.fetchOne(db, sql: "SELECT * FROM attendee WHERE email = ?", arguments: [email]) {
+                    if registration.company == nil { company = row["registeredCompany"] }
                     var changed: [String] = []
                     if (row["registeredName"] as String) != name { changed.append("name") }
                     if (row["ticketCodeHash"] as Data) != codeHash { changed.append("ticket code") }

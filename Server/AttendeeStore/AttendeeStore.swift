@@ -12,9 +12,10 @@ public final class AttendeeStore: Sendable {
 
     /// Opens (creating and migrating) the store in a data directory only its owner can read:
     /// it holds email addresses and the digests that sign people in.
-    public static func open(dataDirectory: URL) throws -> AttendeeStore {
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+    /// The store in `dataDirectory` (made, or checked by `DataDirectoryMode`); `note` hears what
+    /// the check changed.
+    public static func open(dataDirectory: URL, note: (String) -> Void = { _ in }) throws -> AttendeeStore {
+        if let tightened = try DataDirectoryMode.secure(dataDirectory) { note(tightened) }
         let path = dataDirectory.appendingPathComponent(fileName).path
         try takeOver(dataDirectory.appendingPathComponent(formerFileName).path, as: path)
         return try AttendeeStore(path: path)
@@ -66,7 +67,10 @@ public final class AttendeeStore: Sendable {
     /// The attendee an email and ticket code belong to, and a new token for them; nil alike for
     /// an unknown email and a wrong code. The code is compared as a digest, in constant time, and
     /// an unknown email is compared against a digest too so it takes the same time.
-    public func signIn(email: String, ticketCode: String, now: Date, lifetime: TimeInterval)
+    /// A new token for the attendee whose email and code these are (nil when they are not). At
+    /// most `keepingTokens` stay live: one more revokes the oldest, so an attendee's tokens are
+    /// their devices, not rows a script can pile up for 30 days.
+    public func signIn(email: String, ticketCode: String, now: Date, lifetime: TimeInterval, keepingTokens: Int = 10)
         async throws -> (token: String, expiresAt: Date, attendee: AttendeeEntry)? {
         let email = Secrets.normalizedEmail(email)
         let offered = Secrets.digest(Secrets.normalizedTicketCode(ticketCode))
@@ -79,6 +83,12 @@ public final class AttendeeStore: Sendable {
             try db.execute(sql: "INSERT INTO token (hash, attendeeSeq, expiresAt) VALUES (?, ?, ?)",
                            arguments: [Secrets.digest(token), row["seq"] as Int64, expiresAt.timeIntervalSince1970])
             try db.execute(sql: "DELETE FROM token WHERE expiresAt < ?", arguments: [now.timeIntervalSince1970 - 86_400])
+            try db.execute(sql: """
+                UPDATE token SET revokedAt = ? WHERE attendeeSeq = ? AND revokedAt IS NULL AND rowid NOT IN (
+                    SELECT rowid FROM token WHERE attendeeSeq = ? AND revokedAt IS NULL AND expiresAt > ?
+                    ORDER BY expiresAt DESC, rowid DESC LIMIT ?)
+                """, arguments: [now.timeIntervalSince1970, row["seq"] as Int64, row["seq"] as Int64, now.timeIntervalSince1970,
+                                 max(1, keepingTokens)])
             return (token, expiresAt, try AttendeeRow.attendee(row))
         }
     }

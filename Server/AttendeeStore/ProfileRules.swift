@@ -66,12 +66,15 @@ public enum ProfileRules {
         return text.unicodeScalars.contains { !space.contains($0.value) && !(0x2000...0x200A).contains($0.value) }
     }
 
+    /// U+2028 and U+2029 break lines as "\n" does: a single-line field loses them, the bio
+    /// keeps them as "\n".
     static func clean(_ text: String, keepingLineBreaks: Bool) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+        String(String.UnicodeScalarView(text.unicodeScalars.compactMap { scalar in
             switch scalar.properties.generalCategory {
-            case .control: keepingLineBreaks && scalar == "\n"
-            case .format: scalar.value == 0x200D   // a zero-width joiner holds emoji together
-            default: true
+            case .control: keepingLineBreaks && scalar == "\n" ? scalar : nil
+            case .lineSeparator, .paragraphSeparator: keepingLineBreaks ? "\n" : nil
+            case .format: scalar.value == 0x200D ? scalar : nil   // a zero-width joiner holds emoji together
+            default: scalar
             }
         }))
     }

@@ -44,7 +44,7 @@ public enum RegistrationFile {
                 return record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
             }
             let registration = Registration(name: field("name"), email: field("email"), ticketCode: field("ticket"),
-                                            company: field("company").isEmpty ? nil : field("company"), line: record.line)
+                                            company: columns["company"] == nil ? nil : field("company"), line: record.line)
             if let problem = problem(with: registration, fieldCount: record.fields.count, expected: header.fields.count) {
                 problems.append(Problem(line: record.line, message: problem))
             } else if let first = emails[Secrets.normalizedEmail(registration.email)] {
@@ -65,22 +65,23 @@ public enum RegistrationFile {
         if registration.ticketCode.isEmpty { return "no ticket code" }
         if Secrets.normalizedTicketCode(registration.ticketCode).count < 6 { return "the ticket code is shorter than 6 characters" }
         let all = [registration.name, registration.email, registration.ticketCode, registration.company ?? ""]
-        if all.contains(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+        let breaksALine: (Unicode.Scalar) -> Bool = { [.control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }
+        if all.contains(where: { $0.unicodeScalars.contains(where: breaksALine) }) {
             return "a field holds control characters"
         }
-        if registration.name.count > ProfileRules.maxNameLength { return "the name is over \(ProfileRules.maxNameLength) characters" }
+        if registration.name.unicodeScalars.count > ProfileRules.maxNameLength { return "the name is over \(ProfileRules.maxNameLength) characters" }
         return nil
     }
 
     static func looksLikeEmail(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".")
-            && !text.contains(where: \.isWhitespace) && text.count <= 320
+            && !text.contains(where: \.isWhitespace) && text.unicodeScalars.count <= 320
     }
 
-    /// Text from the file as a report may print it: no control characters, at most 60 characters.
+    /// Text from the file as a report may print it (`PrintableText`), at most 60 characters.
     static func printable(_ text: String) -> String {
-        String(String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }).prefix(60))
+        PrintableText.of(text, limit: 60)
     }
 }
 

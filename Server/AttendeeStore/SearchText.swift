@@ -5,9 +5,36 @@ import Foundation
 /// to look for, never syntax.
 enum SearchText {
     static func matchExpression(_ query: String) -> String? {
-        let words = query.split { !($0.isLetter || $0.isNumber) }.prefix(12)
+        // Words are runs of letter, digit and mark scalars. Deciding per grapheme cluster let a
+        // cluster that starts with a letter carry a quote in (U+0D4E is a Prepend letter: "ൎ\""
+        // is one cluster), which ended the quoted word early: FTS5 syntax from the search box.
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in query.unicodeScalars {
+            if isWordPart(scalar) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
         guard !words.isEmpty else { return nil }
-        return words.map { "\"\($0)\"*" }.joined(separator: " ")
+        // A quote cannot be in a word; doubling it anyway keeps the expression text if that changes.
+        return words.prefix(maximumWords).map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
+    }
+
+    /// Words a search is cut to.
+    static let maximumWords = 12
+
+    static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            true
+        default:
+            false
+        }
     }
 
     /// A name as the A–Z order compares it, the order the app's Speakers tab has: by surname

@@ -21,7 +21,8 @@ struct AttendeesAPI: APIProtocol {
 
     func signIn(_ input: Operations.SignIn.Input) async throws -> Operations.SignIn.Output {
         guard case .json(let request) = input.body else { throw ProblemResponse(status: .badRequest, message: "a JSON body is needed") }
-        guard request.email.count <= 320, request.ticketCode.count <= 200 else {
+        // Lengths in code points, as the document (JSON Schema) counts them.
+        guard request.email.unicodeScalars.count <= 320, request.ticketCode.unicodeScalars.count <= 200 else {
             return .badRequest(.init(body: .json(.init(message: "the email or ticket code is too long"))))
         }
         let email = Secrets.normalizedEmail(request.email)
@@ -35,13 +36,18 @@ struct AttendeesAPI: APIProtocol {
             let signedIn: (token: String, expiresAt: Date, attendee: AttendeeEntry)?
             do {
                 signedIn = try await store.signIn(email: email, ticketCode: request.ticketCode, now: now,
-                                                  lifetime: settings.tokenLifetime)
+                                                  lifetime: settings.tokenLifetime, keepingTokens: settings.liveTokensPerAttendee)
             } catch {
-                limiter.end(attempt, failed: false, now: now)
+                limiter.end(attempt, .unknown, now: now)
                 throw error
             }
-            limiter.end(attempt, failed: signedIn == nil, now: settings.now())
+            let addressWait = limiter.end(attempt, signedIn == nil ? .failed : .succeeded, now: settings.now())
             guard let signedIn else {
+                if let addressWait {
+                    log.info("sign-in failed for \(Secrets.maskedEmail(email)) from an address over its limit")
+                    return .tooManyRequests(.init(headers: .init(retryAfter: addressWait.seconds),
+                                                  body: .json(.init(message: "too many attempts — try again in \(addressWait.seconds) s"))))
+                }
                 log.info("sign-in failed for \(Secrets.maskedEmail(email))")
                 return .unauthorized(.init(body: .json(.init(message: "email or ticket code not recognised"))))
             }
@@ -60,8 +66,8 @@ struct AttendeesAPI: APIProtocol {
     func listAttendees(_ input: Operations.ListAttendees.Input) async throws -> Operations.ListAttendees.Output {
         let limit = input.query.limit ?? 50
         guard (1...100).contains(limit) else { return .badRequest(Self.badRequest("limit is 1 to 100")) }
-        guard (input.query.q ?? "").count <= 200 else { return .badRequest(Self.badRequest("the search is over 200 characters")) }
-        guard (input.query.cursor ?? "").count <= 400 else { return .badRequest(Self.badRequest("the cursor is too long")) }
+        guard (input.query.q ?? "").unicodeScalars.count <= 200 else { return .badRequest(Self.badRequest("the search is over 200 characters")) }
+        guard (input.query.cursor ?? "").unicodeScalars.count <= 400 else { return .badRequest(Self.badRequest("the cursor is too long")) }
         let page: AttendeePage
         do {
             page = try await store.page(matching: input.query.q, after: input.query.cursor, limit: limit)
@@ -75,7 +81,7 @@ struct AttendeesAPI: APIProtocol {
     }
 
     func getAttendee(_ input: Operations.GetAttendee.Input) async throws -> Operations.GetAttendee.Output {
-        guard input.path.id.count <= 64, let attendee = try await store.listedAttendee(id: input.path.id) else {
+        guard input.path.id.unicodeScalars.count <= 64, let attendee = try await store.listedAttendee(id: input.path.id) else {
             return .notFound(.init(body: .json(.init(message: "no listed attendee has this id"))))
         }
         let body = APIValues.attendee(attendee)

@@ -12,13 +12,17 @@ public enum PodiumServer {
     /// Every route, with the middlewares in the order a request meets them.
     public static func router(store: AttendeeStore, settings: ServerSettings, logger: Logger) throws -> Router<ServerContext> {
         let log = ServerLog(logger: logger)
-        let router = Router(context: ServerContext.self)
+        // HEAD wherever GET is: the GET's status and headers, no body.
+        let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware(log: log))
+        router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: NotFoundMiddleware())
         router.add(middleware: BodyLimitMiddleware(defaultLimit: settings.bodyLimit,
                                                    limits: ["/v1/me/favorites": settings.favoritesBodyLimit]))
-        let api = AttendeesAPI(store: store, settings: settings,
-                               limiter: SignInLimiter(allowed: settings.failedSignInsAllowed, window: settings.attemptWindow), log: log)
+        router.add(middleware: ClientAddressMiddleware(trustedProxies: settings.trustedProxies))
+        let limiter = SignInLimiter(allowed: settings.failedSignInsAllowed, successesAllowed: settings.successfulSignInsAllowed,
+                                    window: settings.attemptWindow)
+        let api = AttendeesAPI(store: store, settings: settings, limiter: limiter, log: log)
         try api.registerHandlers(on: router, middlewares: [
             ProblemMiddleware(log: { log.error($0) }),
             BearerAuthMiddleware(store: store, now: settings.now),

@@ -30,8 +30,7 @@ struct RequestLogMiddleware: RouterMiddleware {
 }
 
 /// Reads the whole body up to the limit before anything parses it: a longer one is answered 413
-/// (a Problem, as the document says) without reading the rest. Also hands the client's address
-/// to the handlers for the sign-in limit.
+/// (a Problem, as the document says) without reading the rest.
 struct BodyLimitMiddleware: RouterMiddleware {
     typealias Context = ServerContext
     let defaultLimit: Int
@@ -52,12 +51,7 @@ struct BodyLimitMiddleware: RouterMiddleware {
         } catch is NIOTooManyBytesError {
             return Self.tooLarge(limit)
         }
-        let address = Self.describe(context.remoteAddress)
-        return try await RequestScope.$clientAddress.withValue(address) { try await next(request, context) }
-    }
-
-    static func describe(_ address: SocketAddress?) -> String {
-        address?.ipAddress ?? address?.pathname ?? "unknown"
+        return try await next(request, context)
     }
 
     static func tooLarge(_ limit: Int) -> Response {
@@ -75,9 +69,9 @@ struct NotFoundMiddleware: RouterMiddleware {
     typealias Context = ServerContext
     /// The document's paths and their methods (`*` is one path segment).
     static let methods: [(path: [String], allowed: String)] = [
-        (["healthz"], "GET"), (["v1", "sessions"], "POST"), (["v1", "sessions", "current"], "DELETE"),
-        (["v1", "attendees"], "GET"), (["v1", "attendees", "*"], "GET"), (["v1", "me"], "GET, PUT"),
-        (["v1", "me", "favorites"], "GET, PUT"),
+        (["healthz"], "GET, HEAD"), (["v1", "sessions"], "POST"), (["v1", "sessions", "current"], "DELETE"),
+        (["v1", "attendees"], "GET, HEAD"), (["v1", "attendees", "*"], "GET, HEAD"), (["v1", "me"], "GET, HEAD, PUT"),
+        (["v1", "me", "favorites"], "GET, HEAD, PUT"),
     ]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

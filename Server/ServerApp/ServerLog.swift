@@ -1,8 +1,10 @@
+import AttendeeStore
 import Logging
 
 /// The server's log lines. Callers pass only what may be logged (paths without queries, masked
-/// emails); every line is also stripped of control characters, so text a client sent cannot
-/// forge a line or drive the organiser's terminal.
+/// emails); every line is also stripped of control, format and line- or paragraph-separator
+/// characters (U+2028/U+2029 end a line in many log viewers), so text a client sent cannot forge
+/// a line or drive the organiser's terminal.
 public struct ServerLog: Sendable {
     let logger: Logger
 
@@ -13,9 +15,5 @@ public struct ServerLog: Sendable {
     func info(_ message: String) { logger.info("\(Self.printable(message))") }
     func error(_ message: String) { logger.error("\(Self.printable(message))") }
 
-    static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format ? "?" : $0
-        }).prefix(300))
-    }
+    static func printable(_ text: String) -> String { PrintableText.of(text, limit: 300) }
 }

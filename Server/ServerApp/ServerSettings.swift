@@ -12,12 +12,19 @@ public struct ServerSettings: Sendable {
     public var tokenLifetime: TimeInterval
     /// Failed sign-ins allowed per email and per client address in `attemptWindow`.
     public var failedSignInsAllowed: Int
+    /// Successful sign-ins allowed per email in `attemptWindow`.
+    public var successfulSignInsAllowed: Int
     public var attemptWindow: TimeInterval
+    /// Tokens an attendee may hold at once (devices); signing in past it revokes the oldest.
+    public var liveTokensPerAttendee: Int
+    /// Proxies whose `X-Forwarded-For` names the client (see `ClientAddress`); none by default.
+    public var trustedProxies: Set<String>
     /// The clock tokens expire and attempts age by (tests move it).
     public var now: @Sendable () -> Date
 
     public init(host: String = "127.0.0.1", port: Int = 8080, bodyLimit: Int = 64 * 1024, favoritesBodyLimit: Int = 512 * 1024,
-                tokenLifetime: TimeInterval = 30 * 86_400, failedSignInsAllowed: Int = 5, attemptWindow: TimeInterval = 60,
+                tokenLifetime: TimeInterval = 30 * 86_400, failedSignInsAllowed: Int = 5, successfulSignInsAllowed: Int = 10,
+                attemptWindow: TimeInterval = 60, liveTokensPerAttendee: Int = 10, trustedProxies: Set<String> = [],
                 now: @escaping @Sendable () -> Date = { Date() }) {
         self.host = host
         self.port = port
@@ -25,7 +32,10 @@ public struct ServerSettings: Sendable {
         self.favoritesBodyLimit = favoritesBodyLimit
         self.tokenLifetime = tokenLifetime
         self.failedSignInsAllowed = failedSignInsAllowed
+        self.successfulSignInsAllowed = successfulSignInsAllowed
         self.attemptWindow = attemptWindow
+        self.liveTokensPerAttendee = liveTokensPerAttendee
+        self.trustedProxies = trustedProxies
         self.now = now
     }
 }

@@ -29,7 +29,7 @@ struct Attendees: AsyncParsableCommand {
             } catch {
                 throw ValidationError("\(file): \(error.description)")
             }
-            let store = try AttendeeStore.open(dataDirectory: DataDirectory.resolve(dataDir))
+            let store = try AttendeeStore.open(dataDirectory: DataDirectory.resolve(dataDir), note: ServerRunner.note)
             let summary = try await store.importRegistrations(parsed.registrations, now: Date())
             for line in ImportReport.lines(file: file, summary: summary, read: parsed.registrations.count, problems: parsed.problems) {
                 print(line)

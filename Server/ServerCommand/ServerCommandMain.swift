@@ -15,7 +15,7 @@ struct PodiumServerCommand: AsyncParsableCommand {
             podium-server serve                             serve it on 127.0.0.1:8080
             podium-server --demo                            serve 2,000 generated attendees
             """,
-        subcommands: [Serve.self, Attendees.self, Demo.self],
+        subcommands: [Serve.self, Attendees.self, Backup.self, Demo.self],
         // `podium-server --demo` is the demo subcommand's flag: a root option of the same name as a
         // subcommand's (--data-dir) would take the subcommand's value.
         defaultSubcommand: Demo.self)
@@ -30,7 +30,7 @@ struct Demo: AsyncParsableCommand {
 
     @OptionGroup var listening: ListeningOptions
 
-    @Option(help: "Where the demo keeps its directory (default: a folder in the temporary directory).")
+    @Option(help: "Where the demo keeps its directory (default: $XDG_DATA_HOME/podium-server-demo).")
     var dataDir: String?
 
     @Option(help: "How many attendees the demo generates into an empty directory (the benchmarks use 10,000).")
@@ -43,9 +43,8 @@ struct Demo: AsyncParsableCommand {
     func run() async throws {
         // Plain `podium-server` lands here too: show the whole tool's help rather than start a demo.
         guard demo || CommandLine.arguments.dropFirst().first == "demo" else { throw CleanExit.helpRequest(PodiumServerCommand.self) }
-        let directory = dataDir.map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("podium-server-demo-\(getuid())")
-        let store = try AttendeeStore.open(dataDirectory: directory)
+        let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.demo
+        let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
         let visitor = try await DemoAttendees.fill(store, count: attendees)
         FileHandle.standardOutput.write(Data("demo sign-in: \(visitor.email) \(visitor.ticketCode)\n".utf8))
         try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
@@ -59,8 +58,26 @@ struct ListeningOptions: ParsableArguments {
     @Option(help: "The port to listen on (0: any free port, printed when serving).")
     var port = 8080
 
+    @Option(name: .customLong("trusted-proxy"),
+            help: "The address of a proxy in front of the server whose X-Forwarded-For names the client (repeatable; none by default).")
+    var trustedProxies: [String] = []
+
+    /// The address to reach the server at: an IPv6 host in brackets.
+    func url(port: Int) -> String {
+        "http://" + (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+    }
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port (0–65535)") }
+        for proxy in trustedProxies where !Self.isIPAddress(proxy) {
+            throw ValidationError("--trusted-proxy \(String(String.UnicodeScalarView(proxy.unicodeScalars.filter { (0x21..<0x7F).contains($0.value) }.prefix(60)))) is not an IP address")
+        }
+    }
+
+    /// What the socket's peer address reads as: only then can it match.
+    static func isIPAddress(_ text: String) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 16)
+        return inet_pton(AF_INET, text, &buffer) == 1 || inet_pton(AF_INET6, text, &buffer) == 1
     }
 }
 
@@ -74,7 +91,7 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let directory = DataDirectory.resolve(dataDir)
-        let store = try AttendeeStore.open(dataDirectory: directory)
+        let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
         try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
     }
 }
@@ -82,23 +99,34 @@ struct Serve: AsyncParsableCommand {
 enum DataDirectory {
     static func resolve(_ option: String?) -> URL {
         if let option { return URL(fileURLWithPath: option) }
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
         return base.appendingPathComponent("podium-server")
+    }
+
+    /// The demo's own directory, beside the real one: in the user's home, not a name anyone
+    /// could make first in the shared temporary directory.
+    static var demo: URL { base.appendingPathComponent("podium-server-demo") }
+
+    private static var base: URL {
+        ProcessInfo.processInfo.environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
     }
 }
 
 enum ServerRunner {
+    /// A line about the data directory (a mode tightened), on standard error.
+    static func note(_ line: String) {
+        FileHandle.standardError.write(Data("podium-server: \(line)\n".utf8))
+    }
+
     static func serve(store: AttendeeStore, listening: ListeningOptions, dataDirectory: URL) async throws {
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         var logger = Logger(label: "podium-server")
         logger.logLevel = .info
-        let settings = ServerSettings(host: listening.host, port: listening.port)
+        let settings = ServerSettings(host: listening.host, port: listening.port, trustedProxies: Set(listening.trustedProxies))
         let app = try PodiumServer.application(store: store, settings: settings, logger: logger) { channel in
             let port = channel.localAddress?.port ?? listening.port
             // Unbuffered, so a script waiting for this line sees it at once.
-            FileHandle.standardOutput.write(Data("podium-server: serving http://\(listening.host):\(port) (data in \(dataDirectory.path))\n".utf8))
+            FileHandle.standardOutput.write(Data("podium-server: serving \(listening.url(port: port)) (data in \(dataDirectory.path))\n".utf8))
         }
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }

@@ -14,7 +14,7 @@ import TestSupport
         return outcome.stdout.split(separator: "\n").map(String.init)
     }
 
-    @Test func aWriterKilled200TimesLeavesTheOldValueOrTheNew() async throws {
+    @Test func aWriterKilledAtLeast200TimesLeavesTheOldValueOrTheNew() async throws {
         let root = try TemporaryDirectory(prefix: "podium-crash")
         defer { root.remove() }
         let directory = root.url.appendingPathComponent("secrets")
@@ -22,7 +22,11 @@ import TestSupport
             var generator = SystemRandomNumberGenerator()
             var value = 0, midWrite = 0
             var failures: [String] = []
-            for round in 0..<200 {
+            // 200 kills, and more (up to 600) until 21 have landed mid-write: on two cores shared
+            // with the rest of the suite, the writer reaches its loop later and fewer early kills hit it.
+            var round = 0
+            while round < 200 || (midWrite <= 20 && round < 600) {
+                defer { round += 1 }
                 let writer = try BackgroundProcess([Self.tool, "write-loop", directory.path, "feed", "example.org", "\(value + 1)"])
                 // Early kills land in start-up and the first write; later ones deep in the loop.
                 usleep(UInt32.random(in: 0...(round.isMultiple(of: 2) ? 30_000 : 120_000), using: &generator))
@@ -39,7 +43,7 @@ import TestSupport
                 }
                 value = stored
             }
-            return (200, midWrite, failures)
+            return (round, midWrite, failures)
         }
         #expect(report.failures.isEmpty, "\(report.failures.prefix(5))")
         #expect(report.midWrite > 20, "most kills should land between 'writing' and 'wrote': \(report.midWrite) of \(report.kills)")

@@ -59,6 +59,24 @@ import Testing
         #expect(after.company == "Engines")   // she set none of her own
     }
 
+    /// A file without a company column says nothing about companies: the ones registered stay.
+    /// A company column with an empty field clears that attendee's.
+    @Test func aFileWithoutACompanyColumnKeepsTheCompaniesRegistered() async throws {
+        let fixture = try StoreFixture()
+        let withCompany = try RegistrationFile.parse("name,email,ticket code,company\nAda Lovelace,ada@example.org,ABCD-1234,Engines\n"
+                                                     + "Bob Byte,bob@example.org,EFGH-5678,Looms\n")
+        _ = try await fixture.store.importRegistrations(withCompany.registrations, now: StoreFixture.now)
+        let without = try RegistrationFile.parse("name,email,ticket code\nAda Lovelace,ada@example.org,ABCD-1234\n")
+        let summary = try await fixture.store.importRegistrations(without.registrations, now: StoreFixture.now)
+        #expect(summary.unchanged == 1 && summary.updated.isEmpty)
+        let emptied = try RegistrationFile.parse("name,email,ticket code,company\nBob Byte,bob@example.org,EFGH-5678,\n")
+        #expect(try await fixture.store.importRegistrations(emptied.registrations, now: StoreFixture.now).updated.first?.fields == ["company"])
+        let ada = try await fixture.store.profile(of: try await seq(of: "ada@example.org", fixture))
+        let bob = try await fixture.store.profile(of: try await seq(of: "bob@example.org", fixture))
+        #expect(ada.company == "Engines")
+        #expect(bob.company == nil)
+    }
+
     @Test func aNewTicketCodeSignsOutWhoeverUsedTheOldOne() async throws {
         let fixture = try StoreFixture()
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])

@@ -15,6 +15,23 @@ import Testing
         #expect(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "", now: StoreFixture.now, lifetime: 60) == nil)
     }
 
+    /// An attendee's live tokens are their devices: signing in once more than the cap revokes
+    /// the oldest, so a script signing in 2,000 times leaves ten rows that work, not 2,000.
+    @Test func signingInPastTheCapRevokesTheOldestToken() async throws {
+        let fixture = try StoreFixture()
+        try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        var tokens: [String] = []
+        for minute in 0..<13 {
+            let time = StoreFixture.now.addingTimeInterval(Double(minute) * 60)
+            tokens.append(try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234", now: time,
+                                                                     lifetime: 3600, keepingTokens: 10)).token)
+        }
+        let later = StoreFixture.now.addingTimeInterval(13 * 60)
+        var live: [Bool] = []
+        for token in tokens { live.append(try await fixture.store.attendeeSeq(forToken: token, now: later) != nil) }
+        #expect(live == Array(repeating: false, count: 3) + Array(repeating: true, count: 10))
+    }
+
     @Test func aTokenWorksUntilItExpiresOrIsRevoked() async throws {
         let fixture = try StoreFixture()
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])

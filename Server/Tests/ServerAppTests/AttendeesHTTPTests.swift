@@ -27,6 +27,35 @@ import Testing
         }
     }
 
+    /// What a proxy or an HTTP cache reads: no-store on everything personal (the sign-in answer
+    /// first), entity tags in quotes rather than percent-encoded, and HEAD wherever GET is.
+    @Test func answersCarryNoStoreAPlainEntityTagAndHEADWhereGETIs() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { _, testClient in
+            let signIn = try await testClient.execute(uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+                                                      body: .init(string: #"{"email":"ada@example.org","ticketCode":"ABCD-1234"}"#))
+            #expect(signIn.status == .created && signIn.headers[.cacheControl] == "no-store")
+            let answer = try JSONSerialization.jsonObject(with: Data(String(buffer: signIn.body).utf8)) as? [String: Any]
+            let token = try #require(answer?["token"] as? String)
+            let auth: HTTPFields = [.authorization: "Bearer \(token)"]
+            for path in ["/v1/attendees", "/v1/me", "/v1/me/favorites"] {
+                let get = try await testClient.execute(uri: path, method: .get, headers: auth)
+                #expect(get.status == .ok && get.headers[.cacheControl] == "no-store", "\(path)")
+                if let tag = get.headers[.eTag] {
+                    #expect(tag.hasPrefix("\"") && tag.hasSuffix("\"") && !tag.contains("%"), "\(path): \(tag)")
+                    var conditional = auth
+                    conditional[.ifNoneMatch] = tag
+                    #expect(try await testClient.execute(uri: path, method: .get, headers: conditional).status == .notModified, "\(path)")
+                }
+                let head = try await testClient.execute(uri: path, method: .head, headers: auth)
+                #expect(head.status == .ok && head.body.readableBytes == 0 && head.headers[.eTag] == get.headers[.eTag], "\(path)")
+            }
+            #expect(try await testClient.execute(uri: "/healthz", method: .head).status == .ok)
+            let wrong = try await testClient.execute(uri: "/v1/sessions", method: .head)
+            #expect(wrong.status == .methodNotAllowed && wrong.headers[.allow] == "POST")
+        }
+    }
+
     @Test func aHiddenAndAnUnknownIDAnswerTheSame404() async throws {
         let fixture = try await ServerFixture()
         try await fixture.withClient { client, testClient in

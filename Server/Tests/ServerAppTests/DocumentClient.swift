@@ -33,8 +33,10 @@ final class ServerFixture: Sendable {
     let directory: URL
     let store: AttendeeStore
     let clock = TestClock()
+    let trustedProxies: Set<String>
 
-    init() async throws {
+    init(trustedProxies: Set<String> = []) async throws {
+        self.trustedProxies = trustedProxies
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("server-app-\(UUID().uuidString)")
         store = try AttendeeStore.open(dataDirectory: directory)
         _ = try await store.importRegistrations(Self.people.enumerated().map {
@@ -49,7 +51,7 @@ final class ServerFixture: Sendable {
 
     var settings: ServerSettings {
         let clock = clock
-        return ServerSettings(port: 0, bodyLimit: 16 * 1024, tokenLifetime: 3600, now: { clock.now() })
+        return ServerSettings(port: 0, bodyLimit: 16 * 1024, tokenLifetime: 3600, trustedProxies: trustedProxies, now: { clock.now() })
     }
 
     func application(logger: Logger = Logger(label: "test")) throws -> some ApplicationProtocol {

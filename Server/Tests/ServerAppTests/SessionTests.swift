@@ -88,13 +88,67 @@ import Testing
         }
     }
 
-    @Test func oneAddressTryingManyEmailsIsLimitedToo() async throws {
+    /// One address guessing many emails waits after five failures — but a right code from that
+    /// address still signs in: behind a proxy, or on a venue's one public address, that address
+    /// is every attendee's, and nobody is locked out by someone else's typos.
+    @Test func anAddressOverItsLimitIsRefusedWrongCodesButNotARightOne() async throws {
         let fixture = try await ServerFixture()
         try await fixture.withClient(.live) { client, _ in
             for index in 0..<5 {
                 _ = try await client.signIn(body: .json(.init(email: "guess\(index)@example.org", ticketCode: "GUESS-0000"))).unauthorized
             }
-            _ = try await client.signIn(body: .json(.init(email: "bob@example.org", ticketCode: "EFGH-5678"))).tooManyRequests
+            let refused = try await client.signIn(body: .json(.init(email: "guess9@example.org", ticketCode: "GUESS-0000"))).tooManyRequests
+            #expect((1...60).contains(refused.headers.retryAfter))
+            _ = try await client.signIn(body: .json(.init(email: "bob@example.org", ticketCode: "EFGH-5678"))).created
+            _ = try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: "WRONG-0000"))).tooManyRequests
+            fixture.clock.advance(61)
+            _ = try await client.signIn(body: .json(.init(email: "guess9@example.org", ticketCode: "GUESS-0000"))).unauthorized
+        }
+    }
+
+    /// `X-Forwarded-For` names the client only when the socket's peer is a proxy the organiser
+    /// named; from anyone else it is text a client wrote, and changes nothing.
+    @Test(arguments: [true, false])
+    func aTrustedProxysForwardedAddressIsTheClientAndAnUntrustedOneIsIgnored(_ trusted: Bool) async throws {
+        let fixture = try await ServerFixture(trustedProxies: trusted ? ["127.0.0.1"] : [])
+        try await fixture.withClient(.live) { _, testClient in
+            func signIn(from address: String, email: String) async throws -> HTTPResponse.Status {
+                try await testClient.execute(uri: "/v1/sessions", method: .post,
+                                             headers: [.contentType: "application/json", HTTPField.Name("X-Forwarded-For")!: "198.51.100.1, \(address)"],
+                                             body: .init(string: #"{"email":"\#(email)","ticketCode":"WRONG-0000"}"#)).status
+            }
+            var statuses: [HTTPResponse.Status] = []
+            for index in 0..<5 { statuses.append(try await signIn(from: "203.0.113.7", email: "guess\(index)@example.org")) }
+            #expect(statuses == Array(repeating: .unauthorized, count: 5))
+            let sameClient = try await signIn(from: "203.0.113.7", email: "guess8@example.org")
+            let otherClient = try await signIn(from: "203.0.113.8", email: "guess9@example.org")
+            #expect(sameClient == .tooManyRequests)
+            #expect(otherClient == (trusted ? .unauthorized : .tooManyRequests))
+        }
+    }
+
+    /// Ten sign-ins a minute per email, then a wait: one code cannot mint tokens as fast as a
+    /// script can ask (and the store keeps ten live per attendee at most).
+    @Test func successfulSignInsAreLimitedToo() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, _ in
+            for _ in 0..<10 { _ = try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: "ABCD-1234"))).created }
+            _ = try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: "ABCD-1234"))).tooManyRequests
+            _ = try await client.signIn(body: .json(.init(email: "bob@example.org", ticketCode: "EFGH-5678"))).created
+            fixture.clock.advance(61)
+            _ = try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: "ABCD-1234"))).created
+        }
+    }
+
+    /// The contract counts lengths in code points: an email of 400 combining marks is over 400
+    /// of them, not "a few characters", and is refused before anything is stored for it.
+    @Test func lengthsAreCountedInCodePointsAsTheContractCountsThem() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, _ in
+            let marks = "a" + String(repeating: "\u{301}", count: 400) + "@example.org"
+            #expect(marks.count < 320)
+            _ = try await client.signIn(body: .json(.init(email: marks, ticketCode: "ABCD-1234"))).badRequest
+            _ = try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: String(repeating: "\u{301}", count: 201)))).badRequest
         }
     }
 }

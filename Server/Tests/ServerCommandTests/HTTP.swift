@@ -27,3 +27,35 @@ enum HTTP {
         return token
     }
 }
+
+/// A GET over IPv6 loopback with a plain socket: Foundation's URLSession on Linux refuses a URL
+/// whose host is an IPv6 literal (`http://[::1]:…`, NSURLErrorDomain -1000), curl does not.
+enum LoopbackV6 {
+    static func get(port: Int, path: String) async throws -> String {
+        try await onItsOwnThread {
+            let socket = Glibc.socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+            guard socket >= 0 else { throw ProcessError("socket: \(String(cString: strerror(errno)))") }
+            defer { close(socket) }
+            var timeout = timeval(tv_sec: 10, tv_usec: 0)
+            setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            address.sin6_addr = in6addr_loopback
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+            }
+            guard connected == 0 else { throw ProcessError("connect: \(String(cString: strerror(errno)))") }
+            let request = "GET \(path) HTTP/1.1\r\nHost: [::1]:\(port)\r\nConnection: close\r\n\r\n"
+            _ = request.withCString { send(socket, $0, strlen($0), 0) }
+            var answer = [UInt8]()
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = recv(socket, &buffer, buffer.count, 0)
+                guard count > 0 else { break }
+                answer += buffer[..<count]
+            }
+            return String(decoding: answer, as: UTF8.self)
+        }
+    }
+}

@@ -26,7 +26,7 @@ import Testing
         try "name,email,ticket code\nAda King,ada@example.org,ABCD-1234\n".write(to: file, atomically: true, encoding: .utf8)
         let again = try ServerProcess(["attendees", "import", file.path, "--data-dir", folder.appendingPathComponent("data").path])
         #expect(try await again.exited(within: 60) == 0)
-        #expect(again.stdout.contains("1 attendees read; 0 added, 1 updated, 0 unchanged\nline 2: updated name, company\n"))
+        #expect(again.stdout.contains("1 attendees read; 0 added, 1 updated, 0 unchanged\nline 2: updated name\n"))
         #expect(again.stdout.contains("1 registered attendees are not in this file; they are kept, with their profiles"))
     }
 
@@ -96,6 +96,49 @@ import Testing
         restarted.signal(SIGTERM)
         #expect(try await restarted.exited(within: 15) == 0)
         #expect(try AttendeeStore(path: data + "/" + AttendeeStore.fileName).integrityCheck() == "ok")
+    }
+
+    /// `--host ::1` prints an address a browser or curl can use (the host in brackets), and it
+    /// answers there.
+    @Test func anIPv6HostIsPrintedInBracketsAndAnswersThere() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try ServerProcess(["serve", "--host", "::1", "--port", "0", "--data-dir", folder.path])
+        let address = try await server.address()
+        #expect(address.absoluteString.hasPrefix("http://[::1]:"))
+        let answer = try await LoopbackV6.get(port: try #require(address.port), path: "/healthz")
+        #expect(answer.hasPrefix("HTTP/1.1 200") && answer.contains(#""status" : "ok""#), "\(answer)")
+        server.signal(SIGTERM)
+        #expect(try await server.exited(within: 15) == 0)
+    }
+
+    /// A data directory others may enter is made the owner's alone, with a line saying so; the
+    /// backup command writes a copy only its owner can read, which opens as a store.
+    @Test func aLooseDataDirectoryIsTightenedAndTheBackupIsTheOwnersAlone() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        chmod(data.path, 0o777)
+        let csv = folder.appendingPathComponent("people.csv")
+        try "name,email,ticket code\nAda,ada@example.org,ABCD-1234\n".write(to: csv, atomically: true, encoding: .utf8)
+        let imported = try ServerProcess(["attendees", "import", csv.path, "--data-dir", data.path])
+        #expect(try await imported.exited(within: 60) == 0)
+        #expect(imported.stderr.contains("had mode 777, which let others in; it is 0700 now"))
+        #expect(try FileManager.default.attributesOfItem(atPath: data.path)[.posixPermissions] as? Int == 0o700)
+
+        let copy = folder.appendingPathComponent("copy.sqlite").path
+        let backup = try ServerProcess(["backup", copy, "--data-dir", data.path])
+        #expect(try await backup.exited(within: 60) == 0)
+        #expect(backup.stdout.contains("1 attendees copied to \(copy) (mode 0600)"))
+        #expect(try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int == 0o600)
+        #expect(try AttendeeStore(path: copy).integrityCheck() == "ok")
+
+        let link = folder.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: data)
+        let refused = try ServerProcess(["serve", "--port", "0", "--data-dir", link.path])
+        #expect(try await refused.exited(within: 60) != 0)
+        #expect(refused.stderr.contains("is not a directory (a link or a file where the data directory should be)"))
     }
 }
 
