@@ -10,6 +10,7 @@ public struct Speaker: Sendable, Hashable, Codable, Identifiable {
     public var tagLine: String?
     public var bio: String?
     public var photoURL: URL?
+    /// Read with one speaker (their details), not with lists of them, which never show them.
     public var links: [SpeakerLink]
     public var isTopSpeaker: Bool
     public var sessionIDs: [String]

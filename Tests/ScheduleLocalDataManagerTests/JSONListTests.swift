@@ -29,4 +29,22 @@ import Testing
         #expect(try JSONDecoder().decode([SessionLink].self, from: Data(JSONList.links(links).utf8)) == links)
         #expect(JSONList.links([SessionLink]()) == "[]")
     }
+
+    /// The readers give what JSONDecoder gives, for what JSONList writes and for what it does
+    /// not (spaces, escapes, another writer's arrays).
+    @Test(arguments: [[String](), [""], ["a"], ["a", "b"], ["a\",\"b", "c"], ["\\"], ["x\u{1}y"], ["é,ü", "李"], ["", ""], ["a\"]"]])
+    func stringsReadBackAsJSONDecoderReadsThem(_ values: [String]) throws {
+        #expect(try JSONList.decodeStrings(JSONList.strings(values)) == values)
+        let encoded = String(decoding: try JSONEncoder().encode(values), as: UTF8.self)
+        #expect(try JSONList.decodeStrings(encoded) == values)
+    }
+
+    @Test func numbersReadBackAndOtherShapesGoToJSONDecoder() throws {
+        #expect(try JSONList.decodeNumbers(JSONList.numbers([101, -3, 0])) == [101, -3, 0])
+        #expect(try JSONList.decodeNumbers("[]") == [])
+        #expect(try JSONList.decodeNumbers("[1, 2 ]") == [1, 2])
+        #expect(try JSONList.decodeStrings(#"[ "a" , "b" ]"#) == ["a", "b"])
+        #expect(throws: (any Error).self) { try JSONList.decodeNumbers("[1,,2]") }
+        #expect(throws: (any Error).self) { try JSONList.decodeStrings(#"["a"#) }
+    }
 }

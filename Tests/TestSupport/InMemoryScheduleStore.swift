@@ -184,6 +184,10 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
 
     /// Case-insensitive substring search: names first, then tag lines and bios (the real store
     /// matches word prefixes with FTS).
+    public func searchSpeakersNow(_ text: String, limit: Int) async throws -> SpeakerSearch {
+        try await searchSpeakers(text, limit: limit)
+    }
+
     public func searchSpeakers(_ text: String, limit: Int) async throws -> SpeakerSearch {
         try check()
         speakerSearches.append(text)

@@ -1,7 +1,8 @@
 import Entities
 import LiveDataContract
 
-/// Every speaker, and search as you type over them.
+/// Every speaker, and search as you type over them. Lists never show a speaker's links, so
+/// these reads leave them out (`SpeakerReading.speaker(id:)` has them).
 public protocol SpeakerListReading: ChangeAnnouncing where Change == ScheduleDataChange {
     /// Every speaker, A–Z by surname (Åberg with the A's).
     func speakers() async throws -> [Speaker]
@@ -10,6 +11,9 @@ public protocol SpeakerListReading: ChangeAnnouncing where Change == ScheduleDat
     /// Full-text search over speakers, every word matched as a prefix: those whose name
     /// matches, then those whose tag line or bio does; A–Z within each, at most `limit` of each.
     func searchSpeakers(_ text: String, limit: Int) async throws -> SpeakerSearch
+    /// The same search on the caller's actor, in one bounded read without hopping threads: for
+    /// the first screenful of a search as you type, shown in the key's own frame.
+    nonisolated(nonsending) func searchSpeakersNow(_ text: String, limit: Int) async throws -> SpeakerSearch
 }
 
 /// Speakers found by a search, in the two groups a list shows them in.

@@ -1,8 +1,34 @@
 import Entities
+import Foundation
 
 /// JSON arrays written directly: JSONEncoder cost more than the inserts they feed. What they
-/// write, JSONDecoder and SQLite's json_each read back.
+/// write, JSONDecoder and SQLite's json_each read back — and the two readers below, which take
+/// the shape this writes without a JSONDecoder (half of reading a list of speakers was decoding
+/// their small id arrays), and hand anything else to JSONDecoder.
 enum JSONList {
+    /// `[1,2,3]`.
+    static func decodeNumbers(_ json: String) throws -> [Int] {
+        guard json != "[]" else { return [] }
+        if json.hasPrefix("["), json.hasSuffix("]") {
+            let numbers = json.dropFirst().dropLast().split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            if numbers.allSatisfy({ $0 != nil }) { return numbers.map { $0! } }
+        }
+        return try JSONDecoder().decode([Int].self, from: Data(json.utf8))
+    }
+
+    /// `["a","b"]`: split at `","` when nothing is escaped (an escaped quote needs a backslash,
+    /// so a value holding `","` always has one and goes to JSONDecoder).
+    static func decodeStrings(_ json: String) throws -> [String] {
+        guard json != "[]" else { return [] }
+        if json.hasPrefix("[\""), json.hasSuffix("\"]"), json.utf8.count >= 4, !json.utf8.contains(UInt8(ascii: "\\")) {
+            let inner = json.dropFirst(2).dropLast(2)
+            if !inner.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+                return inner.split(separator: "\",\"", omittingEmptySubsequences: false).map(String.init)
+            }
+        }
+        return try JSONDecoder().decode([String].self, from: Data(json.utf8))
+    }
+
     static func numbers(_ values: [Int]) -> String {
         "[" + values.map(String.init).joined(separator: ",") + "]"
     }

@@ -186,16 +186,19 @@ enum ScheduleReader {
     /// A–Z by surname, as Speaker.sortKey has it (kept in the row, so SQLite sorts).
     static let speakerOrder = " ORDER BY sp.sortKey, sp.id"
 
-    /// These speakers: in the order given, or A–Z.
+    /// These speakers: in the order given, or A–Z; without links, as lists show them.
     static func speakers(_ db: Database, ids: [String], inListOrder: Bool) throws -> [Speaker] {
         guard !ids.isEmpty else { return [] }
         return try speakers(db, sql: speakerColumns + " JOIN json_each(?) j ON j.value = sp.id"
-            + (inListOrder ? " ORDER BY j.key" : speakerOrder), arguments: [JSONList.strings(ids)])
+            + (inListOrder ? " ORDER BY j.key" : speakerOrder), arguments: [JSONList.strings(ids)], withLinks: false)
     }
 
     /// Speakers from `sql` (which selects `speakerColumns`), read off a cursor by position; their
     /// JSON lists are decoded only when they hold something.
-    static func speakers(_ db: Database, sql: String = speakerColumns + speakerOrder, arguments: StatementArguments = []) throws -> [Speaker] {
+    /// `withLinks`: decode each speaker's links (JSON: most of a list's read, as for sessions).
+    /// The one speaker a screen shows whole and the feed's comparison read them; lists do not.
+    static func speakers(_ db: Database, sql: String = speakerColumns + speakerOrder, arguments: StatementArguments = [],
+                         withLinks: Bool) throws -> [Speaker] {
         let items = try categoryItems(db)
         let decoder = JSONDecoder()
         var speakers: [Speaker] = []
@@ -205,10 +208,10 @@ enum ScheduleReader {
             speakers.append(Speaker(
                 id: row[0], firstName: row[1], lastName: row[2], displayName: row[3], tagLine: row[4], bio: row[5],
                 photoURL: (row[6] as String?).flatMap(URL.init(string:)),
-                links: links == "[]" ? [] : try decoder.decode([SpeakerLink].self, from: Data(links.utf8)),
+                links: !withLinks || links == "[]" ? [] : try decoder.decode([SpeakerLink].self, from: Data(links.utf8)),
                 isTopSpeaker: row[7],
-                sessionIDs: sessionIDs == "[]" ? [] : try decoder.decode([String].self, from: Data(sessionIDs.utf8)),
-                categoryItems: itemIDs == "[]" ? [] : try decoder.decode([Int].self, from: Data(itemIDs.utf8)).compactMap { items[$0] }))
+                sessionIDs: try JSONList.decodeStrings(sessionIDs),
+                categoryItems: try JSONList.decodeNumbers(itemIDs).compactMap { items[$0] }))
         }
         return speakers
     }

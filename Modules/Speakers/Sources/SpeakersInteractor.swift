@@ -48,7 +48,8 @@ final class SpeakersInteractor: SpeakersUseCase {
     func search(_ text: String) {
         let schedule = schedule
         searching = schedule.live(on: [.schedule], readInSteps: { showEarly in
-            let first = try await schedule.searchSpeakers(text, limit: Self.firstScreenful)
+            // The first screenful on this actor, in the key's own frame; the rest through the pool.
+            let first = try await schedule.searchSpeakersNow(text, limit: Self.firstScreenful)
             // Fewer than asked for (the two lists share the limit): that was all of it.
             guard first.byName.count + first.byOtherText.count >= Self.firstScreenful else { return first }
             showEarly(first)
