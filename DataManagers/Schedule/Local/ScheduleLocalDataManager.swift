@@ -149,25 +149,21 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
     }
 
     public func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
-        let hidden = hidden.value
-        return try await schedule.read { db in
-            var sql = ScheduleReader.sessionColumns + " WHERE s.day = ?"
-            var arguments: StatementArguments = [day.description]
-            ScheduleReader.narrow(&sql, &arguments, by: filter, hiding: hidden)
-            sql += " ORDER BY s.startsAt, r.sort, s.title"
-            return try ScheduleReader.sessions(db, sql: sql, arguments: arguments, withLinks: false)
-        }
+        let (sql, arguments) = daySQL(ScheduleReader.sessionColumns, day, filter)
+        return try await schedule.read { db in try ScheduleReader.sessions(db, sql: sql, arguments: arguments, withLinks: false) }
     }
 
     public func outlines(on day: LocalDate, matching filter: SessionFilter) async throws -> [SessionOutline] {
-        let hidden = hidden.value
-        return try await schedule.read { db in
-            var sql = ScheduleReader.outlineColumns + " WHERE s.day = ?"
-            var arguments: StatementArguments = [day.description]
-            ScheduleReader.narrow(&sql, &arguments, by: filter, hiding: hidden)
-            sql += " ORDER BY s.startsAt, r.sort, s.title"
-            return try ScheduleReader.outlines(db, sql: sql, arguments: arguments)
-        }
+        let (sql, arguments) = daySQL(ScheduleReader.outlineColumns, day, filter)
+        return try await schedule.read { db in try ScheduleReader.outlines(db, sql: sql, arguments: arguments) }
+    }
+
+    /// A day's rows of `columns` through a filter, leaving out what the person hid, in time order.
+    private func daySQL(_ columns: String, _ day: LocalDate, _ filter: SessionFilter) -> (String, StatementArguments) {
+        var sql = columns + " WHERE s.day = ?"
+        var arguments: StatementArguments = [day.description]
+        ScheduleReader.narrow(&sql, &arguments, by: filter, hiding: hidden.value)
+        return (sql + " ORDER BY s.startsAt, r.sort, s.title", arguments)
     }
 
     public func nowAndNext(at instant: Date, matching filter: SessionFilter) async throws -> NowAndNext {
