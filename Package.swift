@@ -179,7 +179,7 @@ let table: [Row] = [
     serverTests("ServerAPITests", uses: ["ServerAPI", "Crypto"]),
     serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "GRDB"]),
     serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "AttendeeStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
-                                         "HTTPTypes", "NIOCore", "Logging"]),
+                                         "HTTPTypes", "NIOCore", "Logging", "GRDB"]),
     serverTests("ServerCommandTests", uses: ["ServerCommand", "AttendeeStore"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────

@@ -9,6 +9,7 @@ public final class AttendeeStore: Sendable {
     public static let formerFileName = "directory.sqlite"
     public let path: String
     let pool: DatabasePool
+    let probe = WriteProbe()
 
     /// Opens (creating and migrating) the store in a data directory only its owner can read:
     /// it holds email addresses and the digests that sign people in.
@@ -52,10 +53,6 @@ public final class AttendeeStore: Sendable {
             try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + suffix)
         }
         try AttendeeStoreMigrations.migrator.migrate(pool)
-    }
-
-    public func isHealthy() async -> Bool {
-        (try? await pool.read { try Int.fetchOne($0, sql: "SELECT 1") }) == 1
     }
 
     public func integrityCheck() throws -> String {

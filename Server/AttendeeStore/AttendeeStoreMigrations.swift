@@ -58,6 +58,10 @@ enum AttendeeStoreMigrations {
                 try db.execute(sql: "UPDATE attendee SET sortKey = ? WHERE seq = ?", arguments: [SearchText.sortKey(row["name"]), row["seq"] as Int64])
             }
         }
+        migrator.registerMigration("v4 health probe") { db in
+            // One row health writes, so that a store that cannot write is not called healthy.
+            try db.execute(sql: "CREATE TABLE healthProbe (id INTEGER PRIMARY KEY CHECK (id = 1), at REAL NOT NULL)")
+        }
         return migrator
     }
 }

@@ -10,13 +10,18 @@ struct AttendeesAPI: APIProtocol {
     let store: AttendeeStore
     let settings: ServerSettings
     let limiter: SignInLimiter
+    let searchShare: SearchShare
     let log: ServerLog
 
     func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output {
-        guard await store.isHealthy() else {
+        switch await store.health(now: settings.now()) {
+        case .ok:
+            return .ok(.init(body: .json(.init(status: .ok))))
+        case .notAnswering:
             return .serviceUnavailable(.init(body: .json(.init(message: "the database does not answer"))))
+        case .cannotWrite(let reason):
+            return .serviceUnavailable(.init(body: .json(.init(message: "the store cannot write: \(reason)"))))
         }
-        return .ok(.init(body: .json(.init(status: .ok))))
     }
 
     func signIn(_ input: Operations.SignIn.Input) async throws -> Operations.SignIn.Output {
@@ -68,6 +73,15 @@ struct AttendeesAPI: APIProtocol {
         guard (1...100).contains(limit) else { return .badRequest(Self.badRequest("limit is 1 to 100")) }
         guard (input.query.q ?? "").unicodeScalars.count <= 200 else { return .badRequest(Self.badRequest("the search is over 200 characters")) }
         guard (input.query.cursor ?? "").unicodeScalars.count <= 400 else { return .badRequest(Self.badRequest("the cursor is too long")) }
+        guard let seq = RequestScope.attendeeSeq else { throw ProblemResponse.unauthorized }
+        let ticket: SearchShare.Ticket
+        switch searchShare.begin(seq, now: settings.now()) {
+        case .success(let granted): ticket = granted
+        case .failure(let wait):
+            return .tooManyRequests(.init(headers: .init(retryAfter: wait.seconds),
+                                          body: .json(.init(message: "too many searches at once — try again in \(wait.seconds) s"))))
+        }
+        defer { searchShare.end(ticket) }
         let page: AttendeePage
         do {
             page = try await store.page(matching: input.query.q, after: input.query.cursor, limit: limit)

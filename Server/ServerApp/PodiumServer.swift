@@ -18,13 +18,14 @@ public enum PodiumServer {
         router.add(middleware: ResponseHeadersMiddleware())
         router.add(middleware: NotFoundMiddleware())
         router.add(middleware: BodyLimitMiddleware(defaultLimit: settings.bodyLimit,
-                                                   limits: ["/v1/me/favorites": settings.favoritesBodyLimit]))
+                                                   limits: ["/v1/me/favorites": settings.favoritesBodyLimit],
+                                                   readTimeout: settings.bodyReadTimeout))
         router.add(middleware: ClientAddressMiddleware(trustedProxies: settings.trustedProxies))
         let limiter = SignInLimiter(allowed: settings.failedSignInsAllowed, successesAllowed: settings.successfulSignInsAllowed,
                                     window: settings.attemptWindow)
-        let api = AttendeesAPI(store: store, settings: settings, limiter: limiter, log: log)
+        let api = AttendeesAPI(store: store, settings: settings, limiter: limiter, searchShare: SearchShare(rate: settings.searchesPerSecond), log: log)
         try api.registerHandlers(on: router, middlewares: [
-            ProblemMiddleware(log: { log.error($0) }),
+            ProblemMiddleware(log: { log.error($0) }, storageFailed: { store.recordStorageFailure($0, now: settings.now()) }),
             BearerAuthMiddleware(store: store, now: settings.now),
         ])
         return router
@@ -33,7 +34,11 @@ public enum PodiumServer {
     public static func application(store: AttendeeStore, settings: ServerSettings, logger: Logger,
                                    onServerRunning: @escaping @Sendable (Channel) async -> Void = { _ in })
         throws -> some ApplicationProtocol {
+        // A connection that sends no whole request head within `idleTimeout` of opening (or of
+        // its last answer) is closed: a client dripping a byte a second holds nothing for long.
         Application(router: try router(store: store, settings: settings, logger: logger),
+                    server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(settings.idleTimeout.components.seconds) * 1_000_000_000
+                                                                                  + settings.idleTimeout.components.attoseconds / 1_000_000_000))),
                     configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "podium-server"),
                     onServerRunning: onServerRunning, logger: logger)
     }

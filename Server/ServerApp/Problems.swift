@@ -1,3 +1,4 @@
+import AttendeeStore
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
@@ -35,9 +36,12 @@ struct ProblemResponse: Error, HTTPResponseConvertible {
 
 /// Turns what the generated code and the handlers throw into answers the document allows: a
 /// request the generated code could not read (bad JSON, a missing field, a wrong type) is 400,
-/// never 500; a handler's `ProblemResponse` is itself; anything else is a 500 that is logged.
+/// never 500; a handler's `ProblemResponse` is itself; a write the storage refused (a full disk,
+/// a read-only file) is a 503 with `Retry-After`, its cause logged and told to health; anything
+/// else is a 500 that is logged.
 struct ProblemMiddleware: ServerMiddleware {
     let log: @Sendable (String) -> Void
+    var storageFailed: @Sendable (String) -> Void = { _ in }
 
     func intercept(_ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,
                    next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?))
@@ -45,14 +49,24 @@ struct ProblemMiddleware: ServerMiddleware {
         do {
             return try await next(request, body, metadata)
         } catch {
-            let problem = Self.problem(for: error, operationID: operationID, log: log)
+            let problem = Self.problem(for: error, operationID: operationID, log: log, storageFailed: storageFailed)
             return (HTTPResponse(status: problem.httpStatus, headerFields: problem.httpHeaderFields), problem.httpBody)
         }
     }
 
-    static func problem(for error: any Error, operationID: String, log: (String) -> Void) -> ProblemResponse {
+    /// Seconds a client is asked to wait after the storage refused a write.
+    static let storageRetryAfter = 30
+
+    static func problem(for error: any Error, operationID: String, log: (String) -> Void,
+                        storageFailed: (String) -> Void = { _ in }) -> ProblemResponse {
         let underlying = (error as? ServerError)?.underlyingError ?? error
         if let problem = underlying as? ProblemResponse { return problem }
+        if let reason = AttendeeStore.storageFailure(underlying) {
+            log("\(operationID) could not write: \(reason)")
+            storageFailed(reason)
+            return ProblemResponse(status: .serviceUnavailable, message: "the server cannot write just now; nothing was changed — try again later",
+                                   extraHeaders: [.retryAfter: String(storageRetryAfter)])
+        }
         if underlying is DecodingError {
             return ProblemResponse(status: .badRequest, message: "the request body is not what \(operationID) takes")
         }

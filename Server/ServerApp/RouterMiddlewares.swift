@@ -36,6 +36,8 @@ struct BodyLimitMiddleware: RouterMiddleware {
     let defaultLimit: Int
     /// Paths whose bodies may be larger (a device's favorites).
     let limits: [String: Int]
+    /// How long the whole body may take to arrive: a body dripped a byte a second is cut off.
+    let readTimeout: Duration
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let limit = limits[request.uri.path] ?? defaultLimit
@@ -44,7 +46,14 @@ struct BodyLimitMiddleware: RouterMiddleware {
             return Self.tooLarge(limit)
         }
         do {
-            let buffer = try await request.body.collect(upTo: limit)
+            let body = request.body
+            let buffer = try await withThrowingTaskGroup(of: ByteBuffer?.self) { group in
+                group.addTask { try await body.collect(upTo: limit) }
+                group.addTask { try await Task.sleep(for: readTimeout); return nil }
+                defer { group.cancelAll() }
+                return try await group.next() ?? nil
+            }
+            guard let buffer else { return Self.problem(.requestTimeout, "the request body did not arrive within \(readTimeout)") }
             request.body = RequestBody(buffer: buffer)
         } catch let error as HTTPError where error.status == .contentTooLarge {
             return Self.tooLarge(limit)
@@ -55,11 +64,15 @@ struct BodyLimitMiddleware: RouterMiddleware {
     }
 
     static func tooLarge(_ limit: Int) -> Response {
+        problem(.contentTooLarge, "the request body is over the limit of \(limit) bytes")
+    }
+
+    /// A Problem that ends the connection: the rest of the body is not read.
+    static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.connection] = "close"
-        let body = ProblemResponse.body(message: "the request body is over the limit of \(limit) bytes")
-        return Response(status: .contentTooLarge, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: ProblemResponse.body(message: message))))
     }
 }
 

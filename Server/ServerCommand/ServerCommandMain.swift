@@ -29,6 +29,7 @@ struct Demo: AsyncParsableCommand {
     var demo = false
 
     @OptionGroup var listening: ListeningOptions
+    @OptionGroup var limits: LimitOptions
 
     @Option(help: "Where the demo keeps its directory (default: $XDG_DATA_HOME/podium-server-demo).")
     var dataDir: String?
@@ -47,7 +48,7 @@ struct Demo: AsyncParsableCommand {
         let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
         let visitor = try await DemoAttendees.fill(store, count: attendees)
         FileHandle.standardOutput.write(Data("demo sign-in: \(visitor.email) \(visitor.ticketCode)\n".utf8))
-        try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
+        try await ServerRunner.serve(store: store, listening: listening, limits: limits, dataDirectory: directory)
     }
 }
 
@@ -81,10 +82,37 @@ struct ListeningOptions: ParsableArguments {
     }
 }
 
+/// Limits an organiser may tune (docs/server.md says what each protects).
+struct LimitOptions: ParsableArguments {
+    @Option(help: "Successful sign-ins allowed per email a minute (then 429 until the minute is over).")
+    var signInsPerMinute = 10
+
+    @Option(help: "Each attendee's searches allowed a second (twice as many in a burst; then 429).")
+    var searchesPerSecond = 10.0
+
+    @Option(help: "Seconds a connection may go without sending a whole request head before it is closed.")
+    var idleTimeout = 15.0
+
+    @Option(help: "Seconds a request's body may take to arrive whole (then 408).")
+    var bodyTimeout = 30.0
+
+    func validate() throws {
+        guard (1...1_000_000).contains(signInsPerMinute) else {
+            throw ValidationError("--sign-ins-per-minute \(signInsPerMinute) is not 1 to 1,000,000")
+        }
+        guard (1...1_000_000).contains(searchesPerSecond) else {
+            throw ValidationError("--searches-per-second \(searchesPerSecond) is not 1 to 1,000,000")
+        }
+        guard (0.1...3_600).contains(idleTimeout) else { throw ValidationError("--idle-timeout \(idleTimeout) is not 0.1 to 3600 seconds") }
+        guard (0.1...3_600).contains(bodyTimeout) else { throw ValidationError("--body-timeout \(bodyTimeout) is not 0.1 to 3600 seconds") }
+    }
+}
+
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Serve sign-in and the attendees list until SIGTERM or SIGINT (finishing requests under way).")
 
     @OptionGroup var listening: ListeningOptions
+    @OptionGroup var limits: LimitOptions
 
     @Option(help: "The server's data directory (default: $XDG_DATA_HOME/podium-server).")
     var dataDir: String?
@@ -92,7 +120,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let directory = DataDirectory.resolve(dataDir)
         let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
-        try await ServerRunner.serve(store: store, listening: listening, dataDirectory: directory)
+        try await ServerRunner.serve(store: store, listening: listening, limits: limits, dataDirectory: directory)
     }
 }
 
@@ -118,11 +146,14 @@ enum ServerRunner {
         FileHandle.standardError.write(Data("podium-server: \(line)\n".utf8))
     }
 
-    static func serve(store: AttendeeStore, listening: ListeningOptions, dataDirectory: URL) async throws {
+    static func serve(store: AttendeeStore, listening: ListeningOptions, limits: LimitOptions, dataDirectory: URL) async throws {
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         var logger = Logger(label: "podium-server")
         logger.logLevel = .info
-        let settings = ServerSettings(host: listening.host, port: listening.port, trustedProxies: Set(listening.trustedProxies))
+        let settings = ServerSettings(host: listening.host, port: listening.port, successfulSignInsAllowed: limits.signInsPerMinute,
+                                      searchesPerSecond: limits.searchesPerSecond,
+                                      trustedProxies: Set(listening.trustedProxies), idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000)),
+                                      bodyReadTimeout: .milliseconds(Int64(limits.bodyTimeout * 1000)))
         let app = try PodiumServer.application(store: store, settings: settings, logger: logger) { channel in
             let port = channel.localAddress?.port ?? listening.port
             // Unbuffered, so a script waiting for this line sees it at once.

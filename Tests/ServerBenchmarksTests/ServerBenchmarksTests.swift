@@ -5,7 +5,10 @@ import TestSupport
 /// The server benchmark measures a real server and says so, with no errors at a gentle rate.
 @Suite struct ServerBenchmarksTests {
     @Test func itReportsSearchAndSignInLatenciesWithoutErrors() async throws {
-        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        // One attendee signing in 10 times a second and searching 50 measures the server itself:
+        // the limits that protect it from one client (docs/server.md) are raised for it.
+        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234")],
+                                                     options: ["--sign-ins-per-minute", "1000000", "--searches-per-second", "1000000"])
         let bench = RepositoryPaths.products.appendingPathComponent("podium-server-bench").path
         let outcome = try await Subprocess.run([bench, server.url.absoluteString, "ada@example.org", "ABCD-1234", "50", "1", "10"])
         #expect(outcome.status == 0, "\(outcome.output)")

@@ -25,12 +25,13 @@ public final class PodiumServerRun: Sendable {
 
     public static var executable: URL { RepositoryPaths.products.appendingPathComponent("podium-server") }
 
-    /// Starts the demo (2,000 generated attendees) when `people` is nil.
-    public static func start(_ people: [Person]? = nil) async throws -> PodiumServerRun {
-        try await offThePool { try PodiumServerRun(people) }
+    /// Starts the demo (2,000 generated attendees) when `people` is nil; `options` go to the
+    /// command that serves (`--sign-ins-per-minute 1000`).
+    public static func start(_ people: [Person]? = nil, options: [String] = []) async throws -> PodiumServerRun {
+        try await offThePool { try PodiumServerRun(people, options: options) }
     }
 
-    private init(_ people: [Person]?) throws {
+    private init(_ people: [Person]?, options: [String]) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
             throw Subprocess.SpawnError(description: "\(Self.executable.path) is not built: run swift build first")
         }
@@ -46,7 +47,7 @@ public final class PodiumServerRun: Sendable {
         } else {
             arguments = [Self.executable.path, "--demo", "--port", "0", "--data-dir", data]
         }
-        process = try BackgroundProcess(arguments)
+        process = try BackgroundProcess(arguments + options)
         let deadline = Date().addingTimeInterval(60)
         var found: URL?
         while found == nil, Date() < deadline {

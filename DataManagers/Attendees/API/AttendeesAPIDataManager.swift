@@ -56,6 +56,8 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
         case .tooManyRequests(let refused): throw .tooManyAttempts(retryAfterSeconds: refused.headers.retryAfter)
         case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the request")
         case .contentTooLarge: throw .invalid("the email or ticket code is too long")
+        case .requestTimeout: throw Self.tooSlow
+        case .serviceUnavailable(let busy): throw Self.cannotWrite(busy.headers.retryAfter)
         case .undocumented(let status, _): throw .server("status \(status)")
         }
     }
@@ -75,7 +77,8 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
 
     public func page(search: String?, cursor: String?) async throws(ConferenceServerError) -> AttendeePage {
         let token = try await requiredToken()
-        let query = search.map { String($0.prefix(200)) }
+        // The document's 200 characters are code points (JSON Schema counts them so).
+        let query = search.map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(200))) }
         let output = try await call(token: token) { client in
             try await client.listAttendees(query: .init(q: query?.isEmpty == true ? nil : query, cursor: cursor, limit: 50))
         }
@@ -87,6 +90,7 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
         case .notModified: throw .server("an answer to a question not asked (304)")
         case .unauthorized: throw .notSignedIn
         case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the search")
+        case .tooManyRequests(let busy): throw .tooManyAttempts(retryAfterSeconds: busy.headers.retryAfter)
         case .undocumented(let status, _): throw .server("status \(status)")
         }
     }
@@ -134,6 +138,8 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
         case .unauthorized: throw .notSignedIn
         case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the profile")
         case .contentTooLarge: throw .invalid("the profile is larger than the server takes")
+        case .requestTimeout: throw Self.tooSlow
+        case .serviceUnavailable(let busy): throw Self.cannotWrite(busy.headers.retryAfter)
         case .undocumented(let status, _): throw .server("status \(status)")
         }
     }
@@ -168,6 +174,8 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
         case .unprocessableContent(let refused): throw .invalid((try? refused.body.json.message) ?? "the server keeps no more favorites")
         case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the favorites")
         case .contentTooLarge: throw .invalid("the favorites are more than the server takes at once")
+        case .requestTimeout: throw Self.tooSlow
+        case .serviceUnavailable(let busy): throw Self.cannotWrite(busy.headers.retryAfter)
         case .undocumented(let status, _): throw .server("status \(status)")
         }
     }
@@ -183,6 +191,14 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
         return FavoriteChoiceSet(choices: set.choices.map {
             FavoriteChoice(sessionID: $0.sessionId, isFavorite: $0.isFavorite, setAt: Date(timeIntervalSince1970: Double($0.setAt) / 1000))
         }, tag: tag)
+    }
+
+    /// The connection was too slow for the server to read the request: a network's trouble, for later.
+    static let tooSlow = ConferenceServerError.unreachable("the server gave up reading the request; the connection is too slow")
+
+    /// The server cannot write just now (its disk is full): nothing changed there; tried again later.
+    static func cannotWrite(_ retryAfter: Int) -> ConferenceServerError {
+        .unreachable("the server cannot save just now; it asks to try again in \(max(1, min(retryAfter, 86_400))) s")
     }
 
     /// The document's times: whole milliseconds since 1970, within its range.

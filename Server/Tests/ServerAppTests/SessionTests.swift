@@ -151,4 +151,21 @@ import Testing
             _ = try await client.signIn(body: .json(.init(email: "ada@example.org", ticketCode: String(repeating: "\u{301}", count: 201)))).badRequest
         }
     }
+
+    /// Each attendee gets a fair share of the search: twenty at once in a burst, then ten a
+    /// second; past it 429 at once, while everyone else is answered as before.
+    @Test func oneAttendeesFloodOfSearchesIsRefusedAndOthersAreStillAnswered() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, testClient in
+            let ada = Client.over(testClient, token: try await client.token(for: "ada@example.org"))
+            let bob = Client.over(testClient, token: try await client.token(for: "bob@example.org"))
+            for _ in 0..<20 { _ = try await ada.listAttendees(query: .init(q: "a b c")).ok }   // the default share: 10 a second, 20 at once
+            let refused = try await ada.listAttendees(query: .init(q: "a b c")).tooManyRequests
+            #expect(refused.headers.retryAfter == 1)
+            _ = try await bob.listAttendees(query: .init(q: "ada")).ok
+            fixture.clock.advance(1)
+            for _ in 0..<10 { _ = try await ada.listAttendees().ok }
+            _ = try await ada.listAttendees().tooManyRequests
+        }
+    }
 }

@@ -335,6 +335,132 @@ extension Components {
                 self.body = body
             }
         }
+        internal struct TooSlow: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/TooSlow/content`.
+            internal enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/TooSlow/content/application\/json`.
+                case json(Components.Schemas.Problem)
+                /// The associated value of the enum case if `self` is `.json`.
+                ///
+                /// - Throws: An error if `self` is not `.json`.
+                /// - SeeAlso: `.json`.
+                internal var json: Components.Schemas.Problem {
+                    get throws {
+                        switch self {
+                        case let .json(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            internal var body: Components.Responses.TooSlow.Body
+            /// Creates a new `TooSlow`.
+            ///
+            /// - Parameters:
+            ///   - body: Received HTTP response body
+            internal init(body: Components.Responses.TooSlow.Body) {
+                self.body = body
+            }
+        }
+        internal struct CannotWrite: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/CannotWrite/headers`.
+            internal struct Headers: Sendable, Hashable {
+                /// Seconds after which to try again.
+                ///
+                /// - Remark: Generated from `#/components/responses/CannotWrite/headers/Retry-After`.
+                internal var retryAfter: Swift.Int
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - retryAfter: Seconds after which to try again.
+                internal init(retryAfter: Swift.Int) {
+                    self.retryAfter = retryAfter
+                }
+            }
+            /// Received HTTP response headers
+            internal var headers: Components.Responses.CannotWrite.Headers
+            /// - Remark: Generated from `#/components/responses/CannotWrite/content`.
+            internal enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/CannotWrite/content/application\/json`.
+                case json(Components.Schemas.Problem)
+                /// The associated value of the enum case if `self` is `.json`.
+                ///
+                /// - Throws: An error if `self` is not `.json`.
+                /// - SeeAlso: `.json`.
+                internal var json: Components.Schemas.Problem {
+                    get throws {
+                        switch self {
+                        case let .json(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            internal var body: Components.Responses.CannotWrite.Body
+            /// Creates a new `CannotWrite`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            ///   - body: Received HTTP response body
+            internal init(
+                headers: Components.Responses.CannotWrite.Headers,
+                body: Components.Responses.CannotWrite.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        internal struct TooManySearches: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/TooManySearches/headers`.
+            internal struct Headers: Sendable, Hashable {
+                /// Seconds until the next search may be made.
+                ///
+                /// - Remark: Generated from `#/components/responses/TooManySearches/headers/Retry-After`.
+                internal var retryAfter: Swift.Int
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - retryAfter: Seconds until the next search may be made.
+                internal init(retryAfter: Swift.Int) {
+                    self.retryAfter = retryAfter
+                }
+            }
+            /// Received HTTP response headers
+            internal var headers: Components.Responses.TooManySearches.Headers
+            /// - Remark: Generated from `#/components/responses/TooManySearches/content`.
+            internal enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/TooManySearches/content/application\/json`.
+                case json(Components.Schemas.Problem)
+                /// The associated value of the enum case if `self` is `.json`.
+                ///
+                /// - Throws: An error if `self` is not `.json`.
+                /// - SeeAlso: `.json`.
+                internal var json: Components.Schemas.Problem {
+                    get throws {
+                        switch self {
+                        case let .json(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            internal var body: Components.Responses.TooManySearches.Body
+            /// Creates a new `TooManySearches`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            ///   - body: Received HTTP response body
+            internal init(
+                headers: Components.Responses.TooManySearches.Headers,
+                body: Components.Responses.TooManySearches.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
         internal struct TooManyAttempts: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/TooManyAttempts/headers`.
             internal struct Headers: Sendable, Hashable {
@@ -912,7 +1038,7 @@ internal enum Operations {
                     self.body = body
                 }
             }
-            /// The database does not answer.
+            /// The database does not answer, or cannot write (a full disk, a read-only file); the message says which.
             ///
             /// - Remark: Generated from `#/paths//healthz/get(health)/responses/503`.
             ///
@@ -1102,6 +1228,29 @@ internal enum Operations {
                     }
                 }
             }
+            /// The request body did not arrive whole in time; the connection is closed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/post(signIn)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.TooSlow)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            internal var requestTimeout: Components.Responses.TooSlow {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The request body is over the server's limit.
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/post(signIn)/responses/413`.
@@ -1125,7 +1274,30 @@ internal enum Operations {
                     }
                 }
             }
-            /// Too many failed sign-ins for this email or from this address in the last minute.
+            /// The server cannot write just now (its disk is full, or its store is read-only); nothing was changed. Try again later.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/post(signIn)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.CannotWrite)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            internal var serviceUnavailable: Components.Responses.CannotWrite {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Too many sign-ins for this email in the last minute (failed ones, or ten that succeeded), or a wrong code from an address with too many failures.
             ///
             /// - Remark: Generated from `#/paths//v1/sessions/post(signIn)/responses/429`.
             ///
@@ -1260,6 +1432,29 @@ internal enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server cannot write just now (its disk is full, or its store is read-only); nothing was changed. Try again later.
+            ///
+            /// - Remark: Generated from `#/paths//v1/sessions/current/delete(signOut)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.CannotWrite)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            internal var serviceUnavailable: Components.Responses.CannotWrite {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }
@@ -1528,6 +1723,29 @@ internal enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// This attendee's searches are coming faster than their fair share (ten a second, twenty at once in a burst, two at a time).
+            ///
+            /// - Remark: Generated from `#/paths//v1/attendees/get(listAttendees)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManySearches)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            internal var tooManyRequests: Components.Responses.TooManySearches {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
                             response: self
                         )
                     }
@@ -2108,6 +2326,29 @@ internal enum Operations {
                     }
                 }
             }
+            /// The request body did not arrive whole in time; the connection is closed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/put(putMyProfile)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.TooSlow)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            internal var requestTimeout: Components.Responses.TooSlow {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The request body is over the server's limit.
             ///
             /// - Remark: Generated from `#/paths//v1/me/put(putMyProfile)/responses/413`.
@@ -2126,6 +2367,29 @@ internal enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server cannot write just now (its disk is full, or its store is read-only); nothing was changed. Try again later.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/put(putMyProfile)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.CannotWrite)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            internal var serviceUnavailable: Components.Responses.CannotWrite {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }
@@ -2616,6 +2880,29 @@ internal enum Operations {
                     }
                 }
             }
+            /// The request body did not arrive whole in time; the connection is closed.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/408`.
+            ///
+            /// HTTP response code: `408 requestTimeout`.
+            case requestTimeout(Components.Responses.TooSlow)
+            /// The associated value of the enum case if `self` is `.requestTimeout`.
+            ///
+            /// - Throws: An error if `self` is not `.requestTimeout`.
+            /// - SeeAlso: `.requestTimeout`.
+            internal var requestTimeout: Components.Responses.TooSlow {
+                get throws {
+                    switch self {
+                    case let .requestTimeout(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "requestTimeout",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The request body is over the server's limit.
             ///
             /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/413`.
@@ -2634,6 +2921,29 @@ internal enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The server cannot write just now (its disk is full, or its store is read-only); nothing was changed. Try again later.
+            ///
+            /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.CannotWrite)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            internal var serviceUnavailable: Components.Responses.CannotWrite {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }
