@@ -25,6 +25,9 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
     "HTTPTypes": .product(name: "HTTPTypes", package: "swift-http-types"),
     "NIOCore": .product(name: "NIOCore", package: "swift-nio"),
     "NIOHTTP1": .product(name: "NIOHTTP1", package: "swift-nio"),
+    "Metrics": .product(name: "Metrics", package: "swift-metrics"),
+    "Prometheus": .product(name: "Prometheus", package: "swift-prometheus"),
+    "ServiceLifecycle": .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
     "OpenAPIAsyncHTTPClient": .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
 ][name] }
 
@@ -174,7 +177,7 @@ let table: [Row] = [
     server("ServerAPI", uses: ["OpenAPIRuntime", "HTTPTypes"], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
     server("AttendeeStore", uses: ["GRDB", "Crypto"]),
     server("ServerApp", uses: ["ServerAPI", "AttendeeStore", "Hummingbird", "OpenAPIHummingbird", "OpenAPIRuntime", "HTTPTypes",
-                               "NIOCore", "Logging"]),
+                               "NIOCore", "Logging", "Metrics", "Prometheus", "ServiceLifecycle"]),
     serverMain("ServerCommand", product: "podium-server", uses: ["ServerApp", "AttendeeStore", "ArgumentParser", "Logging"]),
     serverTests("ServerAPITests", uses: ["ServerAPI", "Crypto"]),
     serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "GRDB"]),
@@ -291,6 +294,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),

@@ -11,6 +11,7 @@ struct AttendeesAPI: APIProtocol {
     let settings: ServerSettings
     let limiter: SignInLimiter
     let searchShare: SearchShare
+    let metrics: ServerMetrics
     let log: ServerLog
 
     func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output {
@@ -34,6 +35,7 @@ struct AttendeesAPI: APIProtocol {
         let now = settings.now()
         switch limiter.begin(email: email, address: RequestScope.clientAddress, now: now) {
         case .failure(let retry):
+            metrics.limitHit("email")
             log.info("sign-in refused for \(Secrets.maskedEmail(email)): too many attempts, retry in \(retry.seconds) s")
             return .tooManyRequests(.init(headers: .init(retryAfter: retry.seconds),
                                           body: .json(.init(message: "too many attempts — try again in \(retry.seconds) s"))))
@@ -48,7 +50,9 @@ struct AttendeesAPI: APIProtocol {
             }
             let addressWait = limiter.end(attempt, signedIn == nil ? .failed : .succeeded, now: settings.now())
             guard let signedIn else {
+                metrics.signInFailed()
                 if let addressWait {
+                    metrics.limitHit("address")
                     log.info("sign-in failed for \(Secrets.maskedEmail(email)) from an address over its limit")
                     return .tooManyRequests(.init(headers: .init(retryAfter: addressWait.seconds),
                                                   body: .json(.init(message: "too many attempts — try again in \(addressWait.seconds) s"))))
@@ -78,6 +82,7 @@ struct AttendeesAPI: APIProtocol {
         switch searchShare.begin(seq, now: settings.now()) {
         case .success(let granted): ticket = granted
         case .failure(let wait):
+            metrics.limitHit("searches")
             return .tooManyRequests(.init(headers: .init(retryAfter: wait.seconds),
                                           body: .json(.init(message: "too many searches at once — try again in \(wait.seconds) s"))))
         }

@@ -1,16 +1,20 @@
 import AttendeeStore
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
 import OpenAPIHummingbird
 import OpenAPIRuntime
 import ServerAPI
+import ServiceLifecycle
 
 /// The conference's server: the OpenAPI document's operations over one attendee store.
 public enum PodiumServer {
     /// Every route, with the middlewares in the order a request meets them.
-    public static func router(store: AttendeeStore, settings: ServerSettings, logger: Logger) throws -> Router<ServerContext> {
+    public static func router(store: AttendeeStore, settings: ServerSettings, logger: Logger,
+                              metrics: ServerMetrics? = nil) throws -> Router<ServerContext> {
+        let metrics = metrics ?? ServerMetrics(store: store)
         let log = ServerLog(logger: logger)
         // HEAD wherever GET is: the GET's status and headers, no body.
         let router = Router(context: ServerContext.self, options: .autoGenerateHeadEndpoints)
@@ -23,23 +27,70 @@ public enum PodiumServer {
         router.add(middleware: ClientAddressMiddleware(trustedProxies: settings.trustedProxies))
         let limiter = SignInLimiter(allowed: settings.failedSignInsAllowed, successesAllowed: settings.successfulSignInsAllowed,
                                     window: settings.attemptWindow)
-        let api = AttendeesAPI(store: store, settings: settings, limiter: limiter, searchShare: SearchShare(rate: settings.searchesPerSecond), log: log)
+        let api = AttendeesAPI(store: store, settings: settings, limiter: limiter, searchShare: SearchShare(rate: settings.searchesPerSecond),
+                               metrics: metrics, log: log)
         try api.registerHandlers(on: router, middlewares: [
-            ProblemMiddleware(log: { log.error($0) }, storageFailed: { store.recordStorageFailure($0, now: settings.now()) }),
+            MetricsMiddleware(metrics: metrics),
+            ProblemMiddleware(log: { log.error($0) }, storageFailed: { reason in
+                metrics.writeFailed()
+                store.recordStorageFailure(reason, now: settings.now())
+            }),
             BearerAuthMiddleware(store: store, now: settings.now),
         ])
         return router
     }
 
-    public static func application(store: AttendeeStore, settings: ServerSettings, logger: Logger,
+    public static func application(store: AttendeeStore, settings: ServerSettings, logger: Logger, metrics: ServerMetrics? = nil,
                                    onServerRunning: @escaping @Sendable (Channel) async -> Void = { _ in })
         throws -> some ApplicationProtocol {
         // A connection that sends no whole request head within `idleTimeout` of opening (or of
         // its last answer) is closed: a client dripping a byte a second holds nothing for long.
-        Application(router: try router(store: store, settings: settings, logger: logger),
+        Application(router: try router(store: store, settings: settings, logger: logger, metrics: metrics),
                     server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(settings.idleTimeout.components.seconds) * 1_000_000_000
                                                                                   + settings.idleTimeout.components.attoseconds / 1_000_000_000))),
                     configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "podium-server"),
                     onServerRunning: onServerRunning, logger: logger)
+    }
+
+    /// `GET /metrics` alone, in Prometheus' text format, for an address of its own that the
+    /// organiser keeps to the monitoring network (loopback by default): nothing there signs in.
+    public static func metricsRouter(_ metrics: ServerMetrics, now: @escaping @Sendable () -> Date) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/metrics") { _, _ -> Response in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            let text = await metrics.exposition(now: now())
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+        }
+        return router
+    }
+
+    public static func metricsApplication(_ metrics: ServerMetrics, host: String, port: Int, logger: Logger,
+                                          onServerRunning: @escaping @Sendable (Channel) async -> Void = { _ in })
+        -> some ApplicationProtocol {
+        Application(router: metricsRouter(metrics, now: { Date() }),
+                    configuration: .init(address: .hostname(host, port: port), serverName: "podium-server-metrics"),
+                    onServerRunning: onServerRunning, logger: logger)
+    }
+
+    /// Serves until SIGTERM or SIGINT, finishing requests under way: the document's operations on
+    /// `settings`' address, and `GET /metrics` on `metricsAddress` when there is one. Each says
+    /// its port once it listens.
+    public static func serve(store: AttendeeStore, settings: ServerSettings, logger: Logger, metricsAddress: (host: String, port: Int)?,
+                             onServing: @escaping @Sendable (Int) async -> Void,
+                             onMetrics: @escaping @Sendable (Int) async -> Void) async throws {
+        let metrics = ServerMetrics(store: store)
+        let app = try application(store: store, settings: settings, logger: logger, metrics: metrics) { channel in
+            await onServing(channel.localAddress?.port ?? settings.port)
+        }
+        var services: [any Service] = [app]
+        if let metricsAddress {
+            services.append(metricsApplication(metrics, host: metricsAddress.host, port: metricsAddress.port, logger: logger) { channel in
+                await onMetrics(channel.localAddress?.port ?? metricsAddress.port)
+            })
+        }
+        let group = ServiceGroup(configuration: .init(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
     }
 }

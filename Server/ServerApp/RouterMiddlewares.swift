@@ -14,11 +14,11 @@ struct RequestLogMiddleware: RouterMiddleware {
         let path = request.uri.path
         do {
             let response = try await next(request, context)
-            log.info("\(request.method) \(path) \(response.status.code) \(Self.milliseconds(since: start)) ms")
+            log.request(method: "\(request.method)", path: path, status: response.status.code, milliseconds: Self.milliseconds(since: start))
             return response
         } catch {
             let status = (error as? any HTTPResponseError)?.status.code ?? 500
-            log.info("\(request.method) \(path) \(status) \(Self.milliseconds(since: start)) ms")
+            log.request(method: "\(request.method)", path: path, status: status, milliseconds: Self.milliseconds(since: start))
             throw error
         }
     }

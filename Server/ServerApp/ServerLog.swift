@@ -13,6 +13,14 @@ public struct ServerLog: Sendable {
     }
 
     func info(_ message: String) { logger.info("\(Self.printable(message))") }
+
+    /// One answered request: the line as text ("GET /v1/attendees 200 1.2 ms"), and its parts as
+    /// metadata, which `--log-format json` writes as fields of their own.
+    func request(method: String, path: String, status: Int, milliseconds: String) {
+        let path = Self.printable(path)
+        logger.info("\(method) \(path) \(status) \(milliseconds) ms",
+                    metadata: ["method": "\(method)", "path": "\(path)", "status": "\(status)", "duration_ms": "\(milliseconds)"])
+    }
     func error(_ message: String) { logger.error("\(Self.printable(message))") }
 
     static func printable(_ text: String) -> String { PrintableText.of(text, limit: 300) }

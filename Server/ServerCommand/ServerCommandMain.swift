@@ -29,7 +29,7 @@ struct Demo: AsyncParsableCommand {
     var demo = false
 
     @OptionGroup var listening: ListeningOptions
-    @OptionGroup var limits: LimitOptions
+    @OptionGroup var serving: ServingOptions
 
     @Option(help: "Where the demo keeps its directory (default: $XDG_DATA_HOME/podium-server-demo).")
     var dataDir: String?
@@ -48,7 +48,7 @@ struct Demo: AsyncParsableCommand {
         let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
         let visitor = try await DemoAttendees.fill(store, count: attendees)
         FileHandle.standardOutput.write(Data("demo sign-in: \(visitor.email) \(visitor.ticketCode)\n".utf8))
-        try await ServerRunner.serve(store: store, listening: listening, limits: limits, dataDirectory: directory)
+        try await ServerRunner.serve(store: store, listening: listening, serving: serving, dataDirectory: directory)
     }
 }
 
@@ -63,13 +63,22 @@ struct ListeningOptions: ParsableArguments {
             help: "The address of a proxy in front of the server whose X-Forwarded-For names the client (repeatable; none by default).")
     var trustedProxies: [String] = []
 
+    @Option(help: "A port for GET /metrics (Prometheus' format), on --metrics-host; none by default.")
+    var metricsPort: Int?
+
+    @Option(help: "The address the metrics port listens on: keep it to the monitoring network.")
+    var metricsHost = "127.0.0.1"
+
     /// The address to reach the server at: an IPv6 host in brackets.
-    func url(port: Int) -> String {
+    func url(port: Int) -> String { Self.url(host: host, port: port) }
+
+    static func url(host: String, port: Int) -> String {
         "http://" + (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
     }
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is not a port (0–65535)") }
+        if let metricsPort, !(0...65_535).contains(metricsPort) { throw ValidationError("--metrics-port \(metricsPort) is not a port (0–65535)") }
         for proxy in trustedProxies where !Self.isIPAddress(proxy) {
             throw ValidationError("--trusted-proxy \(String(String.UnicodeScalarView(proxy.unicodeScalars.filter { (0x21..<0x7F).contains($0.value) }.prefix(60)))) is not an IP address")
         }
@@ -82,10 +91,15 @@ struct ListeningOptions: ParsableArguments {
     }
 }
 
-/// Limits an organiser may tune (docs/server.md says what each protects).
-struct LimitOptions: ParsableArguments {
+/// What an organiser may tune: limits (docs/server.md says what each protects), deadlines, the log.
+struct ServingOptions: ParsableArguments {
     @Option(help: "Successful sign-ins allowed per email a minute (then 429 until the minute is over).")
     var signInsPerMinute = 10
+
+    enum LogFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(help: "Log lines as text, or as one JSON object a line (for a log shipper).")
+    var logFormat = LogFormat.text
 
     @Option(help: "Each attendee's searches allowed a second (twice as many in a burst; then 429).")
     var searchesPerSecond = 10.0
@@ -112,7 +126,7 @@ struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Serve sign-in and the attendees list until SIGTERM or SIGINT (finishing requests under way).")
 
     @OptionGroup var listening: ListeningOptions
-    @OptionGroup var limits: LimitOptions
+    @OptionGroup var serving: ServingOptions
 
     @Option(help: "The server's data directory (default: $XDG_DATA_HOME/podium-server).")
     var dataDir: String?
@@ -120,7 +134,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let directory = DataDirectory.resolve(dataDir)
         let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
-        try await ServerRunner.serve(store: store, listening: listening, limits: limits, dataDirectory: directory)
+        try await ServerRunner.serve(store: store, listening: listening, serving: serving, dataDirectory: directory)
     }
 }
 
@@ -146,19 +160,23 @@ enum ServerRunner {
         FileHandle.standardError.write(Data("podium-server: \(line)\n".utf8))
     }
 
-    static func serve(store: AttendeeStore, listening: ListeningOptions, limits: LimitOptions, dataDirectory: URL) async throws {
-        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+    static func serve(store: AttendeeStore, listening: ListeningOptions, serving: ServingOptions, dataDirectory: URL) async throws {
+        switch serving.logFormat {
+        case .text: LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        case .json: LoggingSystem.bootstrap { JSONLineLogHandler(label: $0) }
+        }
         var logger = Logger(label: "podium-server")
         logger.logLevel = .info
-        let settings = ServerSettings(host: listening.host, port: listening.port, successfulSignInsAllowed: limits.signInsPerMinute,
-                                      searchesPerSecond: limits.searchesPerSecond,
-                                      trustedProxies: Set(listening.trustedProxies), idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1000)),
-                                      bodyReadTimeout: .milliseconds(Int64(limits.bodyTimeout * 1000)))
-        let app = try PodiumServer.application(store: store, settings: settings, logger: logger) { channel in
-            let port = channel.localAddress?.port ?? listening.port
+        let settings = ServerSettings(host: listening.host, port: listening.port, successfulSignInsAllowed: serving.signInsPerMinute,
+                                      searchesPerSecond: serving.searchesPerSecond,
+                                      trustedProxies: Set(listening.trustedProxies), idleTimeout: .milliseconds(Int64(serving.idleTimeout * 1000)),
+                                      bodyReadTimeout: .milliseconds(Int64(serving.bodyTimeout * 1000)))
+        let metricsAddress = listening.metricsPort.map { (host: listening.metricsHost, port: $0) }
+        try await PodiumServer.serve(store: store, settings: settings, logger: logger, metricsAddress: metricsAddress) { port in
             // Unbuffered, so a script waiting for this line sees it at once.
             FileHandle.standardOutput.write(Data("podium-server: serving \(listening.url(port: port)) (data in \(dataDirectory.path))\n".utf8))
+        } onMetrics: { port in
+            FileHandle.standardOutput.write(Data("podium-server: metrics at \(ListeningOptions.url(host: listening.metricsHost, port: port))/metrics\n".utf8))
         }
-        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 }

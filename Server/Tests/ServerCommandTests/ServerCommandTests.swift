@@ -112,6 +112,29 @@ import Testing
         #expect(try await server.exited(within: 15) == 0)
     }
 
+    /// `--metrics-port` serves Prometheus' text on an address of its own, and says where.
+    @Test func theMetricsPortAnswersWhatTheServerDid() async throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try ServerProcess(["serve", "--port", "0", "--metrics-port", "0", "--data-dir", folder.path])
+        let address = try await server.address()
+        #expect(try await HTTP.send("GET", address.appendingPathComponent("healthz")).status == 200)
+        let deadline = Date().addingTimeInterval(30)
+        var metricsURL: URL?
+        while metricsURL == nil, Date() < deadline {
+            if let range = server.stdout.range(of: #"metrics at (http://[^ \n]+)"#, options: .regularExpression) {
+                metricsURL = URL(string: String(server.stdout[range].dropFirst("metrics at ".count)))
+            } else {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        let url = try #require(metricsURL)
+        let (data, _) = try await HTTP.session.data(from: url)
+        #expect(String(decoding: data, as: UTF8.self).contains(#"podium_requests_total{operation="health",status="200"} 1"#))
+        server.signal(SIGTERM)
+        #expect(try await server.exited(within: 15) == 0)
+    }
+
     /// A data directory others may enter is made the owner's alone, with a line saying so; the
     /// backup command writes a copy only its owner can read, which opens as a store.
     @Test func aLooseDataDirectoryIsTightenedAndTheBackupIsTheOwnersAlone() async throws {
