@@ -62,6 +62,15 @@ enum AttendeeStoreMigrations {
             // One row health writes, so that a store that cannot write is not called healthy.
             try db.execute(sql: "CREATE TABLE healthProbe (id INTEGER PRIMARY KEY CHECK (id = 1), at REAL NOT NULL)")
         }
+        migrator.registerMigration("v5 favorites versioned") { db in
+            // Each attendee's set has a version, bumped by every merge that changes it, and each
+            // choice the version that last changed it: a device says which version it holds and
+            // is answered only what changed since (and the ETag no longer encodes the whole set).
+            try db.execute(sql: """
+                ALTER TABLE attendee ADD COLUMN favoritesVersion INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE favoriteChoice ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+                """)
+        }
         return migrator
     }
 }

@@ -56,17 +56,50 @@ public enum FavoriteRules {
     }
 }
 
+/// Which attendee's set, at which version: what a favorites tag names. The owner is a short
+/// digest of the attendee's id, so a device signed in as someone else never reads its old
+/// version as theirs.
+public struct FavoriteVersion: Sendable, Hashable {
+    public var owner: String
+    public var number: Int64
+
+    public init(owner: String, number: Int64) {
+        self.owner = owner
+        self.number = number
+    }
+}
+
+/// An attendee's choices as an answer: all of them or what changed since a version, and the
+/// version of the whole set they belong to.
+public struct FavoriteAnswer: Sendable, Hashable {
+    public var choices: [FavoriteChoice]
+    /// The set's version after this answer: what its tag names.
+    public var version: FavoriteVersion
+    /// False when `choices` holds only what changed since the version asked about.
+    public var isComplete: Bool
+}
+
 extension AttendeeStore {
+    /// Every choice the attendee has made, by session id, and the set's version.
+    public func favoriteSet(of seq: Int64) async throws -> FavoriteAnswer {
+        try await pool.read { db in
+            FavoriteAnswer(choices: try Self.choices(of: seq, in: db), version: try Self.favoritesVersion(of: seq, in: db), isComplete: true)
+        }
+    }
+
     /// Every choice the attendee has made, by session id.
     public func favoriteChoices(of seq: Int64) async throws -> [FavoriteChoice] {
-        try await pool.read { db in try Self.choices(of: seq, in: db) }
+        try await favoriteSet(of: seq).choices
     }
 
     /// Merges a device's choices (the later per session wins, on the server's clock) in one
-    /// transaction, committed before this returns, and answers every choice after it. Throws
+    /// transaction, committed before this returns. Answers every choice after it — or, when the
+    /// device holds version `since` (no newer than the set's), only the choices changed after it
+    /// and every session it sent. A merge that changes something bumps the set's version. Throws
     /// `.tooManyFavorites` when the attendee would have more than the server keeps, before
     /// anything is written.
-    public func mergeFavoriteChoices(of seq: Int64, _ incoming: [FavoriteChoice], sentAt: Int64, now: Date) async throws -> [FavoriteChoice] {
+    public func mergeFavoriteChoices(of seq: Int64, _ incoming: [FavoriteChoice], sentAt: Int64, now: Date,
+                                     since: FavoriteVersion? = nil) async throws -> FavoriteAnswer {
         let nowMilliseconds = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let choices = FavoriteRules.onServerClock(incoming, sentAt: sentAt, now: nowMilliseconds)
         return try await pool.write { db in
@@ -78,16 +111,39 @@ extension AttendeeStore {
             }
             let newSessions = changed.keys.filter { stored[$0] == nil }.count
             guard stored.count + newSessions <= FavoriteRules.maxChoicesPerAttendee else { throw AttendeeStoreError.tooManyFavorites }
+            var version = try Self.favoritesVersion(of: seq, in: db)
+            let before = version.number
+            if !changed.isEmpty {
+                version.number += 1
+                try db.execute(sql: "UPDATE attendee SET favoritesVersion = ? WHERE seq = ?", arguments: [version.number, seq])
+            }
             let upsert = try db.cachedStatement(sql: """
-                INSERT INTO favoriteChoice (attendeeSeq, sessionId, isFavorite, setAt) VALUES (?, ?, ?, ?)
-                ON CONFLICT (attendeeSeq, sessionId) DO UPDATE SET isFavorite = excluded.isFavorite, setAt = excluded.setAt
+                INSERT INTO favoriteChoice (attendeeSeq, sessionId, isFavorite, setAt, version) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (attendeeSeq, sessionId) DO UPDATE SET isFavorite = excluded.isFavorite, setAt = excluded.setAt,
+                    version = excluded.version
                 """)
             for choice in changed.values {
-                try upsert.execute(arguments: [seq, choice.sessionID, choice.isFavorite, choice.setAt])
+                try upsert.execute(arguments: [seq, choice.sessionID, choice.isFavorite, choice.setAt, version.number])
                 stored[choice.sessionID] = choice
             }
-            return stored.values.sorted { $0.sessionID < $1.sessionID }
+            // Someone else's set, or a version this one never had (a store restored from an older
+            // copy): everything.
+            guard let since, since.owner == version.owner, since.number <= before else {
+                return FavoriteAnswer(choices: stored.values.sorted { $0.sessionID < $1.sessionID }, version: version, isComplete: true)
+            }
+            let sent = Set(choices.map(\.sessionID))
+            let newer = Set(try String.fetchAll(db, sql: "SELECT sessionId FROM favoriteChoice WHERE attendeeSeq = ? AND version > ?",
+                                                arguments: [seq, since.number]))
+            let answered = stored.values.filter { sent.contains($0.sessionID) || newer.contains($0.sessionID) }
+            return FavoriteAnswer(choices: answered.sorted { $0.sessionID < $1.sessionID }, version: version, isComplete: false)
         }
+    }
+
+    private static func favoritesVersion(of seq: Int64, in db: Database) throws -> FavoriteVersion {
+        let row = try Row.fetchOne(db, sql: "SELECT id, favoritesVersion FROM attendee WHERE seq = ?", arguments: [seq])
+        let id: String = row?["id"] ?? ""
+        return FavoriteVersion(owner: Secrets.digest("favorites\u{0}" + id).prefix(4).map { String(format: "%02x", $0) }.joined(),
+                               number: row?["favoritesVersion"] ?? 0)
     }
 
     private static func choices(of seq: Int64, in db: Database) throws -> [FavoriteChoice] {

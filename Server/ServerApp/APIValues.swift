@@ -15,8 +15,9 @@ enum APIValues {
               nextCursor: page.nextCursor)
     }
 
-    static func favoriteSet(_ choices: [FavoriteChoice]) -> Components.Schemas.FavoriteSet {
-        .init(choices: choices.map { .init(sessionId: $0.sessionID, isFavorite: $0.isFavorite, setAt: $0.setAt) })
+    static func favoriteSet(_ answer: FavoriteAnswer) -> Components.Schemas.FavoriteSet {
+        .init(choices: answer.choices.map { .init(sessionId: $0.sessionID, isFavorite: $0.isFavorite, setAt: $0.setAt) },
+              complete: answer.isComplete ? nil : false)
     }
 
     static func favoriteChoice(_ choice: Components.Schemas.FavoriteChoice) -> FavoriteChoice {
@@ -30,13 +31,30 @@ enum APIValues {
     }
 }
 
-/// Strong ETags: a digest of the answer's JSON, so an unchanged page or profile answers 304.
+/// Strong ETags: a digest of the answer's JSON, so an unchanged page or profile answers 304; a
+/// set of favorites is named by its version instead (`of(_: FavoriteVersion)`).
 enum EntityTag {
     static func of<Body: Encodable>(_ body: Body) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let data = (try? encoder.encode(body)) ?? Data()
         return "\"" + Secrets.digest(String(decoding: data, as: UTF8.self)).prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
+    }
+
+    /// An attendee's favorites at a version: `"f.OWNER.NUMBER"`, named without encoding the set.
+    static func of(_ version: FavoriteVersion) -> String {
+        "\"f.\(version.owner).\(version.number)\""
+    }
+
+    /// The version a favorites tag names (quoted or not, weak or strong); nil for any other text.
+    static func favoriteVersion(_ tag: String) -> FavoriteVersion? {
+        var text = Substring(tag.trimmingCharacters(in: .whitespaces))
+        if text.hasPrefix("W/") { text = text.dropFirst(2) }
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "f", parts[1].count == 8, parts[1].allSatisfy(\.isHexDigit),
+              let number = Int64(parts[2]), number >= 0 else { return nil }
+        return FavoriteVersion(owner: String(parts[1]), number: number)
     }
 
     /// If-None-Match holds this tag (or `*`); weak tags compare by their value, as RFC 9110 says for GET.

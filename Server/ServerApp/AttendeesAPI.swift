@@ -128,10 +128,10 @@ struct AttendeesAPI: APIProtocol {
 
     func getMyFavorites(_ input: Operations.GetMyFavorites.Input) async throws -> Operations.GetMyFavorites.Output {
         guard let seq = RequestScope.attendeeSeq else { throw ProblemResponse.unauthorized }
-        let body = APIValues.favoriteSet(try await store.favoriteChoices(of: seq))
-        let tag = EntityTag.of(body)
+        let answer = try await store.favoriteSet(of: seq)
+        let tag = EntityTag.of(answer.version)
         if EntityTag.matches(input.headers.ifNoneMatch, tag) { return .notModified(.init(headers: .init(eTag: tag))) }
-        return .ok(.init(headers: .init(eTag: tag), body: .json(body)))
+        return .ok(.init(headers: .init(eTag: tag), body: .json(APIValues.favoriteSet(answer))))
     }
 
     func putMyFavorites(_ input: Operations.PutMyFavorites.Input) async throws -> Operations.PutMyFavorites.Output {
@@ -147,15 +147,15 @@ struct AttendeesAPI: APIProtocol {
         if let problem = changes.choices.lazy.compactMap({ FavoriteRules.problem(withSessionID: $0.sessionId) }).first {
             return .badRequest(Self.badRequest(problem))
         }
-        let merged: [FavoriteChoice]
+        guard (changes.since ?? "").unicodeScalars.count <= 100 else { return .badRequest(Self.badRequest("since is at most 100 characters")) }
+        let merged: FavoriteAnswer
         do {
             merged = try await store.mergeFavoriteChoices(of: seq, changes.choices.map(APIValues.favoriteChoice), sentAt: changes.sentAt,
-                                                          now: settings.now())
+                                                          now: settings.now(), since: changes.since.flatMap(EntityTag.favoriteVersion))
         } catch AttendeeStoreError.tooManyFavorites {
             return .unprocessableContent(.init(body: .json(.init(message: AttendeeStoreError.tooManyFavorites.description))))
         }
-        let body = APIValues.favoriteSet(merged)
-        return .ok(.init(headers: .init(eTag: EntityTag.of(body)), body: .json(body)))
+        return .ok(.init(headers: .init(eTag: EntityTag.of(merged.version)), body: .json(APIValues.favoriteSet(merged))))
     }
 
     static func badRequest(_ message: String) -> Components.Responses.BadRequest {

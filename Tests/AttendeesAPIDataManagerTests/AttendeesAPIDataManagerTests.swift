@@ -135,12 +135,17 @@ import Testing
         let now = Date()
         let merged = try await laptop.mergeFavoriteChoices([FavoriteChoice(sessionID: "keynote", isFavorite: true, setAt: now.addingTimeInterval(-5)),
                                                             FavoriteChoice(sessionID: "rust", isFavorite: true, setAt: now.addingTimeInterval(-4))],
-                                                           sentAt: now)
-        #expect(merged.choices.map(\.sessionID) == ["keynote", "rust"])
+                                                           sentAt: now, since: nil)
+        #expect(merged.choices.map(\.sessionID) == ["keynote", "rust"] && merged.isComplete)
         let seen = try #require(try await phone.favoriteChoices(ifNoneMatch: nil))
         #expect(seen.tag == merged.tag && seen.choices == merged.choices)
         #expect(abs(seen.choices[0].setAt.timeIntervalSince(now.addingTimeInterval(-5))) < 0.001, "milliseconds survive the trip")
         #expect(try await phone.favoriteChoices(ifNoneMatch: seen.tag) == nil, "not modified")
+        // The phone, holding that set, adds one: it is answered that one, not the set.
+        let added = try await phone.mergeFavoriteChoices([FavoriteChoice(sessionID: "swift", isFavorite: true, setAt: now)], sentAt: now,
+                                                         since: seen.tag)
+        #expect(!added.isComplete && added.choices.map(\.sessionID) == ["swift"] && added.tag != seen.tag)
+        #expect(try await laptop.favoriteChoices(ifNoneMatch: merged.tag)?.choices.count == 3)
     }
 }
 

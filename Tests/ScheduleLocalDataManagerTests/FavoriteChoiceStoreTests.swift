@@ -67,6 +67,20 @@ import TestSupport
         #expect(try await store.favoritesSyncTag() == nil)
     }
 
+    /// An answer of what changed since the tag held here says nothing of the rest: a confirmed
+    /// choice absent from it stays confirmed, not sent again.
+    @Test func aPartialAnswerLeavesTheRestAsItWas() async throws {
+        defer { directory.remove() }
+        try await store.setFavorite("kept", true, at: at(1))
+        let pushed = try await store.pendingFavoriteChoices()
+        try await store.adoptFavoriteChoices(pushed, tag: "\"a\"", pushed: pushed)
+        try await store.adoptFavoriteChoices([FavoriteChoice(sessionID: "other", isFavorite: true, setAt: at(2))], tag: "\"b\"", pushed: [],
+                                             at: at(3), acceptingRemovals: false, complete: false)
+        #expect(try await store.favorites().map(\.sessionID).sorted() == ["kept", "other"])
+        #expect(try await store.pendingFavoriteChoices().isEmpty)
+        #expect(try await store.favoritesSyncTag() == "\"b\"")
+    }
+
     @Test func aConfirmedChoiceTheServerNoLongerHasIsSentAgain() async throws {
         defer { directory.remove() }
         try await store.setFavorite("kept", true, at: at(1))

@@ -8,11 +8,20 @@ import Testing
 @testable import Synchronizer
 
 /// A server's side of favorites in memory: the merge the real server does (later wins, at the same
-/// moment a removal wins), every request recorded, and a switch that makes it unreachable.
+/// moment a removal wins), versions as it keeps them (a merge that changes something bumps the
+/// set's; given the version a device holds, only what changed since and what it sent is
+/// answered), every request recorded, and a switch that makes it unreachable.
 final class FavoritesServerFake: FavoritesSyncServing {
     struct State {
         var choices: [String: FavoriteChoice] = [:]
+        /// The set's version, and the version that last changed each session.
+        var version = 0
+        var versions: [String: Int] = [:]
         var merges: [[FavoriteChoice]] = []
+        /// The `since` of every merge.
+        var sinces: [String?] = []
+        /// How many choices each merge's answer held.
+        var answered: [Int] = []
         /// Every merge asked for, answered or not.
         var mergeAttempts = 0
         var reads: [String?] = []
@@ -26,31 +35,46 @@ final class FavoritesServerFake: FavoritesSyncServing {
     func favoriteChoices(ifNoneMatch tag: String?) async throws(ConferenceServerError) -> FavoriteChoiceSet? {
         let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, ConferenceServerError?) in
             state.reads.append(tag)
-            return (Self.set(state.choices), state.failure)
+            return (Self.set(state.choices, version: state.version), state.failure)
         }
         if let failure { throw failure }
         return result.tag == tag ? nil : result
     }
 
-    func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date) async throws(ConferenceServerError) -> FavoriteChoiceSet {
+    func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date, since: String?) async throws(ConferenceServerError) -> FavoriteChoiceSet {
         let (result, failure) = state.withLock { state -> (FavoriteChoiceSet, ConferenceServerError?) in
             state.mergeAttempts += 1
             guard state.failure == nil else { return (FavoriteChoiceSet(choices: [], tag: nil), state.failure) }
             state.merges.append(choices)
+            state.sinces.append(since)
+            let before = state.version
+            var changed: [String] = []
             for choice in choices {
                 if let stored = state.choices[choice.sessionID],
                    !(choice.setAt > stored.setAt || (choice.setAt == stored.setAt && !choice.isFavorite && stored.isFavorite)) { continue }
                 state.choices[choice.sessionID] = choice
+                changed.append(choice.sessionID)
             }
-            return (Self.set(state.choices), nil)
+            if !changed.isEmpty { state.version += 1 }
+            for id in changed { state.versions[id] = state.version }
+            let held = since.flatMap { Int($0.dropFirst(2).dropLast()) }
+            guard let held, held <= before else {
+                let whole = Self.set(state.choices, version: state.version)
+                state.answered.append(whole.choices.count)
+                return (whole, nil)
+            }
+            let sent = Set(choices.map(\.sessionID))
+            let delta = state.choices.values.filter { sent.contains($0.sessionID) || (state.versions[$0.sessionID] ?? 0) > held }
+                .sorted { $0.sessionID < $1.sessionID }
+            state.answered.append(delta.count)
+            return (FavoriteChoiceSet(choices: delta, tag: "\"v\(state.version)\"", isComplete: false), nil)
         }
         if let failure { throw failure }
         return result
     }
 
-    static func set(_ choices: [String: FavoriteChoice]) -> FavoriteChoiceSet {
-        let sorted = choices.values.sorted { $0.sessionID < $1.sessionID }
-        return FavoriteChoiceSet(choices: sorted, tag: "\"\(sorted.map { "\($0.sessionID)\($0.isFavorite)\($0.setAt.timeIntervalSince1970)" }.joined().hashValue)\"")
+    static func set(_ choices: [String: FavoriteChoice], version: Int) -> FavoriteChoiceSet {
+        FavoriteChoiceSet(choices: choices.values.sorted { $0.sessionID < $1.sessionID }, tag: "\"v\(version)\"")
     }
 }
 
@@ -84,7 +108,7 @@ final class FavoritesStoreFake: FavoritesSyncStoring {
     }
 
     func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice], at time: Date,
-                              acceptingRemovals: Bool) async throws -> Int {
+                              acceptingRemovals: Bool, complete: Bool) async throws -> Int {
         let sent = Dictionary(uniqueKeysWithValues: pushed.map { ($0.sessionID, $0.setAt) })
         self.tag.withLock { $0 = tag }
         return rows.withLock { rows in
@@ -125,6 +149,31 @@ final class FavoritesStoreFake: FavoritesSyncStoring {
         _ = await phoneSync.syncNow()
         #expect(server.state.withLock { $0.reads.last } == phone.tag.withLock { $0 })
         #expect(server.state.withLock { $0.merges.count } == 1, "nothing to send, nothing sent")
+    }
+
+    /// One choice on a device that holds 450 is answered with what changed since its set — that
+    /// choice and the other device's — never the 450 again; and nothing held here is lost for
+    /// being absent from such an answer.
+    @Test func oneChoiceAfterManyIsAnsweredWithWhatChangedOnly() async throws {
+        let server = FavoritesServerFake()
+        let laptop = FavoritesStoreFake(), phone = FavoritesStoreFake()
+        let clock = ManualClock()
+        for index in 0..<450 { laptop.choose("s\(index)", true, at: clock.now()) }
+        let laptopSync = synchronizer(server, laptop, clock: clock), phoneSync = synchronizer(server, phone, clock: clock)
+        _ = await laptopSync.syncNow()
+        #expect(server.state.withLock { $0.sinces } == [nil, "\"v1\"", "\"v2\""], "each request names the set the answers so far make")
+        #expect(server.state.withLock { $0.answered } == [200, 200, 50])
+        _ = await phoneSync.syncNow()
+        #expect(phone.favorites.count == 450)
+        clock.advance(by: 5)
+        phone.choose("s0", false, at: clock.now())
+        _ = await phoneSync.syncNow()
+        clock.advance(by: 5)
+        laptop.choose("new", true, at: clock.now())
+        _ = await laptopSync.syncNow()
+        #expect(server.state.withLock { Array($0.answered.suffix(2)) } == [1, 2], "the phone's one; the laptop's one and the phone's")
+        #expect(laptop.favorites.count == 450 && !laptop.favorites.contains("s0") && laptop.favorites.contains("new"))
+        #expect(try await laptop.pendingFavoriteChoices().isEmpty, "nothing absent from a partial answer is sent again")
     }
 
     @Test func manyChoicesGoInRequestsTheServerTakes() async throws {

@@ -163,10 +163,12 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
         }
     }
 
-    public func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date) async throws(ConferenceServerError) -> FavoriteChoiceSet {
+    public func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date, since: String?) async throws(ConferenceServerError)
+        -> FavoriteChoiceSet {
         let token = try await requiredToken()
         let changes = Components.Schemas.FavoriteChanges(
             sentAt: Self.milliseconds(sentAt),
+            since: since.flatMap { $0.unicodeScalars.count <= 100 ? $0 : nil },
             choices: choices.map { .init(sessionId: $0.sessionID, isFavorite: $0.isFavorite, setAt: Self.milliseconds($0.setAt)) })
         switch try await call(token: token, { client in try await client.putMyFavorites(body: .json(changes)) }) {
         case .ok(let ok): return try Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
@@ -190,7 +192,7 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
         }) else { throw .server("a favorite with a session id outside the API's document") }
         return FavoriteChoiceSet(choices: set.choices.map {
             FavoriteChoice(sessionID: $0.sessionId, isFavorite: $0.isFavorite, setAt: Date(timeIntervalSince1970: Double($0.setAt) / 1000))
-        }, tag: tag)
+        }, tag: tag, isComplete: set.complete ?? true)
     }
 
     /// The connection was too slow for the server to read the request: a network's trouble, for later.

@@ -16,7 +16,7 @@ extension ScheduleLocalDataManager {
 
     @discardableResult
     public func adoptFavoriteChoices(_ choices: [FavoriteChoice], tag: String?, pushed: [FavoriteChoice], at time: Date,
-                                     acceptingRemovals: Bool) async throws -> Int {
+                                     acceptingRemovals: Bool, complete: Bool) async throws -> Int {
         let sent = Dictionary(pushed.map { ($0.sessionID, $0.setAt.timeIntervalSince1970) }, uniquingKeysWith: { _, last in last })
         // A removal dated beyond the skew (a year ahead, say) would outrank every later choice.
         // Still answered (the server knows the session), only not adopted.
@@ -61,9 +61,10 @@ extension ScheduleLocalDataManager {
                 }
                 try adopt.execute(arguments: [choice.sessionID, choice.isFavorite, setAt, setAt])
             }
-            // Confirmed before, missing now: the server does not know it (another account, a new
-            // server), so it is sent again rather than dropped.
-            for (sessionID, mine) in local where mine.syncedSetAt != nil && !answered.contains(sessionID) {
+            // Confirmed before, missing from a whole answer: the server does not know it (another
+            // account, a new server), so it is sent again rather than dropped. An answer of what
+            // changed since says nothing of the rest.
+            for (sessionID, mine) in local where complete && mine.syncedSetAt != nil && !answered.contains(sessionID) {
                 try db.execute(sql: "UPDATE favoriteChoice SET syncedSetAt = NULL WHERE sessionId = ?", arguments: [sessionID])
             }
             if let tag {

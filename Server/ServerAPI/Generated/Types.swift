@@ -68,7 +68,9 @@ public protocol APIProtocol: Sendable {
     /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
     /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
     /// wrong still has its latest choice win), and none is later than the server's now.
-    /// Answers every choice after the merge.
+    /// Answers every choice after the merge — or, with `since` naming the set the device holds,
+    /// only the choices changed after it and those sent (`complete: false`), so one choice on a
+    /// device that holds 5,000 is answered in a few hundred bytes.
     ///
     ///
     /// - Remark: HTTP `PUT /v1/me/favorites`.
@@ -169,7 +171,9 @@ extension APIProtocol {
     /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
     /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
     /// wrong still has its latest choice win), and none is later than the server's now.
-    /// Answers every choice after the merge.
+    /// Answers every choice after the merge — or, with `since` naming the set the device holds,
+    /// only the choices changed after it and those sent (`complete: false`), so one choice on a
+    /// device that holds 5,000 is answered in a few hundred bytes.
     ///
     ///
     /// - Remark: HTTP `PUT /v1/me/favorites`.
@@ -838,41 +842,59 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/FavoriteSet`.
         public struct FavoriteSet: Codable, Hashable, Sendable {
-            /// Every choice the attendee has made, one per session.
+            /// Every choice the attendee has made, one per session; or, when `complete` is false, only those changed since the set the request's `since` named and those the request sent.
             ///
             /// - Remark: Generated from `#/components/schemas/FavoriteSet/choices`.
             public var choices: [Components.Schemas.FavoriteChoice]
+            /// False when `choices` holds only what changed since `since`; absent or true when it is every choice.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FavoriteSet/complete`.
+            public var complete: Swift.Bool?
             /// Creates a new `FavoriteSet`.
             ///
             /// - Parameters:
-            ///   - choices: Every choice the attendee has made, one per session.
-            public init(choices: [Components.Schemas.FavoriteChoice]) {
+            ///   - choices: Every choice the attendee has made, one per session; or, when `complete` is false, only those changed since the set the request's `since` named and those the request sent.
+            ///   - complete: False when `choices` holds only what changed since `since`; absent or true when it is every choice.
+            public init(
+                choices: [Components.Schemas.FavoriteChoice],
+                complete: Swift.Bool? = nil
+            ) {
                 self.choices = choices
+                self.complete = complete
             }
             public enum CodingKeys: String, CodingKey {
                 case choices
+                case complete
             }
         }
         /// - Remark: Generated from `#/components/schemas/FavoriteChanges`.
         public struct FavoriteChanges: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/FavoriteChanges/sentAt`.
             public var sentAt: Components.Schemas.Milliseconds
+            /// The ETag of the set the device holds. The answer then holds only what changed after it (and the choices sent); an unknown or older-than-kept tag gets every choice.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FavoriteChanges/since`.
+            public var since: Swift.String?
             /// - Remark: Generated from `#/components/schemas/FavoriteChanges/choices`.
             public var choices: [Components.Schemas.FavoriteChoice]
             /// Creates a new `FavoriteChanges`.
             ///
             /// - Parameters:
             ///   - sentAt:
+            ///   - since: The ETag of the set the device holds. The answer then holds only what changed after it (and the choices sent); an unknown or older-than-kept tag gets every choice.
             ///   - choices:
             public init(
                 sentAt: Components.Schemas.Milliseconds,
+                since: Swift.String? = nil,
                 choices: [Components.Schemas.FavoriteChoice]
             ) {
                 self.sentAt = sentAt
+                self.since = since
                 self.choices = choices
             }
             public enum CodingKeys: String, CodingKey {
                 case sentAt
+                case since
                 case choices
             }
         }
@@ -2734,7 +2756,9 @@ public enum Operations {
     /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
     /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
     /// wrong still has its latest choice win), and none is later than the server's now.
-    /// Answers every choice after the merge.
+    /// Answers every choice after the merge — or, with `since` naming the set the device holds,
+    /// only the choices changed after it and those sent (`complete: false`), so one choice on a
+    /// device that holds 5,000 is answered in a few hundred bytes.
     ///
     ///
     /// - Remark: HTTP `PUT /v1/me/favorites`.
@@ -2823,7 +2847,7 @@ public enum Operations {
                     self.body = body
                 }
             }
-            /// Merged (durably, before this answer); every choice the attendee has.
+            /// Merged (durably, before this answer); every choice the attendee has, or what changed since `since`. The ETag names the whole set after the merge.
             ///
             /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/200`.
             ///

@@ -29,11 +29,11 @@ import Testing
         // The laptop added two sessions a while ago; the phone removed one of them since.
         _ = try await store.mergeFavoriteChoices(of: ada, [choice("keynote", true, secondsAgo: 300), choice("rust", true, secondsAgo: 300)],
                                                  sentAt: sent, now: Self.now)
-        let merged = try await store.mergeFavoriteChoices(of: ada, [choice("keynote", false, secondsAgo: 100)], sentAt: sent, now: Self.now)
+        let merged = try await store.mergeFavoriteChoices(of: ada, [choice("keynote", false, secondsAgo: 100)], sentAt: sent, now: Self.now).choices
         #expect(merged.map(\.sessionID) == ["keynote", "rust"])
         #expect(merged.first { $0.sessionID == "keynote" }?.isFavorite == false, "the removal is kept as a choice")
         // The laptop, back online, sends its older addition again: it does not bring it back.
-        let again = try await store.mergeFavoriteChoices(of: ada, [choice("keynote", true, secondsAgo: 300)], sentAt: sent, now: Self.now)
+        let again = try await store.mergeFavoriteChoices(of: ada, [choice("keynote", true, secondsAgo: 300)], sentAt: sent, now: Self.now).choices
         #expect(again == merged)
         #expect(try await store.favoriteChoices(of: ada) == merged)
     }
@@ -59,13 +59,13 @@ import Testing
         let twoHours: Int64 = 7_200_000
         let laptopNow = Self.nowMilliseconds - twoHours
         let merged = try await store.mergeFavoriteChoices(
-            of: ada, [FavoriteChoice(sessionID: "talk", isFavorite: false, setAt: laptopNow - 10_000)], sentAt: laptopNow, now: Self.now)
+            of: ada, [FavoriteChoice(sessionID: "talk", isFavorite: false, setAt: laptopNow - 10_000)], sentAt: laptopNow, now: Self.now).choices
         #expect(merged.map(\.isFavorite) == [false], "moved onto the server's clock, the laptop's removal is the later choice")
         #expect(merged.first?.setAt == Self.nowMilliseconds - 10_000)
         // A clock ahead of the server's cannot make a choice win forever: nothing is later than now.
         let ahead = try await store.mergeFavoriteChoices(
             of: ada, [FavoriteChoice(sessionID: "future", isFavorite: true, setAt: Self.nowMilliseconds + 5_000)],
-            sentAt: Self.nowMilliseconds, now: Self.now)
+            sentAt: Self.nowMilliseconds, now: Self.now).choices
         #expect(ahead.first { $0.sessionID == "future" }?.setAt == Self.nowMilliseconds)
     }
 
@@ -91,8 +91,40 @@ import Testing
         #expect(try await store.favoriteChoices(of: ada).first { $0.sessionID == "s0-0" }?.isFavorite == true, "nothing of it was written")
         // Changing sessions it already has is still fine.
         let changed = try await store.mergeFavoriteChoices(of: ada, [choice("s0-0", false, secondsAgo: 1)], sentAt: Self.nowMilliseconds,
-                                                           now: Self.now)
+                                                           now: Self.now).choices
         #expect(changed.first { $0.sessionID == "s0-0" }?.isFavorite == false)
+    }
+
+    /// A device that says which version it holds is answered what changed since and what it
+    /// sent — not 5,000 choices for one; someone else's version, or one the set never had, gets
+    /// everything.
+    @Test func aDeviceThatSaysItsVersionIsAnsweredOnlyWhatChanged() async throws {
+        let (fixture, ada, bob) = try await signedUp()
+        let store = fixture.store
+        let all = (0..<300).map { choice("s\($0)", true, secondsAgo: 60) }
+        let laptop = try await store.mergeFavoriteChoices(of: ada, Array(all[..<200]), sentAt: Self.nowMilliseconds, now: Self.now)
+        #expect(laptop.isComplete && laptop.choices.count == 200)
+        let phone = try await store.mergeFavoriteChoices(of: ada, Array(all[200...]), sentAt: Self.nowMilliseconds, now: Self.now,
+                                                         since: laptop.version)
+        #expect(!phone.isComplete && phone.choices.count == 100, "only what it sent: nothing else changed since")
+        // The laptop, still at its version, removes one: it learns of the phone's 100 and its own one.
+        let back = try await store.mergeFavoriteChoices(of: ada, [choice("s0", false, secondsAgo: 1)], sentAt: Self.nowMilliseconds,
+                                                        now: Self.now, since: laptop.version)
+        #expect(!back.isComplete && back.choices.count == 101 && back.choices.contains { $0.sessionID == "s0" && !$0.isFavorite })
+        #expect(back.version.number == laptop.version.number + 2)
+        // Sending what the server already has changes nothing and bumps nothing.
+        let same = try await store.mergeFavoriteChoices(of: ada, [choice("s1", true, secondsAgo: 60)], sentAt: Self.nowMilliseconds,
+                                                        now: Self.now, since: back.version)
+        #expect(same.version == back.version && same.choices.map(\.sessionID) == ["s1"])
+        // Bob's version, or a version from the future (a store restored from an older copy): all of it.
+        let bobs = try await store.mergeFavoriteChoices(of: bob, [choice("b", true, secondsAgo: 1)], sentAt: Self.nowMilliseconds, now: Self.now)
+        let wrongOwner = try await store.mergeFavoriteChoices(of: ada, [], sentAt: Self.nowMilliseconds, now: Self.now,
+                                                              since: FavoriteVersion(owner: bobs.version.owner, number: 1))
+        #expect(wrongOwner.isComplete && wrongOwner.choices.count == 300)
+        let future = try await store.mergeFavoriteChoices(of: ada, [], sentAt: Self.nowMilliseconds, now: Self.now,
+                                                          since: FavoriteVersion(owner: back.version.owner, number: 99))
+        #expect(future.isComplete && future.choices.count == 300)
+        #expect(try await store.favoriteSet(of: ada).version == back.version)
     }
 
     @Test func sessionIDsAreCheckedAsTheDocumentSays() {

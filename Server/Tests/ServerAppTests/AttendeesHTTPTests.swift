@@ -241,4 +241,29 @@ final class LogLines: LogHandler, Sendable {
             #expect(merged.choices.count == 200)
         }
     }
+
+    /// With 2,000 choices on the server, one more from a device that says which set it holds is
+    /// answered with that one: a few hundred bytes, not the whole set again.
+    @Test func oneChoiceFromADeviceThatSaysItsSetIsAnsweredAlone() async throws {
+        let fixture = try await ServerFixture()
+        try await fixture.withClient { client, testClient in
+            let ada = Client.over(testClient, token: try await client.token(for: "ada@example.org"))
+            let now = Self.milliseconds(fixture.clock.now())
+            var tag: String?
+            for batch in 0..<10 {
+                let answer = try await ada.putMyFavorites(body: .json(.init(sentAt: now, since: tag, choices: (0..<200).map {
+                    .init(sessionId: "s\(batch)-\($0)", isFavorite: true, setAt: now)
+                }))).ok
+                tag = answer.headers.eTag
+            }
+            let token = try await client.token(for: "ada@example.org")
+            let body = #"{"sentAt":\#(now),"since":\#(tag.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" } ?? "null"),"choices":[{"sessionId":"one","isFavorite":true,"setAt":\#(now)}]}"#
+            let raw = try await testClient.execute(uri: "/v1/me/favorites", method: .put,
+                                                   headers: [.contentType: "application/json", .authorization: "Bearer \(token)"], body: .init(string: body))
+            #expect(raw.status == .ok && raw.body.readableBytes < 400, "\(String(buffer: raw.body))")
+            #expect(String(buffer: raw.body).contains(#""complete" : false"#))
+            let whole = try await ada.getMyFavorites().ok
+            #expect(try whole.body.json.choices.count == 2_001 && whole.headers.eTag == raw.headers[.eTag])
+        }
+    }
 }

@@ -194,18 +194,23 @@ public actor Synchronizer: Synchronizing {
         }
         do {
             let pending = try await favorites.store.pendingFavoriteChoices()
+            let held = try await favorites.store.favoritesSyncTag()
             var answer: FavoriteChoiceSet?
             var start = pending.startIndex
             while start < pending.endIndex {
                 let end = min(start + FavoriteChoiceSet.maxPerRequest, pending.endIndex)
-                answer = try await favorites.api.mergeFavoriteChoices(Array(pending[start..<end]), sentAt: clock.now())
+                // Each request names the set the answers so far add up to: the server answers
+                // only what changed since (and what was sent), not every choice for one.
+                let next = try await favorites.api.mergeFavoriteChoices(Array(pending[start..<end]), sentAt: clock.now(),
+                                                                         since: answer?.tag ?? held)
+                answer = answer.map { Self.combined($0, then: next) } ?? next
                 start = end
             }
-            if answer == nil { answer = try await favorites.api.favoriteChoices(ifNoneMatch: try await favorites.store.favoritesSyncTag()) }
+            if answer == nil { answer = try await favorites.api.favoriteChoices(ifNoneMatch: held) }
             var changed = 0
             if let answer {
                 changed = try await favorites.store.adoptFavoriteChoices(answer.choices, tag: answer.tag, pushed: pending, at: clock.now(),
-                                                                         acceptingRemovals: acceptingRemovals)
+                                                                         acceptingRemovals: acceptingRemovals, complete: answer.isComplete)
             }
             favoritesFailures = 0
             favoritesNextAttempt = nil
@@ -231,6 +236,15 @@ public actor Synchronizer: Synchronizing {
                 status.favorites = favorites
             }
         }
+    }
+
+    /// Two answers in a row as one: the later one's choice per session and its tag; whole when the
+    /// first was (the second then adds what changed since it) or the second is.
+    static func combined(_ first: FavoriteChoiceSet, then next: FavoriteChoiceSet) -> FavoriteChoiceSet {
+        guard !next.isComplete else { return next }
+        var bySession = Dictionary(first.choices.map { ($0.sessionID, $0) }, uniquingKeysWith: { _, last in last })
+        for choice in next.choices { bySession[choice.sessionID] = choice }
+        return FavoriteChoiceSet(choices: bySession.values.sorted { $0.sessionID < $1.sessionID }, tag: next.tag, isComplete: first.isComplete)
     }
 
     /// Waits for `delay` on the clock, or until sync now wakes it, or until cancelled.

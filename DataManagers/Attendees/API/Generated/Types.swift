@@ -56,7 +56,9 @@ internal protocol APIProtocol: Sendable {
     /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
     /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
     /// wrong still has its latest choice win), and none is later than the server's now.
-    /// Answers every choice after the merge.
+    /// Answers every choice after the merge — or, with `since` naming the set the device holds,
+    /// only the choices changed after it and those sent (`complete: false`), so one choice on a
+    /// device that holds 5,000 is answered in a few hundred bytes.
     ///
     ///
     /// - Remark: HTTP `PUT /v1/me/favorites`.
@@ -157,7 +159,9 @@ extension APIProtocol {
     /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
     /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
     /// wrong still has its latest choice win), and none is later than the server's now.
-    /// Answers every choice after the merge.
+    /// Answers every choice after the merge — or, with `since` naming the set the device holds,
+    /// only the choices changed after it and those sent (`complete: false`), so one choice on a
+    /// device that holds 5,000 is answered in a few hundred bytes.
     ///
     ///
     /// - Remark: HTTP `PUT /v1/me/favorites`.
@@ -826,41 +830,59 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/FavoriteSet`.
         internal struct FavoriteSet: Codable, Hashable, Sendable {
-            /// Every choice the attendee has made, one per session.
+            /// Every choice the attendee has made, one per session; or, when `complete` is false, only those changed since the set the request's `since` named and those the request sent.
             ///
             /// - Remark: Generated from `#/components/schemas/FavoriteSet/choices`.
             internal var choices: [Components.Schemas.FavoriteChoice]
+            /// False when `choices` holds only what changed since `since`; absent or true when it is every choice.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FavoriteSet/complete`.
+            internal var complete: Swift.Bool?
             /// Creates a new `FavoriteSet`.
             ///
             /// - Parameters:
-            ///   - choices: Every choice the attendee has made, one per session.
-            internal init(choices: [Components.Schemas.FavoriteChoice]) {
+            ///   - choices: Every choice the attendee has made, one per session; or, when `complete` is false, only those changed since the set the request's `since` named and those the request sent.
+            ///   - complete: False when `choices` holds only what changed since `since`; absent or true when it is every choice.
+            internal init(
+                choices: [Components.Schemas.FavoriteChoice],
+                complete: Swift.Bool? = nil
+            ) {
                 self.choices = choices
+                self.complete = complete
             }
             internal enum CodingKeys: String, CodingKey {
                 case choices
+                case complete
             }
         }
         /// - Remark: Generated from `#/components/schemas/FavoriteChanges`.
         internal struct FavoriteChanges: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/FavoriteChanges/sentAt`.
             internal var sentAt: Components.Schemas.Milliseconds
+            /// The ETag of the set the device holds. The answer then holds only what changed after it (and the choices sent); an unknown or older-than-kept tag gets every choice.
+            ///
+            /// - Remark: Generated from `#/components/schemas/FavoriteChanges/since`.
+            internal var since: Swift.String?
             /// - Remark: Generated from `#/components/schemas/FavoriteChanges/choices`.
             internal var choices: [Components.Schemas.FavoriteChoice]
             /// Creates a new `FavoriteChanges`.
             ///
             /// - Parameters:
             ///   - sentAt:
+            ///   - since: The ETag of the set the device holds. The answer then holds only what changed after it (and the choices sent); an unknown or older-than-kept tag gets every choice.
             ///   - choices:
             internal init(
                 sentAt: Components.Schemas.Milliseconds,
+                since: Swift.String? = nil,
                 choices: [Components.Schemas.FavoriteChoice]
             ) {
                 self.sentAt = sentAt
+                self.since = since
                 self.choices = choices
             }
             internal enum CodingKeys: String, CodingKey {
                 case sentAt
+                case since
                 case choices
             }
         }
@@ -2722,7 +2744,9 @@ internal enum Operations {
     /// `setAt` is read on the device's clock: when `sentAt` differs from the server's clock by
     /// more than 10 seconds, every `setAt` is moved by that difference (a device whose clock is
     /// wrong still has its latest choice win), and none is later than the server's now.
-    /// Answers every choice after the merge.
+    /// Answers every choice after the merge — or, with `since` naming the set the device holds,
+    /// only the choices changed after it and those sent (`complete: false`), so one choice on a
+    /// device that holds 5,000 is answered in a few hundred bytes.
     ///
     ///
     /// - Remark: HTTP `PUT /v1/me/favorites`.
@@ -2811,7 +2835,7 @@ internal enum Operations {
                     self.body = body
                 }
             }
-            /// Merged (durably, before this answer); every choice the attendee has.
+            /// Merged (durably, before this answer); every choice the attendee has, or what changed since `since`. The ETag names the whole set after the merge.
             ///
             /// - Remark: Generated from `#/paths//v1/me/favorites/put(putMyFavorites)/responses/200`.
             ///
