@@ -7,7 +7,7 @@ import ServerAPI
 /// `BearerAuthMiddleware`; each handler validates what the document does not (lengths, ranges)
 /// and answers only with responses the document lists.
 struct AttendeesAPI: APIProtocol {
-    let store: AttendeeStore
+    let store: any AttendeeStoring
     let settings: ServerSettings
     let limiter: SignInLimiter
     let searchShare: SearchShare

@@ -7,7 +7,7 @@ import OpenAPIRuntime
 /// unexpired and not revoked; the attendee it signs in travels to the handler as a task local.
 struct BearerAuthMiddleware: ServerMiddleware {
     static let open: Set<String> = ["health", "signIn"]
-    let store: AttendeeStore
+    let store: any AttendeeStoring
     let now: @Sendable () -> Date
 
     func intercept(_ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,

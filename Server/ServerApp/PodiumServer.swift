@@ -12,7 +12,7 @@ import ServiceLifecycle
 /// The conference's server: the OpenAPI document's operations over one attendee store.
 public enum PodiumServer {
     /// Every route, with the middlewares in the order a request meets them.
-    public static func router(store: AttendeeStore, settings: ServerSettings, logger: Logger,
+    public static func router(store: any AttendeeStoring, settings: ServerSettings, logger: Logger,
                               metrics: ServerMetrics? = nil) throws -> Router<ServerContext> {
         let metrics = metrics ?? ServerMetrics(store: store)
         let log = ServerLog(logger: logger)
@@ -31,7 +31,7 @@ public enum PodiumServer {
                                metrics: metrics, log: log)
         try api.registerHandlers(on: router, middlewares: [
             MetricsMiddleware(metrics: metrics),
-            ProblemMiddleware(log: { log.error($0) }, storageFailed: { reason in
+            ProblemMiddleware(log: { log.error($0) }, storageProblem: { store.storageProblem(in: $0) }, storageFailed: { reason in
                 metrics.writeFailed()
                 store.recordStorageFailure(reason, now: settings.now())
             }),
@@ -40,7 +40,7 @@ public enum PodiumServer {
         return router
     }
 
-    public static func application(store: AttendeeStore, settings: ServerSettings, logger: Logger, metrics: ServerMetrics? = nil,
+    public static func application(store: any AttendeeStoring, settings: ServerSettings, logger: Logger, metrics: ServerMetrics? = nil,
                                    onServerRunning: @escaping @Sendable (Channel) async -> Void = { _ in })
         throws -> some ApplicationProtocol {
         // A connection that sends no whole request head within `idleTimeout` of opening (or of
@@ -77,7 +77,7 @@ public enum PodiumServer {
     /// Serves until SIGTERM or SIGINT, finishing requests under way: the document's operations on
     /// `settings`' address, and `GET /metrics` on `metricsAddress` when there is one. Each says
     /// its port once it listens.
-    public static func serve(store: AttendeeStore, settings: ServerSettings, logger: Logger, metricsAddress: (host: String, port: Int)?,
+    public static func serve(store: any AttendeeStoring, settings: ServerSettings, logger: Logger, metricsAddress: (host: String, port: Int)?,
                              onServing: @escaping @Sendable (Int) async -> Void,
                              onMetrics: @escaping @Sendable (Int) async -> Void) async throws {
         let metrics = ServerMetrics(store: store)

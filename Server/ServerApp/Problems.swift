@@ -1,4 +1,3 @@
-import AttendeeStore
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
@@ -41,6 +40,8 @@ struct ProblemResponse: Error, HTTPResponseConvertible {
 /// else is a 500 that is logged.
 struct ProblemMiddleware: ServerMiddleware {
     let log: @Sendable (String) -> Void
+    /// Why an error is the storage's doing, in words (the store knows its own errors).
+    var storageProblem: @Sendable (any Error) -> String? = { _ in nil }
     var storageFailed: @Sendable (String) -> Void = { _ in }
 
     func intercept(_ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,
@@ -49,7 +50,8 @@ struct ProblemMiddleware: ServerMiddleware {
         do {
             return try await next(request, body, metadata)
         } catch {
-            let problem = Self.problem(for: error, operationID: operationID, log: log, storageFailed: storageFailed)
+            let problem = Self.problem(for: error, operationID: operationID, log: log, storageProblem: storageProblem,
+                                       storageFailed: storageFailed)
             return (HTTPResponse(status: problem.httpStatus, headerFields: problem.httpHeaderFields), problem.httpBody)
         }
     }
@@ -58,10 +60,10 @@ struct ProblemMiddleware: ServerMiddleware {
     static let storageRetryAfter = 30
 
     static func problem(for error: any Error, operationID: String, log: (String) -> Void,
-                        storageFailed: (String) -> Void = { _ in }) -> ProblemResponse {
+                        storageProblem: (any Error) -> String? = { _ in nil }, storageFailed: (String) -> Void = { _ in }) -> ProblemResponse {
         let underlying = (error as? ServerError)?.underlyingError ?? error
         if let problem = underlying as? ProblemResponse { return problem }
-        if let reason = AttendeeStore.storageFailure(underlying) {
+        if let reason = storageProblem(underlying) {
             log("\(operationID) could not write: \(reason)")
             storageFailed(reason)
             return ProblemResponse(status: .serviceUnavailable, message: "the server cannot write just now; nothing was changed — try again later",
