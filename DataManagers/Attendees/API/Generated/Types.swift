@@ -859,7 +859,7 @@ extension Components {
         internal struct FavoriteChanges: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/FavoriteChanges/sentAt`.
             internal var sentAt: Components.Schemas.Milliseconds
-            /// The ETag of the set the device holds. The answer then holds only what changed after it (and the choices sent); an unknown or older-than-kept tag gets every choice.
+            /// The ETag of the set the device holds (absent or null — none). The answer then holds only what changed after it (and the choices sent); an unknown or older-than-kept tag gets every choice.
             ///
             /// - Remark: Generated from `#/components/schemas/FavoriteChanges/since`.
             internal var since: Swift.String?
@@ -869,7 +869,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - sentAt:
-            ///   - since: The ETag of the set the device holds. The answer then holds only what changed after it (and the choices sent); an unknown or older-than-kept tag gets every choice.
+            ///   - since: The ETag of the set the device holds (absent or null — none). The answer then holds only what changed after it (and the choices sent); an unknown or older-than-kept tag gets every choice.
             ///   - choices:
             internal init(
                 sentAt: Components.Schemas.Milliseconds,
