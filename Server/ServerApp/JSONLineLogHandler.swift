@@ -10,6 +10,13 @@ public struct JSONLineLogHandler: LogHandler {
     private let label: String
     private let write: @Sendable (String) -> Void
 
+    /// Made once: a line per request would otherwise make an encoder per request.
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
     public init(label: String, write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
         self.label = label
         self.write = write
@@ -23,13 +30,11 @@ public struct JSONLineLogHandler: LogHandler {
     public func log(event: LogEvent) {
         var fields: [String: String] = [:]
         for (key, value) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { $1 }) { fields[key] = "\(value)" }
-        fields["time"] = ISO8601DateFormatter().string(from: Date())
+        fields["time"] = Date().formatted(.iso8601)
         fields["level"] = event.level.rawValue
         fields["label"] = label
         fields["message"] = "\(event.message)"
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(fields) else { return }
+        guard let data = try? Self.encoder.encode(fields) else { return }
         write(String(decoding: data, as: UTF8.self))
     }
 }
