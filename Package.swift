@@ -29,6 +29,8 @@ func externalProduct(_ name: String) -> Target.Dependency? { [
     "Prometheus": .product(name: "Prometheus", package: "swift-prometheus"),
     "ServiceLifecycle": .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
     "OpenAPIAsyncHTTPClient": .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+    "PostgresNIO": .product(name: "PostgresNIO", package: "postgres-nio"),
+    "NIOSSL": .product(name: "NIOSSL", package: "swift-nio-ssl"),
 ][name] }
 
 let table: [Row] = [
@@ -176,14 +178,17 @@ let table: [Row] = [
     //    generated (scripts/generate-openapi).
     server("ServerAPI", uses: ["OpenAPIRuntime", "HTTPTypes"], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
     server("AttendeeStore", uses: ["GRDB", "Crypto"]),
+    // The same store in PostgreSQL, which several instances on several machines share.
+    server("PostgresStore", uses: ["AttendeeStore", "PostgresNIO", "NIOSSL", "Logging"]),
     server("ServerApp", uses: ["ServerAPI", "AttendeeStore", "Hummingbird", "OpenAPIHummingbird", "OpenAPIRuntime", "HTTPTypes",
                                "NIOCore", "Logging", "Metrics", "Prometheus", "ServiceLifecycle"]),
-    serverMain("ServerCommand", product: "podium-server", uses: ["ServerApp", "AttendeeStore", "ArgumentParser", "Logging"]),
+    serverMain("ServerCommand", product: "podium-server", uses: ["ServerApp", "AttendeeStore", "PostgresStore", "ArgumentParser", "Logging"]),
     serverTests("ServerAPITests", uses: ["ServerAPI", "Crypto"]),
-    serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "GRDB"]),
+    serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "PostgresStore", "GRDB"]),
+    serverTests("PostgresStoreTests", uses: ["PostgresStore", "AttendeeStore", "Logging"]),
     serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "AttendeeStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
-                                         "HTTPTypes", "NIOCore", "Logging", "GRDB"]),
-    serverTests("ServerCommandTests", uses: ["ServerCommand", "AttendeeStore"]),
+                                         "HTTPTypes", "NIOCore", "Logging", "GRDB", "PostgresStore"]),
+    serverTests("ServerCommandTests", uses: ["ServerCommand", "AttendeeStore", "PostgresStore"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
     tool("AuditKit", uses: []),
@@ -302,6 +307,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: table.map(\.target),
     swiftLanguageModes: [.v6]

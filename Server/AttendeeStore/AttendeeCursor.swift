@@ -1,16 +1,16 @@
 import Foundation
 
 /// Where a page ends: the last row's place in the A–Z order, opaque to clients (base64url).
-struct AttendeeCursor {
-    let sortKey: String
-    let id: String
+public struct AttendeeCursor: Sendable {
+    public let sortKey: String
+    public let id: String
 
-    init(sortKey: String, id: String) {
+    public init(sortKey: String, id: String) {
         self.sortKey = sortKey
         self.id = id
     }
 
-    init(text: String) throws {
+    public init(text: String) throws {
         guard let data = Secrets.fromBase64URL(text), let decoded = String(data: data, encoding: .utf8) else {
             throw AttendeeStoreError.badCursor
         }
@@ -20,5 +20,5 @@ struct AttendeeCursor {
         id = String(parts[2])
     }
 
-    var text: String { Secrets.base64URL(Data("v1\u{0}\(sortKey)\u{0}\(id)".utf8)) }
+    public var text: String { Secrets.base64URL(Data("v1\u{0}\(sortKey)\u{0}\(id)".utf8)) }
 }

@@ -30,6 +30,8 @@ public struct ImportSummary: Sendable, Hashable {
     /// Attendees already registered whom this file does not list: kept, never dropped.
     public var notInFile = 0
 
+    public init() {}
+
     public static func == (lhs: ImportSummary, rhs: ImportSummary) -> Bool {
         lhs.added == rhs.added && lhs.unchanged == rhs.unchanged && lhs.notInFile == rhs.notInFile
             && lhs.updated.map(\.line) == rhs.updated.map(\.line) && lhs.updated.map(\.fields) == rhs.updated.map(\.fields)
@@ -42,6 +44,37 @@ public struct ImportSummary: Sendable, Hashable {
     }
 }
 
+/// A registration as both stores write it: matched by its normalized email, its code kept as a
+/// digest, its name trimmed.
+public struct RegistrationRecord: Sendable {
+    public let email: String
+    public let codeHash: Data
+    public let name: String
+    /// The company the row will hold: the file's, or (no company column) the one registered.
+    public let company: String?
+    private let fileHasCompany: Bool
+
+    public init(_ registration: Registration) {
+        email = Secrets.normalizedEmail(registration.email)
+        codeHash = Secrets.digest(Secrets.normalizedTicketCode(registration.ticketCode))
+        name = registration.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        company = Normalized.text(registration.company)
+        fileHasCompany = registration.company != nil
+    }
+
+    /// The company to store over a registered one.
+    public func company(over registered: String?) -> String? { fileHasCompany ? company : registered }
+
+    /// What changed against the registered row, in the words an import reports.
+    public func changes(name registeredName: String, codeHash registeredHash: Data, company registeredCompany: String?) -> [String] {
+        var changed: [String] = []
+        if registeredName != name { changed.append("name") }
+        if registeredHash != codeHash { changed.append("ticket code") }
+        if registeredCompany != company(over: registeredCompany) { changed.append("company") }
+        return changed
+    }
+}
+
 extension AttendeeStore {
     /// Adds new attendees and updates the registration of known ones (matched by email) in one
     /// transaction. A profile an attendee wrote is never touched, and nobody is removed.
@@ -50,17 +83,12 @@ extension AttendeeStore {
             var summary = ImportSummary()
             var seen = Set<String>()
             for registration in registrations {
-                let email = Secrets.normalizedEmail(registration.email)
+                let record = RegistrationRecord(registration)
+                let (email, codeHash, name) = (record.email, record.codeHash, record.name)
                 seen.insert(email)
-                let codeHash = Secrets.digest(Secrets.normalizedTicketCode(registration.ticketCode))
-                let name = registration.name.trimmingCharacters(in: .whitespacesAndNewlines)
-                var company = Normalized.text(registration.company)
                 if let row = try Row.fetchOne(db, sql: "SELECT * FROM attendee WHERE email = ?", arguments: [email]) {
-                    if registration.company == nil { company = row["registeredCompany"] }
-                    var changed: [String] = []
-                    if (row["registeredName"] as String) != name { changed.append("name") }
-                    if (row["ticketCodeHash"] as Data) != codeHash { changed.append("ticket code") }
-                    if (row["registeredCompany"] as String?) != company { changed.append("company") }
+                    let company = record.company(over: row["registeredCompany"])
+                    let changed = record.changes(name: row["registeredName"], codeHash: row["ticketCodeHash"], company: row["registeredCompany"])
                     guard !changed.isEmpty else { summary.unchanged += 1; continue }
                     let seq: Int64 = row["seq"]
                     let sortKey = SearchText.sortKey((row["profileName"] as String?) ?? name)
@@ -79,7 +107,7 @@ extension AttendeeStore {
                     try db.execute(sql: """
                         INSERT INTO attendee (id, email, ticketCodeHash, registeredName, registeredCompany, sortKey, updatedAt)
                         VALUES (?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: [Self.newAttendeeID(), email, codeHash, name, company, SearchText.sortKey(name),
+                        """, arguments: [Self.newAttendeeID(), email, codeHash, name, record.company, SearchText.sortKey(name),
                                          now.timeIntervalSince1970])
                     try AttendeeRow.reindex(db.lastInsertedRowID, in: db)
                     summary.added += 1
@@ -96,7 +124,7 @@ extension AttendeeStore {
     }
 
     /// Public ids are random, so an id says nothing about when or in which order people registered.
-    static func newAttendeeID() -> String {
+    public static func newAttendeeID() -> String {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
         return String((0..<12).map { _ in alphabet[Int(generator.next(upperBound: UInt(alphabet.count)))] })

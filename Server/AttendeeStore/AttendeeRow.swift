@@ -6,7 +6,7 @@ enum AttendeeRow {
     static func attendee(_ row: Row) throws -> AttendeeEntry {
         AttendeeEntry(id: row["id"], profile: ProfileUpdate(
             name: shownName(row), company: shownCompany(row), role: row["role"], bio: row["bio"],
-            links: try decode([ProfileLink].self, row["links"]), interests: try decode([String].self, row["interests"]),
+            links: try StoredJSON.decode([ProfileLink].self, row["links"]), interests: try StoredJSON.decode([String].self, row["interests"]),
             visibility: Visibility(rawValue: row["visibility"]) ?? .hidden))
     }
 
@@ -21,16 +21,8 @@ enum AttendeeRow {
     static func reindex(_ seq: Int64, in db: Database) throws {
         try db.execute(sql: "DELETE FROM attendeeSearch WHERE rowid = ?", arguments: [seq])
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM attendee WHERE seq = ?", arguments: [seq]) else { return }
-        let interests = try decode([String].self, row["interests"]).joined(separator: " ")
+        let interests = try StoredJSON.decode([String].self, row["interests"]).joined(separator: " ")
         try db.execute(sql: "INSERT INTO attendeeSearch (rowid, name, company, role, interests) VALUES (?, ?, ?, ?, ?)",
                        arguments: [seq, shownName(row), shownCompany(row), row["role"] as String?, interests])
-    }
-
-    static func json<Value: Encodable>(_ value: Value) throws -> String {
-        String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
-    }
-
-    static func decode<Value: Decodable>(_ type: Value.Type, _ text: String) throws -> Value {
-        try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 }

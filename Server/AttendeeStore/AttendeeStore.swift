@@ -192,8 +192,8 @@ public final class AttendeeStore: Sendable {
                 visibility = ?, sortKey = ?, updatedAt = ? WHERE seq = ?
             """, arguments: [
                 Normalized.text(update.name), Normalized.text(update.company),
-                Normalized.text(update.role), Normalized.text(update.bio), try AttendeeRow.json(update.links),
-                try AttendeeRow.json(update.interests.map { $0.trimmingCharacters(in: .whitespaces) }),
+                Normalized.text(update.role), Normalized.text(update.bio), try StoredJSON.encode(update.links),
+                try StoredJSON.encode(update.interests.map { $0.trimmingCharacters(in: .whitespaces) }),
                 update.visibility.rawValue, SearchText.sortKey(update.name), now.timeIntervalSince1970, seq,
             ])
         guard db.changesCount == 1 else { throw AttendeeStoreError.unknownAttendee }
@@ -207,11 +207,11 @@ public final class AttendeeStore: Sendable {
 }
 
 /// Optional text as stored: trimmed, and nil rather than empty.
-enum Normalized {
-    static func text(_ value: String?) -> String? {
+public enum Normalized {
+    public static func text(_ value: String?) -> String? {
         guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
         return trimmed
     }
 
-    static func isEmpty(_ value: String) -> Bool { text(value) == nil }
+    public static func isEmpty(_ value: String) -> Bool { text(value) == nil }
 }

@@ -71,6 +71,20 @@ enum AttendeeStoreMigrations {
                 ALTER TABLE favoriteChoice ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
                 """)
         }
+        migrator.registerMigration("v6 sign-in attempts") { db in
+            // The sign-in limits' attempts, in the store rather than one process's memory, so
+            // that every process serving the file counts them alike. Keys are digests.
+            try db.execute(sql: """
+                CREATE TABLE signInAttempt (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    key BLOB NOT NULL,
+                    mark TEXT NOT NULL CHECK (mark IN ('pending', 'failure', 'success')),
+                    at REAL NOT NULL
+                );
+                CREATE INDEX signInAttemptKey ON signInAttempt(key, at);
+                CREATE INDEX signInAttemptAt ON signInAttempt(at);
+                """)
+        }
         return migrator
     }
 }

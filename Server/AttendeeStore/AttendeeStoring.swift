@@ -1,9 +1,31 @@
 import Foundation
 
 /// What the server asks of its store of attendees, tokens and favorites: everything that is
-/// state. `AttendeeStore` keeps it in one SQLite file (the embedded default); a store several
-/// instances share implements the same (docs/server.md). Handlers see only this.
+/// state, the sign-in limits' attempts included. `AttendeeStore` keeps it in one SQLite file
+/// (the embedded default); `PostgresAttendeeStore` in a PostgreSQL database several instances
+/// share (docs/server.md). Handlers and commands see only this.
 public protocol AttendeeStoring: Sendable {
+    /// Where the store is, for the organiser's log: a path, or an address without a password.
+    var location: String { get }
+
+    // The organiser's list
+    /// Adds new attendees and updates the registration of known ones (matched by email) in one
+    /// transaction. A profile an attendee wrote is never touched, and nobody is removed.
+    func importRegistrations(_ registrations: [Registration], now: Date) async throws -> ImportSummary
+    /// Profiles for attendees known by email, in one transaction (the demo's attendees); an
+    /// invalid one throws before anything is written.
+    func updateProfiles(byEmail updates: [(email: String, profile: ProfileUpdate)], now: Date) async throws
+    func attendeeCount() async throws -> Int
+
+    // The sign-in limits, counted in the store so every instance enforces one limit
+    /// A place for an attempt, or the wait until the email may try again (a refusal writes nothing).
+    func beginSignIn(email: String, address: String, limits: SignInLimits, now: Date) async throws -> Result<SignInAttempt, SignInWait>
+    /// Counts the attempt. A failure from an address over its limit is answered with a wait
+    /// (returned here) instead of "not recognised".
+    func endSignIn(_ attempt: SignInAttempt, _ outcome: SignInOutcome, limits: SignInLimits, now: Date) async throws -> SignInWait?
+    /// Attempts remembered now.
+    func signInAttemptCount() async throws -> Int
+
     // Signing in
     /// A new token for the attendee whose email and code these are (nil alike for an unknown email
     /// and a wrong code); at most `keepingTokens` stay live, one more revokes the oldest.
@@ -44,6 +66,20 @@ public protocol AttendeeStoring: Sendable {
 }
 
 extension AttendeeStore: AttendeeStoring {
+    public var location: String { path }
     public func storageProblem(in error: any Error) -> String? { Self.storageFailure(error) }
     public func storeBytes() async -> Int { bytesOnDisk() }
+}
+
+extension AttendeeStoring {
+    /// Signing in with the server's default cap of ten live tokens.
+    public func signIn(email: String, ticketCode: String, now: Date, lifetime: TimeInterval)
+        async throws -> (token: String, expiresAt: Date, attendee: AttendeeEntry)? {
+        try await signIn(email: email, ticketCode: ticketCode, now: now, lifetime: lifetime, keepingTokens: 10)
+    }
+
+    /// A merge answered with every choice.
+    public func mergeFavoriteChoices(of seq: Int64, _ incoming: [FavoriteChoice], sentAt: Int64, now: Date) async throws -> FavoriteAnswer {
+        try await mergeFavoriteChoices(of: seq, incoming, sentAt: sentAt, now: now, since: nil)
+    }
 }

@@ -24,6 +24,11 @@ public struct AttendeeEntry: Sendable, Hashable {
     public var id: String
     public var profile: ProfileUpdate
 
+    public init(id: String, profile: ProfileUpdate) {
+        self.id = id
+        self.profile = profile
+    }
+
     public subscript<Value>(dynamicMember field: KeyPath<ProfileUpdate, Value>) -> Value { profile[keyPath: field] }
 }
 
@@ -33,12 +38,24 @@ public struct AttendeeListing: Sendable, Hashable {
     public var name: String
     public var company: String?
     public var role: String?
+
+    public init(id: String, name: String, company: String?, role: String?) {
+        self.id = id
+        self.name = name
+        self.company = company
+        self.role = role
+    }
 }
 
 public struct AttendeePage: Sendable, Hashable {
     public var items: [AttendeeListing]
     /// Where the next page starts; nil on the last page.
     public var nextCursor: String?
+
+    public init(items: [AttendeeListing], nextCursor: String?) {
+        self.items = items
+        self.nextCursor = nextCursor
+    }
 }
 
 /// What an attendee may set of their own profile (PUT /v1/me), and what the list shows of them.

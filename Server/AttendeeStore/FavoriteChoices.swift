@@ -44,7 +44,7 @@ public enum FavoriteRules {
 
     /// The choices on the server's clock: moved by the difference between the two clocks when the
     /// device's is clearly wrong, and never later than `now`.
-    static func onServerClock(_ choices: [FavoriteChoice], sentAt: Int64, now: Int64) -> [FavoriteChoice] {
+    public static func onServerClock(_ choices: [FavoriteChoice], sentAt: Int64, now: Int64) -> [FavoriteChoice] {
         let skew = now - sentAt
         let shift = abs(skew) > clockSkewTolerance ? skew : 0
         // Both clocks are within the document's range (under 2^48), so the sum cannot overflow.
@@ -77,6 +77,56 @@ public struct FavoriteAnswer: Sendable, Hashable {
     public var version: FavoriteVersion
     /// False when `choices` holds only what changed since the version asked about.
     public var isComplete: Bool
+
+    public init(choices: [FavoriteChoice], version: FavoriteVersion, isComplete: Bool) {
+        self.choices = choices
+        self.version = version
+        self.isComplete = isComplete
+    }
+}
+
+/// A merge as both stores make it: which incoming choices change the stored set, and what the
+/// answer holds.
+public enum FavoriteMerge {
+    /// The incoming choices that win over what is stored (the later per session), by session id.
+    public static func changes(_ incoming: [FavoriteChoice], over stored: [String: FavoriteChoice]) -> [String: FavoriteChoice] {
+        var changed: [String: FavoriteChoice] = [:]
+        for choice in incoming {
+            if let current = changed[choice.sessionID] ?? stored[choice.sessionID], !choice.wins(over: current) { continue }
+            changed[choice.sessionID] = choice
+        }
+        return changed
+    }
+
+    /// Whether the set would hold more than the server keeps after these changes.
+    public static func exceedsLimit(stored: [String: FavoriteChoice], changed: [String: FavoriteChoice]) -> Bool {
+        stored.count + changed.keys.filter { stored[$0] == nil }.count > FavoriteRules.maxChoicesPerAttendee
+    }
+
+    /// Whether a device holding `since` may be answered only what changed: it is this set's
+    /// version, and one the set had (not one from a store restored from an older copy).
+    public static func answersChanges(since: FavoriteVersion?, set version: FavoriteVersion, before: Int64) -> FavoriteVersion? {
+        guard let since, since.owner == version.owner, since.number <= before else { return nil }
+        return since
+    }
+
+    /// The answer: every choice, or those sent and those changed after the device's version.
+    public static func answer(_ stored: [String: FavoriteChoice], version: FavoriteVersion, sent: [FavoriteChoice],
+                              changedSince: Set<String>?) -> FavoriteAnswer {
+        guard let changedSince else {
+            return FavoriteAnswer(choices: stored.values.sorted { $0.sessionID < $1.sessionID }, version: version, isComplete: true)
+        }
+        let sent = Set(sent.map(\.sessionID))
+        let answered = stored.values.filter { sent.contains($0.sessionID) || changedSince.contains($0.sessionID) }
+        return FavoriteAnswer(choices: answered.sorted { $0.sessionID < $1.sessionID }, version: version, isComplete: false)
+    }
+}
+
+extension FavoriteVersion {
+    /// The owner part of an attendee's tag: a short digest of their id.
+    public static func owner(ofAttendee id: String) -> String {
+        Secrets.digest("favorites\u{0}" + id).prefix(4).map { String(format: "%02x", $0) }.joined()
+    }
 }
 
 extension AttendeeStore {
@@ -104,13 +154,8 @@ extension AttendeeStore {
         let choices = FavoriteRules.onServerClock(incoming, sentAt: sentAt, now: nowMilliseconds)
         return try await pool.write { db in
             var stored = Dictionary(try Self.choices(of: seq, in: db).map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
-            var changed: [String: FavoriteChoice] = [:]
-            for choice in choices {
-                if let current = changed[choice.sessionID] ?? stored[choice.sessionID], !choice.wins(over: current) { continue }
-                changed[choice.sessionID] = choice
-            }
-            let newSessions = changed.keys.filter { stored[$0] == nil }.count
-            guard stored.count + newSessions <= FavoriteRules.maxChoicesPerAttendee else { throw AttendeeStoreError.tooManyFavorites }
+            let changed = FavoriteMerge.changes(choices, over: stored)
+            guard !FavoriteMerge.exceedsLimit(stored: stored, changed: changed) else { throw AttendeeStoreError.tooManyFavorites }
             var version = try Self.favoritesVersion(of: seq, in: db)
             let before = version.number
             if !changed.isEmpty {
@@ -126,24 +171,18 @@ extension AttendeeStore {
                 try upsert.execute(arguments: [seq, choice.sessionID, choice.isFavorite, choice.setAt, version.number])
                 stored[choice.sessionID] = choice
             }
-            // Someone else's set, or a version this one never had (a store restored from an older
-            // copy): everything.
-            guard let since, since.owner == version.owner, since.number <= before else {
-                return FavoriteAnswer(choices: stored.values.sorted { $0.sessionID < $1.sessionID }, version: version, isComplete: true)
+            let newer = try FavoriteMerge.answersChanges(since: since, set: version, before: before).map { since in
+                Set(try String.fetchAll(db, sql: "SELECT sessionId FROM favoriteChoice WHERE attendeeSeq = ? AND version > ?",
+                                        arguments: [seq, since.number]))
             }
-            let sent = Set(choices.map(\.sessionID))
-            let newer = Set(try String.fetchAll(db, sql: "SELECT sessionId FROM favoriteChoice WHERE attendeeSeq = ? AND version > ?",
-                                                arguments: [seq, since.number]))
-            let answered = stored.values.filter { sent.contains($0.sessionID) || newer.contains($0.sessionID) }
-            return FavoriteAnswer(choices: answered.sorted { $0.sessionID < $1.sessionID }, version: version, isComplete: false)
+            return FavoriteMerge.answer(stored, version: version, sent: choices, changedSince: newer)
         }
     }
 
     private static func favoritesVersion(of seq: Int64, in db: Database) throws -> FavoriteVersion {
         let row = try Row.fetchOne(db, sql: "SELECT id, favoritesVersion FROM attendee WHERE seq = ?", arguments: [seq])
         let id: String = row?["id"] ?? ""
-        return FavoriteVersion(owner: Secrets.digest("favorites\u{0}" + id).prefix(4).map { String(format: "%02x", $0) }.joined(),
-                               number: row?["favoritesVersion"] ?? 0)
+        return FavoriteVersion(owner: FavoriteVersion.owner(ofAttendee: id), number: row?["favoritesVersion"] ?? 0)
     }
 
     private static func choices(of seq: Int64, in db: Database) throws -> [FavoriteChoice] {

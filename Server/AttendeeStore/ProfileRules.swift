@@ -42,7 +42,7 @@ public enum ProfileRules {
     /// What is saved of a valid update: no control or formatting characters (the bio keeps its
     /// line breaks), trimmed, empty optional fields absent, and interests that were only such
     /// characters dropped.
-    static func cleaned(_ update: ProfileUpdate) -> ProfileUpdate {
+    public static func cleaned(_ update: ProfileUpdate) -> ProfileUpdate {
         func field(_ text: String?, lineBreaks: Bool = false) -> String? {
             Normalized.text(text.map { clean($0, keepingLineBreaks: lineBreaks) })
         }

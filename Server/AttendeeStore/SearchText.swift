@@ -3,14 +3,32 @@ import Foundation
 /// What a person types into the attendees search, as an FTS5 expression that is only text:
 /// each word becomes a quoted prefix ("ann"*), so quotes, operators, columns and SQL are words
 /// to look for, never syntax.
-enum SearchText {
+public enum SearchText {
     static func matchExpression(_ query: String) -> String? {
-        // Words are runs of letter, digit and mark scalars. Deciding per grapheme cluster let a
-        // cluster that starts with a letter carry a quote in (U+0D4E is a Prepend letter: "ൎ\""
-        // is one cluster), which ended the quoted word early: FTS5 syntax from the search box.
+        let words = queryWords(query)
+        guard !words.isEmpty else { return nil }
+        // A quote cannot be in a word; doubling it anyway keeps the expression text if that changes.
+        return words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
+    }
+
+    /// The words of a search, bounded in cost: at most `maximumWords`, and one of a single letter
+    /// (the last typed) — a one-letter prefix reads a large part of the index; twelve of them cost
+    /// 41 ms at 100,000 attendees and narrow nothing the others do not.
+    public static func queryWords(_ query: String) -> [String] {
+        var words = words(in: query)
+        if let last = words.last(where: { $0.unicodeScalars.count == 1 }) {
+            words = words.filter { $0.unicodeScalars.count > 1 } + [last]
+        }
+        return Array(words.prefix(maximumWords))
+    }
+
+    /// Words are runs of letter, digit and mark scalars. Deciding per grapheme cluster let a
+    /// cluster that starts with a letter carry a quote in (U+0D4E is a Prepend letter: "ൎ\""
+    /// is one cluster), which ended the quoted word early: FTS5 syntax from the search box.
+    public static func words(in text: String) -> [String] {
         var words: [String] = []
         var word = String.UnicodeScalarView()
-        for scalar in query.unicodeScalars {
+        for scalar in text.unicodeScalars {
             if isWordPart(scalar) {
                 word.append(scalar)
             } else if !word.isEmpty {
@@ -19,19 +37,29 @@ enum SearchText {
             }
         }
         if !word.isEmpty { words.append(String(word)) }
-        // A query's cost is bounded: at most `maximumWords` words, and one of a single letter (the
-        // last typed) — a one-letter prefix reads a large part of the index; twelve of them cost
-        // 41 ms at 100,000 attendees and narrow nothing the others do not.
-        if let last = words.last(where: { $0.unicodeScalars.count == 1 }) {
-            words = words.filter { $0.unicodeScalars.count > 1 } + [last]
-        }
-        guard !words.isEmpty else { return nil }
-        // A quote cannot be in a word; doubling it anyway keeps the expression text if that changes.
-        return words.prefix(maximumWords).map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
+        return words
     }
 
+    /// A word as a store that does its own folding keeps and looks it up: no case, no accents,
+    /// and at most `maximumWordBytes` of UTF-8 (cut between scalars), so a longer word is still
+    /// found by its beginning.
+    public static func folded(_ word: String) -> String {
+        let folded = word.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        guard folded.utf8.count > maximumWordBytes else { return folded }
+        var kept = String.UnicodeScalarView(), bytes = 0
+        for scalar in folded.unicodeScalars {
+            bytes += String(scalar).utf8.count
+            guard bytes <= maximumWordBytes else { break }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
+    /// Bytes a folded word keeps (PostgreSQL's lexemes stop at 2,047).
+    public static let maximumWordBytes = 200
+
     /// Words a search is cut to.
-    static let maximumWords = 6
+    public static let maximumWords = 6
 
     static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
@@ -46,7 +74,7 @@ enum SearchText {
     /// A name as the A–Z order compares it, the order the app's Speakers tab has: by surname
     /// (the last word, with the lower-case particles before it: "van Beethoven", "de la Cruz"),
     /// then the rest; no case, no accents (Åberg with the A's).
-    static func sortKey(_ name: String) -> String {
+    public static func sortKey(_ name: String) -> String {
         let words = name.split(whereSeparator: \.isWhitespace)
         var surnameStart = max(0, words.count - 1)
         while surnameStart > 1, let first = words[surnameStart - 1].unicodeScalars.first, CharacterSet.lowercaseLetters.contains(first) {

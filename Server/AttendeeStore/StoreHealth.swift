@@ -12,11 +12,13 @@ public enum StoreHealth: Sendable, Equatable {
 
 /// The store's last write probe: health writes one row at most every `interval`, so a load
 /// balancer asking many times a second costs one small write every few seconds.
-final class WriteProbe: Sendable {
-    static let interval: TimeInterval = 5
+public final class WriteProbe: Sendable {
+    public static let interval: TimeInterval = 5
     private let last = Mutex<(at: Date, result: StoreHealth)?>(nil)
 
-    func result(now: Date, probe: () async -> StoreHealth) async -> StoreHealth {
+    public init() {}
+
+    public func result(now: Date, probe: () async -> StoreHealth) async -> StoreHealth {
         if let last = last.withLock({ $0 }), now.timeIntervalSince(last.at) < Self.interval, now >= last.at { return last.result }
         let result = await probe()
         last.withLock { $0 = (now, result) }
@@ -24,7 +26,7 @@ final class WriteProbe: Sendable {
     }
 
     /// A write that failed for want of storage: health says so at once, not at the next probe.
-    func record(_ reason: String, now: Date) {
+    public func record(_ reason: String, now: Date) {
         last.withLock { $0 = (now, .cannotWrite(reason)) }
     }
 }

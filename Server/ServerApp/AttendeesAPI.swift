@@ -33,7 +33,7 @@ struct AttendeesAPI: APIProtocol {
         }
         let email = Secrets.normalizedEmail(request.email)
         let now = settings.now()
-        switch limiter.begin(email: email, address: RequestScope.clientAddress, now: now) {
+        switch try await limiter.begin(email: email, address: RequestScope.clientAddress, now: now) {
         case .failure(let retry):
             metrics.limitHit("email")
             log.info("sign-in refused for \(Secrets.maskedEmail(email)): too many attempts, retry in \(retry.seconds) s")
@@ -45,10 +45,10 @@ struct AttendeesAPI: APIProtocol {
                 signedIn = try await store.signIn(email: email, ticketCode: request.ticketCode, now: now,
                                                   lifetime: settings.tokenLifetime, keepingTokens: settings.liveTokensPerAttendee)
             } catch {
-                limiter.end(attempt, .unknown, now: now)
+                _ = try? await limiter.end(attempt, .unknown, now: now)
                 throw error
             }
-            let addressWait = limiter.end(attempt, signedIn == nil ? .failed : .succeeded, now: settings.now())
+            let addressWait = try await limiter.end(attempt, signedIn == nil ? .failed : .succeeded, now: settings.now())
             guard let signedIn else {
                 metrics.signInFailed()
                 if let addressWait {

@@ -25,8 +25,9 @@ public enum PodiumServer {
                                                    limits: ["/v1/me/favorites": settings.favoritesBodyLimit],
                                                    readTimeout: settings.bodyReadTimeout))
         router.add(middleware: ClientAddressMiddleware(trustedProxies: settings.trustedProxies))
-        let limiter = SignInLimiter(allowed: settings.failedSignInsAllowed, successesAllowed: settings.successfulSignInsAllowed,
-                                    window: settings.attemptWindow)
+        let limiter = SignInLimiter(store: store, limits: SignInLimits(failuresAllowed: settings.failedSignInsAllowed,
+                                                                       successesAllowed: settings.successfulSignInsAllowed,
+                                                                       window: settings.attemptWindow))
         let api = AttendeesAPI(store: store, settings: settings, limiter: limiter, searchShare: SearchShare(rate: settings.searchesPerSecond),
                                metrics: metrics, log: log)
         try api.registerHandlers(on: router, middlewares: [

@@ -13,8 +13,7 @@ struct Attendees: AsyncParsableCommand {
         @Argument(help: "The CSV file.")
         var file: String
 
-        @Option(help: "The server's data directory (default: $XDG_DATA_HOME/podium-server).")
-        var dataDir: String?
+        @OptionGroup var storage: StoreOptions
 
         func run() async throws {
             let text: String
@@ -29,7 +28,7 @@ struct Attendees: AsyncParsableCommand {
             } catch {
                 throw ValidationError("\(file): \(error.description)")
             }
-            let store = try AttendeeStore.open(dataDirectory: DataDirectory.resolve(dataDir), note: ServerRunner.note)
+            let store = try await storage.open()
             let summary = try await store.importRegistrations(parsed.registrations, now: Date())
             for line in ImportReport.lines(file: file, summary: summary, read: parsed.registrations.count, problems: parsed.problems) {
                 print(line)

@@ -28,7 +28,7 @@ enum DemoAttendees {
 
     /// Fills an empty store (an existing one is kept as it is, with what was changed in it) and
     /// returns the sign-in of a listed attendee.
-    static func fill(_ store: AttendeeStore, count: Int) async throws -> Visitor {
+    static func fill(_ store: any AttendeeStoring, count: Int) async throws -> Visitor {
         var random = SplitMix64(seed: 2026)
         var registrations: [Registration] = []
         var profiles: [(email: String, profile: ProfileUpdate)] = []

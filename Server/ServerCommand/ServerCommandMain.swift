@@ -2,6 +2,7 @@ import ArgumentParser
 import AttendeeStore
 import Foundation
 import Logging
+import PostgresStore
 import ServerApp
 
 /// `podium-server`: the organiser's commands.
@@ -31,8 +32,7 @@ struct Demo: AsyncParsableCommand {
     @OptionGroup var listening: ListeningOptions
     @OptionGroup var serving: ServingOptions
 
-    @Option(help: "Where the demo keeps its directory (default: $XDG_DATA_HOME/podium-server-demo).")
-    var dataDir: String?
+    @OptionGroup var storage: StoreOptions
 
     @Option(help: "How many attendees the demo generates into an empty directory (the benchmarks use 10,000).")
     var attendees = 2_000
@@ -44,11 +44,11 @@ struct Demo: AsyncParsableCommand {
     func run() async throws {
         // Plain `podium-server` lands here too: show the whole tool's help rather than start a demo.
         guard demo || CommandLine.arguments.dropFirst().first == "demo" else { throw CleanExit.helpRequest(PodiumServerCommand.self) }
-        let directory = dataDir.map { URL(fileURLWithPath: $0) } ?? DataDirectory.demo
-        let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
+        ServerRunner.startLogging(serving.logFormat)
+        let store = try await storage.open(defaultDirectory: DataDirectory.demo)
         let visitor = try await DemoAttendees.fill(store, count: attendees)
         FileHandle.standardOutput.write(Data("demo sign-in: \(visitor.email) \(visitor.ticketCode)\n".utf8))
-        try await ServerRunner.serve(store: store, listening: listening, serving: serving, dataDirectory: directory)
+        try await ServerRunner.serve(store: store, listening: listening, serving: serving)
     }
 }
 
@@ -128,13 +128,12 @@ struct Serve: AsyncParsableCommand {
     @OptionGroup var listening: ListeningOptions
     @OptionGroup var serving: ServingOptions
 
-    @Option(help: "The server's data directory (default: $XDG_DATA_HOME/podium-server).")
-    var dataDir: String?
+    @OptionGroup var storage: StoreOptions
 
     func run() async throws {
-        let directory = DataDirectory.resolve(dataDir)
-        let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
-        try await ServerRunner.serve(store: store, listening: listening, serving: serving, dataDirectory: directory)
+        ServerRunner.startLogging(serving.logFormat)
+        let store = try await storage.open()
+        try await ServerRunner.serve(store: store, listening: listening, serving: serving)
     }
 }
 
@@ -160,11 +159,15 @@ enum ServerRunner {
         FileHandle.standardError.write(Data("podium-server: \(line)\n".utf8))
     }
 
-    static func serve(store: AttendeeStore, listening: ListeningOptions, serving: ServingOptions, dataDirectory: URL) async throws {
-        switch serving.logFormat {
+    /// Log lines as the organiser chose, for everything made after this (the store's pool too).
+    static func startLogging(_ format: ServingOptions.LogFormat) {
+        switch format {
         case .text: LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
         case .json: LoggingSystem.bootstrap { JSONLineLogHandler(label: $0) }
         }
+    }
+
+    static func serve(store: any AttendeeStoring, listening: ListeningOptions, serving: ServingOptions) async throws {
         var logger = Logger(label: "podium-server")
         logger.logLevel = .info
         let settings = ServerSettings(host: listening.host, port: listening.port, successfulSignInsAllowed: serving.signInsPerMinute,
@@ -174,7 +177,7 @@ enum ServerRunner {
         let metricsAddress = listening.metricsPort.map { (host: listening.metricsHost, port: $0) }
         try await PodiumServer.serve(store: store, settings: settings, logger: logger, metricsAddress: metricsAddress) { port in
             // Unbuffered, so a script waiting for this line sees it at once.
-            FileHandle.standardOutput.write(Data("podium-server: serving \(listening.url(port: port)) (data in \(dataDirectory.path))\n".utf8))
+            FileHandle.standardOutput.write(Data("podium-server: serving \(listening.url(port: port)) (data in \(store.location))\n".utf8))
         } onMetrics: { port in
             FileHandle.standardOutput.write(Data("podium-server: metrics at \(ListeningOptions.url(host: listening.metricsHost, port: port))/metrics\n".utf8))
         }

@@ -5,10 +5,14 @@ import NIOHTTP1
 
 /// Load on a running podium-server at a fixed rate (open loop: each request starts on its
 /// schedule whether or not earlier ones have answered, and its latency counts from that moment,
-/// so a stall shows as the queue it causes rather than hiding it): directory searches, then
-/// sign-ins. Prints percentiles and errors.
+/// so a stall shows as the queue it causes rather than hiding it): `/healthz` (the floor), directory
+/// searches, then sign-ins. Prints percentiles and errors.
 ///
 ///     podium-server-bench URL EMAIL TICKET-CODE [SEARCH-RATE SECONDS SIGN-IN-RATE]
+///     podium-server-bench URL EMAIL TICKET-CODE sweep [SECONDS]
+///
+/// `sweep` raises the rate step by step, `/healthz` and the search alike, and prints the highest
+/// rate at which each kept its p99 within 10 ms, and their ratio: the search's share of the floor.
 @main
 struct ServerBenchmarkMain {
     static let words = ["ros", "anna", "eng", "swift", "kim", "data", "secu", "lind", "mo", "ber", "open", "ivan", "staff", "dev", "zo"]
@@ -20,6 +24,9 @@ struct ServerBenchmarkMain {
             exit(2)
         }
         let (email, code) = (arguments[2], arguments[3])
+        if arguments.count > 4, arguments[4] == "sweep" {
+            return try await sweep(server, email: email, code: code, seconds: arguments.count > 5 ? Double(arguments[5]) ?? 10 : 10)
+        }
         let rate = arguments.count > 4 ? Double(arguments[4]) ?? 500 : 500
         let seconds = arguments.count > 5 ? Double(arguments[5]) ?? 30 : 30
         let signInRate = arguments.count > 6 ? Double(arguments[6]) ?? 20 : 20
@@ -27,6 +34,13 @@ struct ServerBenchmarkMain {
         configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
 
+        // The floor: what the framework answers at the same rate with no store and no JSON work.
+        let floor = await Self.load(rate: rate, seconds: seconds) { _ in
+            let response = try await client.execute(HTTPClientRequest(url: server.appendingPathComponent("healthz").absoluteString), timeout: .seconds(10))
+            _ = try await response.body.collect(upTo: 1 << 16)
+            return response.status.code == 200
+        }
+        Self.report("floor (/healthz)", floor, rate: rate, seconds: seconds)
         let signIn = try await Self.signIn(client, server, email: email, code: code)
         guard signIn.status == 201, let token = signIn.token else { fatalError("sign-in answered \(signIn.status)") }
         let searches = await Self.load(rate: rate, seconds: seconds) { index in
@@ -42,6 +56,37 @@ struct ServerBenchmarkMain {
             try await Self.signIn(client, server, email: email, code: code).status == 201
         }
         Self.report("sign-in", signIns, rate: signInRate, seconds: 10)
+        try await client.shutdown()
+    }
+
+    static func sweep(_ server: URL, email: String, code: String, seconds: Double) async throws {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        let signIn = try await Self.signIn(client, server, email: email, code: code)
+        guard signIn.status == 201, let token = signIn.token else { fatalError("sign-in answered \(signIn.status)") }
+        let rates: [Double] = [250, 500, 750, 1_000, 1_500, 2_000, 2_500, 3_000, 3_500, 4_000, 5_000, 6_000, 8_000]
+        var highest: [String: Double] = [:]
+        for (name, path) in [("floor (/healthz)", "healthz"), ("directory search", "v1/attendees")] {
+            for rate in rates {
+                let results = await Self.load(rate: rate, seconds: seconds) { index in
+                    let query = path == "healthz" ? "" : "?q=\(words[index % words.count])&limit=50"
+                    var request = HTTPClientRequest(url: server.appendingPathComponent(path).absoluteString + query)
+                    if path != "healthz" { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+                    let response = try await client.execute(request, timeout: .seconds(10))
+                    _ = try await response.body.collect(upTo: 1 << 20)
+                    return response.status.code == 200
+                }
+                Self.report(name, results, rate: rate, seconds: seconds)
+                let latencies = results.map(\.0).sorted()
+                let p99 = latencies.isEmpty ? .infinity : latencies[min(latencies.count - 1, Int(Double(latencies.count) * 0.99))]
+                guard p99 <= 10, results.allSatisfy(\.1) else { break }
+                highest[name] = rate
+                try await Task.sleep(for: .seconds(2))   // the queue of one step is not the next one's
+            }
+        }
+        let floor = highest["floor (/healthz)"] ?? 0, search = highest["directory search"] ?? 0
+        print(String(format: "highest rate with p99 ≤ 10 ms: /healthz %.0f/s, search %.0f/s; ratio %.2f", floor, search, floor > 0 ? search / floor : 0))
         try await client.shutdown()
     }
 

@@ -9,22 +9,22 @@ import Testing
         ("Annika Dubois", "annika@example.org", "ANNI-0005"),
     ]
 
-    func fixture() async throws -> StoreFixture {
-        let fixture = try StoreFixture()
+    func fixture(_ kind: StoreKind) async throws -> StoreFixture {
+        let fixture = try await StoreFixture(kind)
         try await fixture.register(Self.people, listed: ["Zoë Åberg", "Anna Becker", "Ben Costa", "Annika Dubois"],
                                    role: "Staff Engineer", interests: ["swift", "open source"])
         return fixture
     }
 
-    @Test func onlyListedAttendeesAppearAToZBySurnameWithÅbergAmongTheAs() async throws {
-        let fixture = try await fixture()
+    @Test(arguments: StoreKind.all) func onlyListedAttendeesAppearAToZBySurnameWithÅbergAmongTheAs(kind: StoreKind) async throws {
+        let fixture = try await fixture(kind)
         let page = try await fixture.store.page(matching: nil, after: nil, limit: 50)
         #expect(page.items.map(\.name) == ["Zoë Åberg", "Anna Becker", "Ben Costa", "Annika Dubois"], "as the Speakers tab sorts")
         #expect(page.nextCursor == nil)
     }
 
-    @Test func aSurnameKeepsItsParticlesAndAOneWordNameSortsByItself() async throws {
-        let fixture = try StoreFixture()
+    @Test(arguments: StoreKind.all) func aSurnameKeepsItsParticlesAndAOneWordNameSortsByItself(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
         let people = [("Ludwig van Beethoven", "lvb@example.org", "LVBE-0001"), ("Ada Lovelace", "ada@example.org", "ADAL-0002"),
                       ("Jan de Vries", "jan@example.org", "JANV-0003"), ("Teller", "teller@example.org", "TELL-0004"),
                       ("Ben Vance", "ben@example.org", "BENV-0005")]
@@ -33,8 +33,8 @@ import Testing
         #expect(page.items.map(\.name) == ["Jan de Vries", "Ada Lovelace", "Teller", "Ludwig van Beethoven", "Ben Vance"])
     }
 
-    @Test func aHiddenAttendeeIsNeitherFoundNorOpenedByID() async throws {
-        let fixture = try await fixture()
+    @Test(arguments: StoreKind.all) func aHiddenAttendeeIsNeitherFoundNorOpenedByID(kind: StoreKind) async throws {
+        let fixture = try await fixture(kind)
         #expect(try await fixture.store.page(matching: "hal", after: nil, limit: 50).items.isEmpty)
         let halSeq = try await seq(of: "hal@example.org", fixture)
         let hal = try await fixture.store.profile(of: halSeq)
@@ -43,8 +43,8 @@ import Testing
         #expect(try await fixture.store.listedAttendee(id: "nobody") == nil)
     }
 
-    @Test func searchFindsWordPrefixesAcrossNameRoleAndInterestsWithoutAccents() async throws {
-        let fixture = try await fixture()
+    @Test(arguments: StoreKind.all) func searchFindsWordPrefixesAcrossNameRoleAndInterestsWithoutAccents(kind: StoreKind) async throws {
+        let fixture = try await fixture(kind)
         let store = fixture.store
         defer { withExtendedLifetime(fixture) {} }   // the fixture's folder goes with it
         #expect(try await store.page(matching: "ann", after: nil, limit: 50).items.map(\.name) == ["Anna Becker", "Annika Dubois"])
@@ -54,9 +54,9 @@ import Testing
         #expect(try await store.page(matching: "anna costa", after: nil, limit: 50).items.isEmpty)
     }
 
-    @Test(arguments: ["\"", "ann\" OR \"", "NEAR(ann ben)", "name:ann", "*", "'; DROP TABLE attendee; --", "ann*", "^ann", "a AND", "(((", "-ann"])
-    func queryAndFTSSyntaxIsText(_ query: String) async throws {
-        let fixture = try await fixture()
+    @Test(arguments: StoreKind.all, ["\"", "ann\" OR \"", "NEAR(ann ben)", "name:ann", "*", "'; DROP TABLE attendee; --", "ann*", "^ann", "a AND", "(((", "-ann"])
+    func queryAndFTSSyntaxIsText(kind: StoreKind, _ query: String) async throws {
+        let fixture = try await fixture(kind)
         let found = try await fixture.store.page(matching: query, after: nil, limit: 50).items.map(\.name)
         let words = query.split { !($0.isLetter || $0.isNumber) }.map { $0.lowercased() }
         for name in found {   // every word typed starts a word of what was found
@@ -68,17 +68,17 @@ import Testing
 
     /// A Prepend letter (U+0D4E) joins the quote after it into one grapheme cluster; words are
     /// decided per scalar, so the quote stays text.
-    @Test(arguments: ["ൎ\"", "ൎ\"ann", "a\u{0D4E}\" OR \"b", "\u{301}", "ann\u{301}\"", "\u{0D4E}\u{0D4E}\"*", "👩‍💻\"x"])
-    func aQuoteInsideAGraphemeClusterIsTextNotSyntax(_ query: String) async throws {
-        let fixture = try await fixture()
+    @Test(arguments: StoreKind.all, ["ൎ\"", "ൎ\"ann", "a\u{0D4E}\" OR \"b", "\u{301}", "ann\u{301}\"", "\u{0D4E}\u{0D4E}\"*", "👩‍💻\"x"])
+    func aQuoteInsideAGraphemeClusterIsTextNotSyntax(kind: StoreKind, _ query: String) async throws {
+        let fixture = try await fixture(kind)
         _ = try await fixture.store.page(matching: query, after: nil, limit: 50)
     }
 
     /// The search box fuzzed against FTS5: random text from the characters that have broken
     /// search engines (quotes, operators, marks, Prepend letters, joiners, controls, surrogates'
     /// neighbours) never throws.
-    @Test func randomSearchTextNeverReachesFTS5AsSyntax() async throws {
-        let fixture = try await fixture()
+    @Test(arguments: StoreKind.all) func randomSearchTextNeverReachesFTS5AsSyntax(kind: StoreKind) async throws {
+        let fixture = try await fixture(kind)
         let alphabet: [Unicode.Scalar] = ["\"", "'", "*", "^", "(", ")", ":", "-", "+", " ", "a", "n", "N", "O", "R", "E", "A", "D",
                                           "\u{0D4E}", "\u{0301}", "\u{200D}", "\u{0000}", "\u{001B}", "\u{2028}", "\u{FEFF}",
                                           "\u{0600}", "\u{110BD}", "\u{1F469}", "\u{0E33}", "\u{093F}", "\u{FFFD}", "\u{D7FF}", "7"]
@@ -95,8 +95,8 @@ import Testing
         }
     }
 
-    @Test func pagesFollowEachOtherWithoutGapsOrRepeatsAndABadCursorIsRefused() async throws {
-        let fixture = try await fixture()
+    @Test(arguments: StoreKind.all) func pagesFollowEachOtherWithoutGapsOrRepeatsAndABadCursorIsRefused(kind: StoreKind) async throws {
+        let fixture = try await fixture(kind)
         let store = fixture.store
         defer { withExtendedLifetime(fixture) {} }   // the fixture's folder goes with it
         var names: [String] = []
@@ -110,8 +110,8 @@ import Testing
         await #expect(throws: AttendeeStoreError.badCursor) { try await store.page(matching: nil, after: "not-a-cursor!", limit: 5) }
     }
 
-    @Test func aProfileWithBadFieldsIsRefusedNamingEachAndLeavesTheOldOne() async throws {
-        let fixture = try await fixture()
+    @Test(arguments: StoreKind.all) func aProfileWithBadFieldsIsRefusedNamingEachAndLeavesTheOldOne(kind: StoreKind) async throws {
+        let fixture = try await fixture(kind)
         let annaSeq = try await seq(of: "anna@example.org", fixture)
         let bad = ProfileUpdate(name: " ", bio: String(repeating: "b", count: 1_001),
                                 links: [ProfileLink(title: "x", url: "javascript:alert(1)")],
@@ -128,8 +128,8 @@ import Testing
 }
 
 @Suite struct ProfileCleaningTests {
-    @Test func controlAndInvisibleCharactersAreRemovedOnSavingNotRefused() async throws {
-        let fixture = try StoreFixture()
+    @Test(arguments: StoreKind.all) func controlAndInvisibleCharactersAreRemovedOnSavingNotRefused(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
         let adaSeq = try await seq(of: "ada@example.org", fixture)
         let saved = try await fixture.store.updateProfile(of: adaSeq, to: ProfileUpdate(

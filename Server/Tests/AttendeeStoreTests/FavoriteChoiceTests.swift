@@ -8,8 +8,8 @@ import Testing
     static let now = StoreFixture.now
     static var nowMilliseconds: Int64 { Int64(now.timeIntervalSince1970 * 1000) }
 
-    func signedUp() async throws -> (StoreFixture, ada: Int64, bob: Int64) {
-        let fixture = try StoreFixture()
+    func signedUp(_ kind: StoreKind) async throws -> (StoreFixture, ada: Int64, bob: Int64) {
+        let fixture = try await StoreFixture(kind)
         try await fixture.register([("Ada", "ada@example.org", "ABCD-1234"), ("Bob", "bob@example.org", "EFGH-5678")])
         let ada = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234", now: Self.now, lifetime: 60))
         let bob = try #require(try await fixture.store.signIn(email: "bob@example.org", ticketCode: "EFGH-5678", now: Self.now, lifetime: 60))
@@ -22,8 +22,8 @@ import Testing
         FavoriteChoice(sessionID: id, isFavorite: isFavorite, setAt: Self.nowMilliseconds - secondsAgo * 1000)
     }
 
-    @Test func theLaterChoiceWinsAndARemovalStays() async throws {
-        let (fixture, ada, _) = try await signedUp()
+    @Test(arguments: StoreKind.all) func theLaterChoiceWinsAndARemovalStays(kind: StoreKind) async throws {
+        let (fixture, ada, _) = try await signedUp(kind)
         let store = fixture.store
         let sent = Self.nowMilliseconds
         // The laptop added two sessions a while ago; the phone removed one of them since.
@@ -38,8 +38,8 @@ import Testing
         #expect(try await store.favoriteChoices(of: ada) == merged)
     }
 
-    @Test func atTheSameMomentARemovalWinsWhicheverCameFirst() async throws {
-        let (fixture, ada, bob) = try await signedUp()
+    @Test(arguments: StoreKind.all) func atTheSameMomentARemovalWinsWhicheverCameFirst(kind: StoreKind) async throws {
+        let (fixture, ada, bob) = try await signedUp(kind)
         let store = fixture.store
         let sent = Self.nowMilliseconds
         for (seq, order) in [(ada, [true, false]), (bob, [false, true])] {
@@ -50,8 +50,8 @@ import Testing
         }
     }
 
-    @Test func aDeviceWhoseClockIsWrongStillHasItsLatestChoiceWin() async throws {
-        let (fixture, ada, _) = try await signedUp()
+    @Test(arguments: StoreKind.all) func aDeviceWhoseClockIsWrongStillHasItsLatestChoiceWin(kind: StoreKind) async throws {
+        let (fixture, ada, _) = try await signedUp(kind)
         let store = fixture.store
         // The phone's clock is right: it added the talk a minute ago.
         _ = try await store.mergeFavoriteChoices(of: ada, [choice("talk", true, secondsAgo: 60)], sentAt: Self.nowMilliseconds, now: Self.now)
@@ -69,15 +69,15 @@ import Testing
         #expect(ahead.first { $0.sessionID == "future" }?.setAt == Self.nowMilliseconds)
     }
 
-    @Test func oneAttendeesChoicesAreTheirsAlone() async throws {
-        let (fixture, ada, bob) = try await signedUp()
+    @Test(arguments: StoreKind.all) func oneAttendeesChoicesAreTheirsAlone(kind: StoreKind) async throws {
+        let (fixture, ada, bob) = try await signedUp(kind)
         _ = try await fixture.store.mergeFavoriteChoices(of: ada, [choice("keynote", true, secondsAgo: 1)], sentAt: Self.nowMilliseconds,
                                                          now: Self.now)
         #expect(try await fixture.store.favoriteChoices(of: bob).isEmpty)
     }
 
-    @Test func moreChoicesThanTheServerKeepsAreRefusedWhole() async throws {
-        let (fixture, ada, _) = try await signedUp()
+    @Test(arguments: StoreKind.all) func moreChoicesThanTheServerKeepsAreRefusedWhole(kind: StoreKind) async throws {
+        let (fixture, ada, _) = try await signedUp(kind)
         let store = fixture.store
         for batch in 0..<25 {
             let choices = (0..<200).map { choice("s\(batch)-\($0)", true, secondsAgo: 10) }
@@ -98,8 +98,8 @@ import Testing
     /// A device that says which version it holds is answered what changed since and what it
     /// sent — not 5,000 choices for one; someone else's version, or one the set never had, gets
     /// everything.
-    @Test func aDeviceThatSaysItsVersionIsAnsweredOnlyWhatChanged() async throws {
-        let (fixture, ada, bob) = try await signedUp()
+    @Test(arguments: StoreKind.all) func aDeviceThatSaysItsVersionIsAnsweredOnlyWhatChanged(kind: StoreKind) async throws {
+        let (fixture, ada, bob) = try await signedUp(kind)
         let store = fixture.store
         let all = (0..<300).map { choice("s\($0)", true, secondsAgo: 60) }
         let laptop = try await store.mergeFavoriteChoices(of: ada, Array(all[..<200]), sentAt: Self.nowMilliseconds, now: Self.now)

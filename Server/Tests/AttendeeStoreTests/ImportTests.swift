@@ -36,8 +36,8 @@ import Testing
         }
     }
 
-    @Test func reimportingUpdatesReportsWhatChangedAndKeepsEveryoneAndTheirProfiles() async throws {
-        let fixture = try StoreFixture()
+    @Test(arguments: StoreKind.all) func reimportingUpdatesReportsWhatChangedAndKeepsEveryoneAndTheirProfiles(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234"), ("Bob Byte", "bob@example.org", "EFGH-5678")],
                                    listed: ["Ada Lovelace"])
         let ada = try #require(try await fixture.store.page(matching: nil, after: nil, limit: 10).items.first)
@@ -61,8 +61,8 @@ import Testing
 
     /// A file without a company column says nothing about companies: the ones registered stay.
     /// A company column with an empty field clears that attendee's.
-    @Test func aFileWithoutACompanyColumnKeepsTheCompaniesRegistered() async throws {
-        let fixture = try StoreFixture()
+    @Test(arguments: StoreKind.all) func aFileWithoutACompanyColumnKeepsTheCompaniesRegistered(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
         let withCompany = try RegistrationFile.parse("name,email,ticket code,company\nAda Lovelace,ada@example.org,ABCD-1234,Engines\n"
                                                      + "Bob Byte,bob@example.org,EFGH-5678,Looms\n")
         _ = try await fixture.store.importRegistrations(withCompany.registrations, now: StoreFixture.now)
@@ -77,8 +77,8 @@ import Testing
         #expect(bob.company == nil)
     }
 
-    @Test func aNewTicketCodeSignsOutWhoeverUsedTheOldOne() async throws {
-        let fixture = try StoreFixture()
+    @Test(arguments: StoreKind.all) func aNewTicketCodeSignsOutWhoeverUsedTheOldOne(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
         let signedIn = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234",
                                                                   now: StoreFixture.now, lifetime: 3600))

@@ -4,8 +4,8 @@ import GRDB
 import Testing
 
 @Suite struct SignInTests {
-    @Test func theRightCodeSignsInAsTypedAndAWrongOneOrAnUnknownEmailAlikeDoNot() async throws {
-        let fixture = try StoreFixture()
+    @Test(arguments: StoreKind.all) func theRightCodeSignsInAsTypedAndAWrongOneOrAnUnknownEmailAlikeDoNot(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
         let signedIn = try await fixture.store.signIn(email: " Ada@Example.org", ticketCode: "abcd 1234", now: StoreFixture.now, lifetime: 3600)
         #expect(signedIn?.attendee.name == "Ada Lovelace")
@@ -17,8 +17,8 @@ import Testing
 
     /// An attendee's live tokens are their devices: signing in once more than the cap revokes
     /// the oldest, so a script signing in 2,000 times leaves ten rows that work, not 2,000.
-    @Test func signingInPastTheCapRevokesTheOldestToken() async throws {
-        let fixture = try StoreFixture()
+    @Test(arguments: StoreKind.all) func signingInPastTheCapRevokesTheOldestToken(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
         var tokens: [String] = []
         for minute in 0..<13 {
@@ -32,8 +32,8 @@ import Testing
         #expect(live == Array(repeating: false, count: 3) + Array(repeating: true, count: 10))
     }
 
-    @Test func aTokenWorksUntilItExpiresOrIsRevoked() async throws {
-        let fixture = try StoreFixture()
+    @Test(arguments: StoreKind.all) func aTokenWorksUntilItExpiresOrIsRevoked(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
         let first = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234",
                                                                now: StoreFixture.now, lifetime: 3600))
@@ -48,19 +48,19 @@ import Testing
     }
 
     @Test func theFileHoldsNeitherTokensNorTicketCodesAndOnlyItsOwnerReadsIt() async throws {
-        let fixture = try StoreFixture()
+        let fixture = try await StoreFixture()
         try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
         let signedIn = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234",
                                                                   now: StoreFixture.now, lifetime: 3600))
-        let queue = try DatabaseQueue(path: fixture.store.path)
+        let queue = try DatabaseQueue(path: fixture.file.path)
         let dump = try await queue.read { db in
             try String.fetchAll(db, sql: "SELECT quote(hash) FROM token UNION ALL SELECT quote(ticketCodeHash) FROM attendee")
         }.joined()
-        let everything = try Data(contentsOf: URL(fileURLWithPath: fixture.store.path)) + ((try? Data(contentsOf: URL(fileURLWithPath: fixture.store.path + "-wal"))) ?? Data())
+        let everything = try Data(contentsOf: URL(fileURLWithPath: fixture.file.path)) + ((try? Data(contentsOf: URL(fileURLWithPath: fixture.file.path + "-wal"))) ?? Data())
         #expect(everything.range(of: Data(signedIn.token.utf8)) == nil)
         #expect(everything.range(of: Data("ABCD".utf8)) == nil)
         #expect(dump.count > 100)
-        let permissions = try FileManager.default.attributesOfItem(atPath: fixture.store.path)[.posixPermissions] as? Int
+        let permissions = try FileManager.default.attributesOfItem(atPath: fixture.file.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
     }
 }

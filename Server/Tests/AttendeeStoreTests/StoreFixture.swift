@@ -1,18 +1,21 @@
 import AttendeeStore
 import Foundation
 
-/// A store in a fresh temporary folder, removed with the fixture.
+/// A store of either kind, fresh (a temporary folder, or a schema of its own), removed with the fixture.
 final class StoreFixture: Sendable {
     let directory: URL
-    let store: AttendeeStore
+    let store: any AttendeeStoring
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    init() throws {
+    init(_ kind: StoreKind = .sqlite) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("directory-store-\(UUID().uuidString)")
-        store = try AttendeeStore.open(dataDirectory: directory)
+        store = try await kind.open(in: directory)
     }
 
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    /// The SQLite store, for what only a file can show.
+    var file: AttendeeStore { store as! AttendeeStore }
+
+    deinit { StoreKind.discard(store, directory: directory) }
 
     /// Registers people ("Name <email> CODE") and lists those named in `listed`.
     func register(_ people: [(name: String, email: String, code: String)], listed: Set<String> = [],
@@ -24,4 +27,8 @@ final class StoreFixture: Sendable {
             ($0.email, ProfileUpdate(name: $0.name, role: role, interests: interests, visibility: .attendees))
         }, now: Self.now)
     }
+}
+
+extension AttendeeStoring {
+    func favoriteChoices(of seq: Int64) async throws -> [FavoriteChoice] { try await favoriteSet(of: seq).choices }
 }

@@ -7,8 +7,8 @@ import Synchronization
 import Testing
 
 @Suite struct AttendeesHTTPTests {
-    @Test func anUnchangedPageOrProfileAnswers304AndAChangedOneItsNewETag() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func anUnchangedPageOrProfileAnswers304AndAChangedOneItsNewETag(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { client, testClient in
             let ada = Client.over(testClient, token: try await client.token(for: "ada@example.org"))
             let first = try await ada.listAttendees().ok
@@ -29,8 +29,8 @@ import Testing
 
     /// What a proxy or an HTTP cache reads: no-store on everything personal (the sign-in answer
     /// first), entity tags in quotes rather than percent-encoded, and HEAD wherever GET is.
-    @Test func answersCarryNoStoreAPlainEntityTagAndHEADWhereGETIs() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func answersCarryNoStoreAPlainEntityTagAndHEADWhereGETIs(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { _, testClient in
             let signIn = try await testClient.execute(uri: "/v1/sessions", method: .post, headers: [.contentType: "application/json"],
                                                       body: .init(string: #"{"email":"ada@example.org","ticketCode":"ABCD-1234"}"#))
@@ -56,8 +56,8 @@ import Testing
         }
     }
 
-    @Test func aHiddenAndAnUnknownIDAnswerTheSame404() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func aHiddenAndAnUnknownIDAnswerTheSame404(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { client, testClient in
             let hal = Client.over(testClient, token: try await client.token(for: "hal@example.org"))
             let halID = try await hal.getMyProfile().ok.body.json.id
@@ -69,8 +69,8 @@ import Testing
         }
     }
 
-    @Test func goingVisibleAndHiddenAgainShowsAndRemovesAnAttendeeInSearch() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func goingVisibleAndHiddenAgainShowsAndRemovesAnAttendeeInSearch(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { client, testClient in
             let hal = Client.over(testClient, token: try await client.token(for: "hal@example.org"))
             let ada = Client.over(testClient, token: try await client.token(for: "ada@example.org"))
@@ -81,8 +81,8 @@ import Testing
         }
     }
 
-    @Test func invalidProfileFieldsAre422WithAMessageEach() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func invalidProfileFieldsAre422WithAMessageEach(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { client, testClient in
             let ada = Client.over(testClient, token: try await client.token(for: "ada@example.org"))
             let problem = try await ada.putMyProfile(body: .json(.init(
@@ -94,8 +94,8 @@ import Testing
         }
     }
 
-    @Test func malformedRequestsAre400AndUnknownRoutes404NeverA500() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func malformedRequestsAre400AndUnknownRoutes404NeverA500(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { client, testClient in
             let token = try await client.token(for: "ada@example.org")
             let json: HTTPFields = [.contentType: "application/json", .authorization: "Bearer \(token)"]
@@ -114,8 +114,8 @@ import Testing
         }
     }
 
-    @Test func aBodyOverTheLimitIs413WithoutReadingIt() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func aBodyOverTheLimitIs413WithoutReadingIt(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient(.live) { client, testClient in
             let token = try await client.token(for: "ada@example.org")
             let huge = #"{"name":"A","visibility":"hidden","bio":""# + String(repeating: "x", count: 100_000) + #""}"#
@@ -128,8 +128,8 @@ import Testing
         }
     }
 
-    @Test func theLogNeverHoldsATokenATicketCodeOrAWholeEmail() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func theLogNeverHoldsATokenATicketCodeOrAWholeEmail(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         let lines = LogLines()
         var logger = Logger(label: "test") { _ in lines }
         logger.logLevel = .trace
@@ -165,8 +165,8 @@ final class LogLines: LogHandler, Sendable {
 @Suite struct FavoritesHTTPTests {
     static func milliseconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970 * 1000) }
 
-    @Test func choicesFollowTheirOwnerAndNobodyElse() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func choicesFollowTheirOwnerAndNobodyElse(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { client, testClient in
             let adaToken = try await client.token(for: "ada@example.org")
             let laptop = Client.over(testClient, token: adaToken)
@@ -199,8 +199,8 @@ final class LogLines: LogHandler, Sendable {
         }
     }
 
-    @Test func whatTheDocumentRefusesIs400AndTooManyIs422() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func whatTheDocumentRefusesIs400AndTooManyIs422(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { client, testClient in
             let token = try await client.token(for: "ada@example.org")
             let json: HTTPFields = [.contentType: "application/json", .authorization: "Bearer \(token)"]
@@ -227,8 +227,8 @@ final class LogLines: LogHandler, Sendable {
         }
     }
 
-    @Test func aLargeValidSetOfChoicesFitsItsOwnBodyLimit() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func aLargeValidSetOfChoicesFitsItsOwnBodyLimit(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient(.live) { client, testClient in
             let token = try await client.token(for: "ada@example.org")
             // 200 choices with ids of 200 characters: over the general limit (16 KiB here), within the route's.
@@ -244,8 +244,8 @@ final class LogLines: LogHandler, Sendable {
 
     /// With 2,000 choices on the server, one more from a device that says which set it holds is
     /// answered with that one: a few hundred bytes, not the whole set again.
-    @Test func oneChoiceFromADeviceThatSaysItsSetIsAnsweredAlone() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func oneChoiceFromADeviceThatSaysItsSetIsAnsweredAlone(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         try await fixture.withClient { client, testClient in
             let ada = Client.over(testClient, token: try await client.token(for: "ada@example.org"))
             let now = Self.milliseconds(fixture.clock.now())

@@ -31,14 +31,14 @@ final class ServerFixture: Sendable {
         ("Hidden Hal", "hal@example.org", "HALH-0003", false),
     ]
     let directory: URL
-    let store: AttendeeStore
+    let store: any AttendeeStoring
     let clock = TestClock()
     let trustedProxies: Set<String>
 
-    init(trustedProxies: Set<String> = []) async throws {
+    init(_ kind: StoreKind = .sqlite, trustedProxies: Set<String> = []) async throws {
         self.trustedProxies = trustedProxies
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("server-app-\(UUID().uuidString)")
-        store = try AttendeeStore.open(dataDirectory: directory)
+        store = try await kind.open(in: directory)
         _ = try await store.importRegistrations(Self.people.enumerated().map {
             Registration(name: $1.name, email: $1.email, ticketCode: $1.code, company: "Engines", line: $0 + 2)
         }, now: clock.now())
@@ -47,7 +47,10 @@ final class ServerFixture: Sendable {
         }, now: clock.now())
     }
 
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    /// The SQLite store, for what only a file can show.
+    var file: AttendeeStore { store as! AttendeeStore }
+
+    deinit { StoreKind.discard(store, directory: directory) }
 
     var settings: ServerSettings {
         let clock = clock

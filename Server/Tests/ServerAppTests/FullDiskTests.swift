@@ -17,7 +17,7 @@ import Testing
             let ada = Client.over(testClient, token: try await client.token(for: "ada@example.org"))
             _ = try await client.health().ok
             // SQLite's own page limit on the writer: no new page, as when the disk is full.
-            try await fixture.store.pool.write { db in
+            try await fixture.file.pool.write { db in
                 let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
                 try db.execute(sql: "PRAGMA max_page_count = \(pages)")
             }
@@ -30,7 +30,7 @@ import Testing
             #expect(try await client.health().serviceUnavailable.body.json.message == "the store cannot write: the disk is full (SQLITE_FULL)")
             #expect(try await ada.getMyFavorites().ok.body.json.choices.isEmpty, "nothing half-written")
 
-            try await fixture.store.pool.write { db in try db.execute(sql: "PRAGMA max_page_count = 1073741823") }
+            try await fixture.file.pool.write { db in try db.execute(sql: "PRAGMA max_page_count = 1073741823") }
             fixture.clock.advance(6)
             _ = try await client.health().ok
             _ = try await ada.putMyFavorites(body: .json(.init(sentAt: 1_000, choices: choices))).ok

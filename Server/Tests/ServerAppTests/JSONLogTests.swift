@@ -8,8 +8,8 @@ import Testing
 /// `--log-format json`: every line an object a log shipper reads, the request's parts as fields,
 /// and still no token, ticket code or whole email.
 @Suite struct JSONLogTests {
-    @Test func everyLineIsAJSONObjectWithTheRequestsPartsAndNoSecrets() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func everyLineIsAJSONObjectWithTheRequestsPartsAndNoSecrets(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         let lines = Written()
         let logger = Logger(label: "podium-server") { label in JSONLineLogHandler(label: label) { lines.append($0) } }
         let token = try await fixture.withClient(logger: logger) { client, testClient in

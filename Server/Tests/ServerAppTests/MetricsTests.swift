@@ -9,8 +9,8 @@ import Testing
 /// What an organiser's Prometheus reads: answers by operation and status with their times,
 /// sign-in failures, limits hit, live tokens and the store's size — and no email or token.
 @Suite struct MetricsTests {
-    @Test func answersFailuresLimitsTokensAndTheStoreAreCounted() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func answersFailuresLimitsTokensAndTheStoreAreCounted(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         let metrics = ServerMetrics(store: fixture.store)
         let app = Application(router: try PodiumServer.router(store: fixture.store, settings: fixture.settings, logger: Logger(label: "test"),
                                                               metrics: metrics))
@@ -37,8 +37,8 @@ import Testing
         #expect(!text.contains("example.org") && !text.contains("WRONG"))
     }
 
-    @Test func theMetricsRouteAnswersPrometheusText() async throws {
-        let fixture = try await ServerFixture()
+    @Test(arguments: StoreKind.all) func theMetricsRouteAnswersPrometheusText(kind: StoreKind) async throws {
+        let fixture = try await ServerFixture(kind)
         let metrics = ServerMetrics(store: fixture.store)
         try await Application(router: PodiumServer.metricsRouter(metrics, now: { fixture.clock.now() })).test(.router) { client in
             let answer = try await client.execute(uri: "/metrics", method: .get)

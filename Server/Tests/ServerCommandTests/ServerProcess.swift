@@ -15,7 +15,11 @@ final class ServerProcess: @unchecked Sendable {
     let outputs: URL
     private var exitStatus: Int32?
 
-    init(_ arguments: [String]) throws {
+    convenience init(_ arguments: [String]) throws {
+        try self.init(executable: Self.executable, arguments)
+    }
+
+    init(executable: String, _ arguments: [String]) throws {
         outputs = FileManager.default.temporaryDirectory.appendingPathComponent("podium-server-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
         var actions = posix_spawn_file_actions_t()
@@ -24,12 +28,12 @@ final class ServerProcess: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputs.appendingPathComponent("stdout").path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, outputs.appendingPathComponent("stderr").path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = [Self.executable] + arguments
+        let argv = [executable] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         var child: pid_t = 0
-        let result = posix_spawn(&child, Self.executable, &actions, nil, &cArguments, environ)
-        guard result == 0 else { throw ProcessError("posix_spawn \(Self.executable): \(String(cString: strerror(result)))") }
+        let result = posix_spawn(&child, executable, &actions, nil, &cArguments, environ)
+        guard result == 0 else { throw ProcessError("posix_spawn \(executable): \(String(cString: strerror(result)))") }
         pid = child
     }
 

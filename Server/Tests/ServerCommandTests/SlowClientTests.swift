@@ -34,7 +34,7 @@ import Testing
                 return open.isEmpty
             }
             #expect(closed, "every dripping connection was closed")
-            #expect(Date().timeIntervalSince(start) < 10, "within a few idle timeouts, not kept")
+            #expect(Date().timeIntervalSince(start) < 15, "within some idle timeouts (a loaded machine sees a close late), not kept")
             // A new client is answered at once.
             let fresh = try RawConnection(port: port)
             let answer = try await onItsOwnThread { () -> String in

@@ -1,0 +1,140 @@
+import AttendeeStore
+import Foundation
+import Logging
+import PostgresNIO
+import Synchronization
+
+/// The PostgreSQL store's schema, as the SQLite store's (`AttendeeStoreMigrations`) at its
+/// latest version, in one step per version. Instances that start together take an advisory
+/// lock first (one per schema), so each step runs once: the second instance finds it done.
+enum PostgresMigrations {
+    static let steps: [(version: Int, name: String, sql: String)] = [
+        (1, "attendees, tokens, favorites, sign-in attempts, health", """
+            CREATE TABLE attendee (
+                seq BIGSERIAL PRIMARY KEY,
+                id TEXT COLLATE "C" NOT NULL UNIQUE,
+                email TEXT NOT NULL UNIQUE,
+                ticket_code_hash BYTEA NOT NULL,
+                registered_name TEXT NOT NULL,
+                registered_company TEXT,
+                profile_name TEXT,
+                profile_company TEXT,
+                role TEXT,
+                bio TEXT,
+                links TEXT NOT NULL DEFAULT '[]',
+                interests TEXT NOT NULL DEFAULT '[]',
+                visibility TEXT NOT NULL DEFAULT 'hidden' CHECK (visibility IN ('hidden', 'attendees')),
+                sort_key TEXT COLLATE "C" NOT NULL,
+                updated_at DOUBLE PRECISION NOT NULL,
+                favorites_version BIGINT NOT NULL DEFAULT 0,
+                search_words TSVECTOR NOT NULL DEFAULT ''
+            );
+            CREATE INDEX attendee_listed ON attendee (visibility, sort_key, id);
+            CREATE INDEX attendee_search ON attendee USING GIN (search_words);
+            CREATE TABLE token (
+                hash BYTEA PRIMARY KEY,
+                number BIGSERIAL NOT NULL,
+                attendee_seq BIGINT NOT NULL REFERENCES attendee (seq) ON DELETE CASCADE,
+                expires_at DOUBLE PRECISION NOT NULL,
+                revoked_at DOUBLE PRECISION
+            );
+            CREATE INDEX token_attendee ON token (attendee_seq);
+            CREATE INDEX token_expires ON token (expires_at);
+            CREATE TABLE favorite_choice (
+                attendee_seq BIGINT NOT NULL REFERENCES attendee (seq) ON DELETE CASCADE,
+                session_id TEXT NOT NULL,
+                is_favorite BOOLEAN NOT NULL,
+                set_at BIGINT NOT NULL,
+                version BIGINT NOT NULL DEFAULT 0,
+                PRIMARY KEY (attendee_seq, session_id)
+            );
+            CREATE TABLE sign_in_attempt (
+                id BIGSERIAL PRIMARY KEY,
+                key BYTEA NOT NULL,
+                mark TEXT NOT NULL CHECK (mark IN ('pending', 'failure', 'success')),
+                at DOUBLE PRECISION NOT NULL
+            );
+            CREATE INDEX sign_in_attempt_key ON sign_in_attempt (key, at);
+            CREATE INDEX sign_in_attempt_at ON sign_in_attempt (at);
+            CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), at DOUBLE PRECISION NOT NULL);
+            """),
+    ]
+
+    /// Brings the address's schema to the latest step, under the schema's advisory lock.
+    static func migrate(_ store: PostgresAttendeeStore, within timeout: Duration) async throws {
+        let schema = store.address.schema
+        try await withDeadline(timeout, reason: "PostgreSQL at \(store.address) did not answer within \(timeout.components.seconds) s") {
+            try await store.client.withConnection { connection in
+                let lock: PostgresQuery = "SELECT pg_advisory_lock(hashtext(\("podium-server migrations " + schema)))"
+                _ = try await connection.query(lock, logger: store.logger)
+                do {
+                    try await apply(on: connection, schema: schema, logger: store.logger)
+                } catch {
+                    _ = try? await connection.query("SELECT pg_advisory_unlock_all()", logger: store.logger)
+                    throw error
+                }
+                _ = try await connection.query("SELECT pg_advisory_unlock_all()", logger: store.logger)
+            }
+        }
+    }
+
+    private static func apply(on connection: PostgresConnection, schema: String, logger: Logger) async throws {
+        // The schema's name was checked to be only a–z, 0–9 and _ (`PostgresAddress`).
+        // Made only when missing: making one asks for a right on the database a user who was
+        // given the schema may not have.
+        let exists = try await connection.query("SELECT 1 FROM pg_namespace WHERE nspname = \(schema)", logger: logger).collect().count > 0
+        if !exists { _ = try await connection.query(PostgresQuery(unsafeSQL: "CREATE SCHEMA \"\(schema)\""), logger: logger) }
+        _ = try await connection.query("""
+            CREATE TABLE IF NOT EXISTS podium_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
+            """, logger: logger)
+        var applied = Set<Int>()
+        for try await version in try await connection.query("SELECT version FROM podium_migration", logger: logger).decode(Int.self) {
+            applied.insert(version)
+        }
+        if let newest = applied.max(), newest > (steps.map(\.version).max() ?? 0) {
+            throw PostgresStoreError("the schema \(schema) is at version \(newest), newer than this podium-server knows: upgrade it")
+        }
+        for step in steps where !applied.contains(step.version) {
+            try await connection.withTransaction(logger: logger) { connection in
+                // The extended protocol takes one statement at a time.
+                for statement in step.sql.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) where !statement.isEmpty {
+                    _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                _ = try await connection.query("INSERT INTO podium_migration (version, name) VALUES (\(step.version), \(step.name))", logger: logger)
+            }
+        }
+    }
+
+    /// `body`, or an error saying why it took too long — at the deadline, not when `body` gives
+    /// up: a pool waiting for a connection does not answer cancellation at once.
+    private static func withDeadline(_ timeout: Duration, reason: String, _ body: @escaping @Sendable () async throws -> Void) async throws {
+        let outcome = Mutex<CheckedContinuation<Void, any Error>?>(nil)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            outcome.withLock { $0 = continuation }
+            let finish: @Sendable (Result<Void, any Error>) -> Void = { result in outcome.withLock { $0.take() }?.resume(with: result) }
+            let work = Task {
+                do { try await body(); finish(.success(())) } catch { finish(.failure(error)) }
+            }
+            Task {
+                try? await Task.sleep(for: timeout)
+                work.cancel()
+                finish(.failure(PostgresStoreError(reason)))
+            }
+        }
+    }
+}
+
+/// A failure the PostgreSQL store names in one line.
+public struct PostgresStoreError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+
+    /// The database's own words for an error (its message and SQLSTATE), printable and short:
+    /// they come from outside, and never hold the query or its values.
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? PSQLError else { return String(describing: type(of: error)) }
+        guard let message = error.serverInfo?[.message] else { return "\(error.code)" }
+        let state = error.serverInfo?[.sqlState].map { " (\($0))" } ?? ""
+        return PrintableText.of(message, limit: 200) + state
+    }
+}
