@@ -17,9 +17,12 @@ public final class PostgresAttendeeStore: AttendeeStoring {
 
     /// Connects (within `timeout`), makes the schema when it is missing and brings it to this
     /// version — once, however many instances start together.
+    /// `keepingOpen` connections stay open while idle (the first requests of a burst then wait for
+    /// none to start), up to `maximumConnections` while busy.
     public static func open(_ address: PostgresAddress, password: String?, logger: Logger, maximumConnections: Int = 20,
-                            timeout: Duration = .seconds(10)) async throws -> PostgresAttendeeStore {
-        let store = PostgresAttendeeStore(address: address, password: password, logger: logger, maximumConnections: maximumConnections)
+                            keepingOpen: Int = 4, timeout: Duration = .seconds(10)) async throws -> PostgresAttendeeStore {
+        let store = PostgresAttendeeStore(address: address, password: password, logger: logger, maximumConnections: maximumConnections,
+                                          keepingOpen: keepingOpen)
         do {
             try await PostgresMigrations.migrate(store, within: timeout)
         } catch let error as PostgresStoreError {
@@ -32,7 +35,7 @@ public final class PostgresAttendeeStore: AttendeeStoring {
         return store
     }
 
-    private init(address: PostgresAddress, password: String?, logger: Logger, maximumConnections: Int) {
+    private init(address: PostgresAddress, password: String?, logger: Logger, maximumConnections: Int, keepingOpen: Int) {
         self.address = address
         self.logger = logger
         let tls: PostgresClient.Configuration.TLS = switch address.tls {
@@ -46,8 +49,14 @@ public final class PostgresAttendeeStore: AttendeeStoring {
         // a lock gives up rather than holding a request forever; pg_stat_activity names the
         // conference each connection serves.
         configuration.options.additionalStartupParameters = [("search_path", address.schema), ("statement_timeout", "10s"),
-                                                             ("application_name", "podium-server \(address.schema)")]
+                                                             ("application_name", "podium-server \(address.schema)"),
+                                                             // Plans made for each search's words: a plan made once for any words scanned
+                                                             // and sorted every match of a common prefix.
+                                                             ("plan_cache_mode", "force_custom_plan")]
         configuration.options.maximumConnections = maximumConnections
+        // A few connections kept open: the first requests after a quiet spell do not each pay
+        // for a connection's start (TCP, authentication, settings).
+        configuration.options.minimumConnections = min(max(0, keepingOpen), maximumConnections)
         configuration.options.connectTimeout = .seconds(5)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.client = client
@@ -77,6 +86,13 @@ public final class PostgresAttendeeStore: AttendeeStoring {
     func rows(_ query: PostgresQuery, on connection: PostgresConnection? = nil) async throws -> [PostgresRandomAccessRow] {
         let sequence = if let connection { try await connection.query(query, logger: logger) } else { try await client.query(query, logger: logger) }
         return try await sequence.collect().map { $0.makeRandomAccess() }
+    }
+
+    /// The rows of a prepared statement, whole.
+    func collect<Statement: PostgresPreparedStatement>(_ statement: Statement) async throws -> [Statement.Row] {
+        var collected: [Statement.Row] = []
+        for try await row in try await client.execute(statement, logger: logger) { collected.append(row) }
+        return collected
     }
 
     func execute(_ query: PostgresQuery, on connection: PostgresConnection) async throws {
@@ -111,10 +127,7 @@ public final class PostgresAttendeeStore: AttendeeStoring {
     }
 
     public func attendeeSeq(forToken token: String, now: Date) async throws -> Int64? {
-        let hash = Secrets.digest(token)
-        return try await rows("""
-            SELECT attendee_seq FROM token WHERE hash = \(hash) AND revoked_at IS NULL AND expires_at > \(now.timeIntervalSince1970)
-            """).first?[0].decode(Int64.self)
+        try await collect(PostgresStatements.TokenOwner(hash: Secrets.digest(token), now: now.timeIntervalSince1970)).first
     }
 
     public func revoke(token: String, now: Date) async throws {
@@ -135,8 +148,8 @@ extension PostgresAttendeeStore {
 
 extension PostgresAttendeeStore {
     /// A store in a new schema of its own, named at random, in the database `url` names: for
-    /// tests and benchmarks, which remove it after (`removeSchema`). Its pool is small, so many
-    /// at once stay within the server's connections.
+    /// tests and benchmarks, which remove it after (`removeSchema`). Its pool is small and keeps
+    /// none open while idle, so many at once stay within the server's connections.
     public static func openScratch(_ url: String, password: String? = ProcessInfo.processInfo.environment["PGPASSWORD"])
         async throws -> PostgresAttendeeStore {
         var address = try PostgresAddress(parsing: url)
@@ -144,6 +157,6 @@ extension PostgresAttendeeStore {
         var logger = Logger(label: "podium-server.postgres")
         logger.logLevel = .critical
         // A minute and more: a test machine making many schemas at once is slow to, not unable.
-        return try await open(address, password: password, logger: logger, maximumConnections: 4, timeout: .seconds(120))
+        return try await open(address, password: password, logger: logger, maximumConnections: 4, keepingOpen: 0, timeout: .seconds(120))
     }
 }

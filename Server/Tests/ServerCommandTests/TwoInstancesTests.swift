@@ -17,7 +17,7 @@ struct TwoInstancesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = try #require(TestDatabase.url)
         let store = database + "?schema=two_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(16)
-        defer { Task { try? await PostgresAttendeeStore.open(try PostgresAddress(parsing: store), password: nil, logger: .init(label: "test")).removeSchema() } }
+        defer { Task { try? await PostgresAttendeeStore.open(try PostgresAddress(parsing: store), password: nil, logger: .init(label: "test"), keepingOpen: 0).removeSchema() } }
 
         let people = (0..<4).map { ("Writer \($0)", "writer\($0)@example.org", "WRTR-000\($0)") }
         let csv = folder.appendingPathComponent("people.csv")
