@@ -109,8 +109,11 @@ public final class PostgresAttendeeStore: AttendeeStoring {
         let expiresAt = now.addingTimeInterval(lifetime)
         let at = now.timeIntervalSince1970
         return try await transaction { connection -> (String, Date, AttendeeEntry)? in
-            // The attendee's row is held until commit, so two sign-ins at once keep the cap.
-            let row = try await rows("SELECT * FROM attendee WHERE email = \(email) FOR UPDATE", on: connection).first
+            // The attendee's row is held until commit, so two sign-ins at once keep the cap. No
+            // registered email holds U+0000 (an import refuses control characters), and
+            // PostgreSQL's text cannot: such an email is unknown without asking.
+            let row = email.unicodeScalars.contains("\u{0}") ? nil
+                : try await rows("SELECT * FROM attendee WHERE email = \(email) FOR UPDATE", on: connection).first
             let stored = try row?["ticket_code_hash"].decode(Data.self) ?? Secrets.digest("\u{0}no attendee\u{0}")
             guard Secrets.constantTimeEqual(stored, offered), let row, !Normalized.isEmpty(ticketCode) else { return nil }
             let seq = try row["seq"].decode(Int64.self)

@@ -24,7 +24,9 @@ extension PostgresAttendeeStore {
     }
 
     public func listedAttendee(id: String) async throws -> AttendeeEntry? {
-        try await rows("SELECT * FROM attendee WHERE id = \(id) AND visibility = 'attendees'").first.map(PostgresRows.attendee)
+        // Ids are letters and digits; PostgreSQL's text cannot hold U+0000, which a path can.
+        guard !id.unicodeScalars.contains("\u{0}") else { return nil }
+        return try await rows("SELECT * FROM attendee WHERE id = \(id) AND visibility = 'attendees'").first.map(PostgresRows.attendee)
     }
 
     public func profile(of seq: Int64) async throws -> AttendeeEntry {

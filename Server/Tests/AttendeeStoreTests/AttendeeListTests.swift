@@ -146,3 +146,26 @@ import Testing
         #expect(blank.name == "Ada Lovelace")
     }
 }
+
+/// U+0000 from a request (an email, an id in a path, a profile) is something SQLite keeps and
+/// PostgreSQL's text refuses: either store answers as for any other unknown, refused or cleaned
+/// value — schemathesis found sign-in answering 500 on PostgreSQL for an email holding one.
+@Suite struct NullCharacterTests {
+    @Test(arguments: StoreKind.all) func aNullCharacterIsUnknownOrCleanedNeverAnError(kind: StoreKind) async throws {
+        let fixture = try await StoreFixture(kind)
+        try await fixture.register([("Ada Lovelace", "ada@example.org", "ABCD-1234")])
+        #expect(try await fixture.store.signIn(email: "ada\u{0}@example.org", ticketCode: "ABCD-1234", now: StoreFixture.now, lifetime: 60) == nil)
+        #expect(try await fixture.store.listedAttendee(id: "abc\u{0}") == nil)
+        let signedIn = try #require(try await fixture.store.signIn(email: "ada@example.org", ticketCode: "ABCD-1234", now: StoreFixture.now, lifetime: 60))
+        let seq = try #require(try await fixture.store.attendeeSeq(forToken: signedIn.token, now: StoreFixture.now))
+        // A link with one is not a web address (refused, as the document's pattern says); a title
+        // loses it, as every control character.
+        await #expect(throws: AttendeeStoreError.self) {
+            try await fixture.store.updateProfile(of: seq, to: ProfileUpdate(
+                name: "Ada", links: [ProfileLink(title: "Site", url: "https://example.org/\u{0}a")], visibility: .attendees), now: StoreFixture.now)
+        }
+        let saved = try await fixture.store.updateProfile(of: seq, to: ProfileUpdate(
+            name: "Ada\u{0}", links: [ProfileLink(title: "Si\u{0}te", url: "https://example.org/")], visibility: .attendees), now: StoreFixture.now)
+        #expect(saved.name == "Ada" && saved.links.first?.title == "Site")
+    }
+}
