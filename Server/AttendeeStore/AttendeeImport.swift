@@ -44,6 +44,24 @@ public struct ImportSummary: Sendable, Hashable {
     }
 }
 
+/// What an import compares a registration with: an attendee as registered (and the name they
+/// gave themselves, which the A–Z order follows).
+public struct RegisteredAttendee: Sendable {
+    public let seq: Int64
+    public let name: String
+    public let codeHash: Data
+    public let company: String?
+    public let profileName: String?
+
+    public init(seq: Int64, name: String, codeHash: Data, company: String?, profileName: String?) {
+        self.seq = seq
+        self.name = name
+        self.codeHash = codeHash
+        self.company = company
+        self.profileName = profileName
+    }
+}
+
 /// A registration as both stores write it: matched by its normalized email, its code kept as a
 /// digest, its name trimmed.
 public struct RegistrationRecord: Sendable {
@@ -65,13 +83,19 @@ public struct RegistrationRecord: Sendable {
     /// The company to store over a registered one.
     public func company(over registered: String?) -> String? { fileHasCompany ? company : registered }
 
-    /// What changed against the registered row, in the words an import reports.
-    public func changes(name registeredName: String, codeHash registeredHash: Data, company registeredCompany: String?) -> [String] {
+    /// What changed against the registered attendee, in the words an import reports.
+    public func changes(from registered: RegisteredAttendee) -> [String] {
         var changed: [String] = []
-        if registeredName != name { changed.append("name") }
-        if registeredHash != codeHash { changed.append("ticket code") }
-        if registeredCompany != company(over: registeredCompany) { changed.append("company") }
+        if registered.name != name { changed.append("name") }
+        if registered.codeHash != codeHash { changed.append("ticket code") }
+        if registered.company != company(over: registered.company) { changed.append("company") }
         return changed
+    }
+
+    /// The attendee as registered once this is written (`seq` theirs: new, or the one updated).
+    public func registered(as seq: Int64, over previous: RegisteredAttendee? = nil) -> RegisteredAttendee {
+        RegisteredAttendee(seq: seq, name: name, codeHash: codeHash, company: company(over: previous?.company),
+                           profileName: previous?.profileName)
     }
 }
 
@@ -84,9 +108,10 @@ extension AttendeeStore {
             var seen = Set<String>()
             // One read of who is registered, and statements prepared once: a statement made per
             // row was most of a 100,000-row import's 57 s.
-            var registered: [String: Row] = [:]
+            var registered: [String: RegisteredAttendee] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT seq, email, registeredName, ticketCodeHash, registeredCompany, profileName FROM attendee") {
-                registered[row["email"]] = row
+                registered[row["email"]] = RegisteredAttendee(seq: row["seq"], name: row["registeredName"], codeHash: row["ticketCodeHash"],
+                                                              company: row["registeredCompany"], profileName: row["profileName"])
             }
             let insert = try db.cachedStatement(sql: """
                 INSERT INTO attendee (id, email, ticketCodeHash, registeredName, registeredCompany, sortKey, updatedAt)
@@ -95,37 +120,30 @@ extension AttendeeStore {
             let index = try db.cachedStatement(sql: "INSERT INTO attendeeSearch (rowid, name, company, role, interests) VALUES (?, ?, ?, NULL, '')")
             for registration in registrations {
                 let record = RegistrationRecord(registration)
-                let (email, codeHash, name) = (record.email, record.codeHash, record.name)
-                seen.insert(email)
-                if let row = registered[email] {
-                    let company = record.company(over: row["registeredCompany"])
-                    let changed = record.changes(name: row["registeredName"], codeHash: row["ticketCodeHash"], company: row["registeredCompany"])
+                seen.insert(record.email)
+                if let known = registered[record.email] {
+                    let changed = record.changes(from: known)
                     guard !changed.isEmpty else { summary.unchanged += 1; continue }
-                    let seq: Int64 = row["seq"]
-                    let sortKey = SearchText.sortKey((row["profileName"] as String?) ?? name)
+                    let now = now.timeIntervalSince1970
                     try db.execute(sql: """
                         UPDATE attendee SET registeredName = ?, ticketCodeHash = ?, registeredCompany = ?, sortKey = ?, updatedAt = ?
                         WHERE seq = ?
-                        """, arguments: [name, codeHash, company, sortKey, now.timeIntervalSince1970, seq])
+                        """, arguments: [record.name, record.codeHash, record.company(over: known.company),
+                                         SearchText.sortKey(known.profileName ?? record.name), now, known.seq])
                     if changed.contains("ticket code") {
                         // A new code for a ticket: whoever signed in with the old one is signed out.
-                        try db.execute(sql: "UPDATE token SET revokedAt = ? WHERE attendeeSeq = ? AND revokedAt IS NULL",
-                                       arguments: [now.timeIntervalSince1970, seq])
+                        try db.execute(sql: "UPDATE token SET revokedAt = ? WHERE attendeeSeq = ? AND revokedAt IS NULL", arguments: [now, known.seq])
                     }
-                    try AttendeeRow.reindex(seq, in: db)
+                    try AttendeeRow.reindex(known.seq, in: db)
                     summary.updated.append((registration.line, changed))
-                    registered[email] = try Row.fetchOne(db, sql: """
-                        SELECT seq, email, registeredName, ticketCodeHash, registeredCompany, profileName FROM attendee WHERE seq = ?
-                        """, arguments: [seq])
+                    registered[record.email] = record.registered(as: known.seq, over: known)
                 } else {
-                    try insert.execute(arguments: [Self.newAttendeeID(), email, codeHash, name, record.company, SearchText.sortKey(name),
-                                                   now.timeIntervalSince1970])
+                    try insert.execute(arguments: [Self.newAttendeeID(), record.email, record.codeHash, record.name, record.company,
+                                                   SearchText.sortKey(record.name), now.timeIntervalSince1970])
                     let seq = db.lastInsertedRowID
                     // A new attendee shows their registration: that is what the list finds them by.
-                    try index.execute(arguments: [seq, name, record.company])
-                    registered[email] = try Row.fetchOne(db, sql: """
-                        SELECT seq, email, registeredName, ticketCodeHash, registeredCompany, profileName FROM attendee WHERE seq = ?
-                        """, arguments: [seq])
+                    try index.execute(arguments: [seq, record.name, record.company])
+                    registered[record.email] = record.registered(as: seq)
                     summary.added += 1
                 }
             }

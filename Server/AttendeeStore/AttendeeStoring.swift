@@ -78,6 +78,11 @@ extension AttendeeStoring {
         try await signIn(email: email, ticketCode: ticketCode, now: now, lifetime: lifetime, keepingTokens: 10)
     }
 
+    /// Every choice the attendee has made, by session id.
+    public func favoriteChoices(of seq: Int64) async throws -> [FavoriteChoice] {
+        try await favoriteSet(of: seq).choices
+    }
+
     /// A merge answered with every choice.
     public func mergeFavoriteChoices(of seq: Int64, _ incoming: [FavoriteChoice], sentAt: Int64, now: Date) async throws -> FavoriteAnswer {
         try await mergeFavoriteChoices(of: seq, incoming, sentAt: sentAt, now: now, since: nil)

@@ -137,11 +137,6 @@ extension AttendeeStore {
         }
     }
 
-    /// Every choice the attendee has made, by session id.
-    public func favoriteChoices(of seq: Int64) async throws -> [FavoriteChoice] {
-        try await favoriteSet(of: seq).choices
-    }
-
     /// Merges a device's choices (the later per session wins, on the server's clock) in one
     /// transaction, committed before this returns. Answers every choice after it — or, when the
     /// device holds version `since` (no newer than the set's), only the choices changed after it

@@ -98,17 +98,17 @@ extension PostgresAttendeeStore {
             var summary = ImportSummary()
             var seen = Set<String>()
             // One read of who is registered, rather than one per row.
-            var registered: [String: (seq: Int64, name: String, hash: Data, company: String?, profileName: String?)] = [:]
+            var registered: [String: RegisteredAttendee] = [:]
             for row in try await rows("SELECT seq, email, registered_name, ticket_code_hash, registered_company, profile_name FROM attendee",
                                       on: connection) {
-                registered[try row["email"].decode(String.self)] = (try row["seq"].decode(Int64.self), try row["registered_name"].decode(String.self),
-                                                                  try row["ticket_code_hash"].decode(Data.self),
-                                                                  try row["registered_company"].decode(String?.self),
-                                                                  try row["profile_name"].decode(String?.self))
+                registered[try row["email"].decode(String.self)] = RegisteredAttendee(
+                    seq: try row["seq"].decode(Int64.self), name: try row["registered_name"].decode(String.self),
+                    codeHash: try row["ticket_code_hash"].decode(Data.self), company: try row["registered_company"].decode(String?.self),
+                    profileName: try row["profile_name"].decode(String?.self))
             }
             // New attendees go in a thousand to a statement: one round trip each was most of an
             // import's time.
-            var pending: [RegistrationRecord] = []
+            var pending: [RegistrationRecord] = [], pendingEmails = Set<String>()
             func flush() async throws {
                 guard !pending.isEmpty else { return }
                 let inserted = try await rows("""
@@ -122,15 +122,16 @@ extension PostgresAttendeeStore {
                     RETURNING seq, email
                     """, on: connection)
                 let seqs = Dictionary(try inserted.map { (try $0[1].decode(String.self), try $0[0].decode(Int64.self)) }, uniquingKeysWith: { first, _ in first })
-                for record in pending { registered[record.email] = (seqs[record.email] ?? 0, record.name, record.codeHash, record.company, nil) }
+                for record in pending { registered[record.email] = record.registered(as: seqs[record.email] ?? 0) }
                 summary.added += pending.count
                 pending.removeAll()
+                pendingEmails.removeAll()
             }
             for registration in registrations {
                 let record = RegistrationRecord(registration)
                 seen.insert(record.email)
                 if let known = registered[record.email] {
-                    let changed = record.changes(name: known.name, codeHash: known.hash, company: known.company)
+                    let changed = record.changes(from: known)
                     guard !changed.isEmpty else { summary.unchanged += 1; continue }
                     try await execute("""
                         UPDATE attendee SET registered_name = \(record.name), ticket_code_hash = \(record.codeHash),
@@ -145,10 +146,11 @@ extension PostgresAttendeeStore {
                     }
                     try await reindex(known.seq, on: connection)
                     summary.updated.append((registration.line, changed))
-                    registered[record.email] = (known.seq, record.name, record.codeHash, record.company(over: known.company), known.profileName)
+                    registered[record.email] = record.registered(as: known.seq, over: known)
                 } else {
-                    if pending.contains(where: { $0.email == record.email }) { try await flush() }   // the file lists it twice
+                    if pendingEmails.contains(record.email) { try await flush() }   // the file lists it twice
                     pending.append(record)
+                    pendingEmails.insert(record.email)
                     if pending.count == 1_000 { try await flush() }
                 }
             }

@@ -14,11 +14,6 @@ enum PostgresRows {
             visibility: Visibility(rawValue: try row["visibility"].decode(String.self)) ?? .hidden))
     }
 
-    static func listing(_ row: PostgresRandomAccessRow) throws -> AttendeeListing {
-        AttendeeListing(id: try row["id"].decode(String.self), name: try shownName(row), company: try shownCompany(row),
-                        role: try row["role"].decode(String?.self))
-    }
-
     static func shownName(_ row: PostgresRandomAccessRow) throws -> String {
         try row["profile_name"].decode(String?.self) ?? row["registered_name"].decode(String.self)
     }

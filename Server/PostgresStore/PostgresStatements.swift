@@ -30,24 +30,19 @@ enum PostgresStatements {
 
     static let listedColumns = "SELECT id, sort_key, coalesce(profile_name, registered_name), coalesce(profile_company, registered_company), role FROM attendee"
 
-    static func listed(_ row: PostgresRow) throws -> Listed {
-        let (id, sortKey, name, company, role) = try row.decode((String, String, String, String?, String?).self)
-        return Listed(listing: AttendeeListing(id: id, name: name, company: company, role: role), sortKey: sortKey)
-    }
+    /// A statement that reads rows of the list (the four pages below), each as `Listed`.
+    protocol ListStatement: PostgresPreparedStatement where Row == Listed {}
 
     /// A page of the list A–Z, from the start or after a cursor, of everyone listed or of those
     /// a search finds: four statements, so each has a plan of its own.
-    struct Page: PostgresPreparedStatement {
+    struct Page: ListStatement {
         static let sql = "\(listedColumns) WHERE visibility = 'attendees' ORDER BY sort_key, id LIMIT $1"
-        typealias Row = Listed
         let limit: Int
         func makeBindings() throws -> PostgresBindings { var bindings = PostgresBindings(); bindings.append(limit); return bindings }
-        func decodeRow(_ row: PostgresRow) throws -> Listed { try listed(row) }
     }
 
-    struct PageAfter: PostgresPreparedStatement {
+    struct PageAfter: ListStatement {
         static let sql = "\(listedColumns) WHERE visibility = 'attendees' AND (sort_key, id) > ($1, $2) ORDER BY sort_key, id LIMIT $3"
-        typealias Row = Listed
         let after: AttendeeCursor
         let limit: Int
         func makeBindings() throws -> PostgresBindings {
@@ -57,12 +52,10 @@ enum PostgresStatements {
             bindings.append(limit)
             return bindings
         }
-        func decodeRow(_ row: PostgresRow) throws -> Listed { try listed(row) }
     }
 
-    struct Search: PostgresPreparedStatement {
+    struct Search: ListStatement {
         static let sql = "\(listedColumns) WHERE visibility = 'attendees' AND search_words @@ $1::tsquery ORDER BY sort_key, id LIMIT $2"
-        typealias Row = Listed
         let query: String
         let limit: Int
         func makeBindings() throws -> PostgresBindings {
@@ -71,15 +64,13 @@ enum PostgresStatements {
             bindings.append(limit)
             return bindings
         }
-        func decodeRow(_ row: PostgresRow) throws -> Listed { try listed(row) }
     }
 
-    struct SearchAfter: PostgresPreparedStatement {
+    struct SearchAfter: ListStatement {
         static let sql = """
             \(listedColumns) WHERE visibility = 'attendees' AND search_words @@ $1::tsquery AND (sort_key, id) > ($2, $3)
             ORDER BY sort_key, id LIMIT $4
             """
-        typealias Row = Listed
         let query: String
         let after: AttendeeCursor
         let limit: Int
@@ -91,6 +82,12 @@ enum PostgresStatements {
             bindings.append(limit)
             return bindings
         }
-        func decodeRow(_ row: PostgresRow) throws -> Listed { try listed(row) }
+    }
+}
+
+extension PostgresStatements.ListStatement {
+    func decodeRow(_ row: PostgresRow) throws -> PostgresStatements.Listed {
+        let (id, sortKey, name, company, role) = try row.decode((String, String, String, String?, String?).self)
+        return .init(listing: AttendeeListing(id: id, name: name, company: company, role: role), sortKey: sortKey)
     }
 }

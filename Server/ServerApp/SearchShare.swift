@@ -50,3 +50,8 @@ final class SearchShare: Sendable {
         entries.withLock { $0[ticket.attendee]?.running -= 1 }
     }
 }
+
+/// Whole seconds until a search may be asked again.
+struct RetryAfter: Error, Sendable {
+    let seconds: Int
+}

@@ -31,7 +31,3 @@ struct SignInLimiter: Sendable {
         try await store.endSignIn(attempt, outcome, limits: limits, now: now)
     }
 }
-
-struct RetryAfter: Error, Sendable {
-    let seconds: Int
-}

@@ -28,7 +28,3 @@ final class StoreFixture: Sendable {
         }, now: Self.now)
     }
 }
-
-extension AttendeeStoring {
-    func favoriteChoices(of seq: Int64) async throws -> [FavoriteChoice] { try await favoriteSet(of: seq).choices }
-}
