@@ -10,6 +10,9 @@ public struct AttendeeCursor: Sendable {
         self.id = id
     }
 
+    /// Before every row (ids are never empty): the first page's place, where a statement takes one.
+    public static let start = AttendeeCursor(sortKey: "", id: "")
+
     public init(text: String) throws {
         guard let data = Secrets.fromBase64URL(text), let decoded = String(data: data, encoding: .utf8) else {
             throw AttendeeStoreError.badCursor

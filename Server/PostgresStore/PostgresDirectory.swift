@@ -11,12 +11,16 @@ extension PostgresAttendeeStore {
         if let query, !query.trimmingCharacters(in: .whitespaces).isEmpty, match == nil {
             return AttendeePage(items: [], nextCursor: nil)   // only punctuation: no word to find
         }
-        let found: [PostgresStatements.Listed]
+        var found: [PostgresStatements.Listed]
         switch (match, start) {
         case (nil, nil): found = try await collect(PostgresStatements.Page(limit: limit + 1))
         case (nil, let start?): found = try await collect(PostgresStatements.PageAfter(after: start, limit: limit + 1))
-        case (let match?, nil): found = try await collect(PostgresStatements.Search(query: match, limit: limit + 1))
-        case (let match?, let start?): found = try await collect(PostgresStatements.SearchAfter(query: match, after: start, limit: limit + 1))
+        case (let match?, let start):
+            let start = start ?? .start
+            found = try await collect(PostgresStatements.SearchWalk(query: match, after: start, limit: limit + 1))
+            if found.count <= limit {
+                found = try await collect(PostgresStatements.SearchSort(query: match, after: start, limit: limit + 1))
+            }
         }
         let shown = found.prefix(limit)
         let next = found.count > limit ? shown.last.map { AttendeeCursor(sortKey: $0.sortKey, id: $0.listing.id).text } : nil

@@ -28,7 +28,7 @@ enum PostgresStatements {
         let sortKey: String
     }
 
-    static let listedColumns = "SELECT id, sort_key, coalesce(profile_name, registered_name), coalesce(profile_company, registered_company), role FROM attendee"
+    static let listed = "id, sort_key, coalesce(profile_name, registered_name) AS name, coalesce(profile_company, registered_company) AS company, role"
 
     /// A statement that reads rows of the list (the four pages below), each as `Listed`.
     protocol ListStatement: PostgresPreparedStatement where Row == Listed {}
@@ -36,13 +36,13 @@ enum PostgresStatements {
     /// A page of the list A–Z, from the start or after a cursor, of everyone listed or of those
     /// a search finds: four statements, so each has a plan of its own.
     struct Page: ListStatement {
-        static let sql = "\(listedColumns) WHERE visibility = 'attendees' ORDER BY sort_key, id LIMIT $1"
+        static let sql = "SELECT \(listed) FROM attendee WHERE visibility = 'attendees' ORDER BY sort_key, id LIMIT $1"
         let limit: Int
         func makeBindings() throws -> PostgresBindings { var bindings = PostgresBindings(); bindings.append(limit); return bindings }
     }
 
     struct PageAfter: ListStatement {
-        static let sql = "\(listedColumns) WHERE visibility = 'attendees' AND (sort_key, id) > ($1, $2) ORDER BY sort_key, id LIMIT $3"
+        static let sql = "SELECT \(listed) FROM attendee WHERE visibility = 'attendees' AND (sort_key, id) > ($1, $2) ORDER BY sort_key, id LIMIT $3"
         let after: AttendeeCursor
         let limit: Int
         func makeBindings() throws -> PostgresBindings {
@@ -54,35 +54,45 @@ enum PostgresStatements {
         }
     }
 
-    struct Search: ListStatement {
-        static let sql = "\(listedColumns) WHERE visibility = 'attendees' AND search_words @@ $1::tsquery ORDER BY sort_key, id LIMIT $2"
-        let query: String
-        let limit: Int
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings()
-            bindings.append(query)
-            bindings.append(limit)
-            return bindings
-        }
-    }
-
-    struct SearchAfter: ListStatement {
+    /// A search's page as `SearchPlan` says, first by walking the list: the listed rows after the
+    /// cursor (`AttendeeCursor.start` for the first page), at most `SearchPlan.window` of them,
+    /// that the words match.
+    struct SearchWalk: ListStatement {
         static let sql = """
-            \(listedColumns) WHERE visibility = 'attendees' AND search_words @@ $1::tsquery AND (sort_key, id) > ($2, $3)
-            ORDER BY sort_key, id LIMIT $4
+            SELECT \(listed) FROM (SELECT * FROM attendee WHERE visibility = 'attendees' AND (sort_key, id) > ($2, $3)
+                                  ORDER BY sort_key, id LIMIT \(SearchPlan.window)) AS walked
+            WHERE search_words @@ $1::tsquery ORDER BY sort_key, id LIMIT $4
             """
         let query: String
         let after: AttendeeCursor
         let limit: Int
-        func makeBindings() throws -> PostgresBindings {
-            var bindings = PostgresBindings()
-            bindings.append(query)
-            bindings.append(after.sortKey)
-            bindings.append(after.id)
-            bindings.append(limit)
-            return bindings
-        }
+        func makeBindings() throws -> PostgresBindings { searchBindings(query, after, limit) }
     }
+
+    /// Then, if the walk found less than a page, by sorting every row the words match: fenced
+    /// off as a materialized CTE, so that the planner reads them through the word index rather
+    /// than walking the whole list with the words as a filter (27 ms for a rare word).
+    struct SearchSort: ListStatement {
+        static let sql = """
+            WITH found AS MATERIALIZED (
+                SELECT \(listed) FROM attendee WHERE visibility = 'attendees' AND search_words @@ $1::tsquery AND (sort_key, id) > ($2, $3)
+            )
+            SELECT * FROM found ORDER BY sort_key, id LIMIT $4
+            """
+        let query: String
+        let after: AttendeeCursor
+        let limit: Int
+        func makeBindings() throws -> PostgresBindings { searchBindings(query, after, limit) }
+    }
+}
+
+private func searchBindings(_ query: String, _ after: AttendeeCursor, _ limit: Int) -> PostgresBindings {
+    var bindings = PostgresBindings()
+    bindings.append(query)
+    bindings.append(after.sortKey)
+    bindings.append(after.id)
+    bindings.append(limit)
+    return bindings
 }
 
 extension PostgresStatements.ListStatement {
