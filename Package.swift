@@ -172,6 +172,8 @@ let table: [Row] = [
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
         "ConferencesDataContract", "ConferencesLocalDataManager", "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
+    // The commit `--version` names, written before each build.
+    buildPlugin("BuildCommit"),
 
     // ── Server (Server/): the conference's own server, apart from the client ─────────────────
     //    It shares no code with the app: only API/openapi.yaml, from which each side's code is
@@ -392,8 +394,13 @@ func platform(_ name: String, uses: [String]) -> Row {
 func app(_ name: String, product: String, uses: [String], resources: [String]) -> Row {
     Row(target: .executableTarget(name: name, dependencies: dependencies(uses), path: "App",
                                   resources: resources.map { .copy($0) },
-                                  swiftSettings: strict()),
+                                  swiftSettings: strict(), plugins: ["BuildCommit"]),
         product: .executable(name: product, targets: [name]))
+}
+
+/// A build-tool plugin: a step SwiftPM runs before a target's build. `Plugins/<Name>`.
+func buildPlugin(_ name: String) -> Row {
+    Row(target: .plugin(name: name, capability: .buildTool(), path: "Plugins/\(name)"), product: nil)
 }
 
 func tool(_ name: String, uses: [String]) -> Row {

@@ -8,7 +8,7 @@ import Logging
 struct PodiumCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "podium",
-        abstract: "Podium — a conference companion for the terminal.",
+        abstract: "A conference companion for the terminal.",
         discussion: """
             The agenda, sessions and your own schedule of a real conference, kept fresh from its \
             published feed every minute and usable offline. `podium add URL-or-FILE` adds a \

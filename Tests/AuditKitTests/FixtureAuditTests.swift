@@ -61,6 +61,8 @@ import TestSupport
             Expected("DataManagers/Schedule/Contract/ScheduleStore.swift", 8, .protocolFile),
             Expected("DataManagers/Schedule/Contract/Marks.swift", 2, .protocolFile),
         ],
+        // A build plugin runs before a build with PackagePlugin alone, never a tool of the package.
+        "plugin-depends-on-tool": [Expected("Package.swift", 16, .forbiddenDependency)],
         // Agenda calls conferenceName() and never rooms(on:).
         "module-handed-unused-read": [Expected("Modules/Agenda/Sources/AgendaInteractor.swift", 8, .unusedRead)],
     ]

@@ -69,11 +69,15 @@ enum DependencyChecks {
         var findings: [Finding] = []
         for target in context.graph.targets {
             guard let imports = context.imports[target.name], !imports.files.isEmpty else { continue }
+            // A plugin runs the executables it depends on; it imports none of them.
+            if target.type == "plugin" { continue }
             let used = imports.modules
             for name in target.targetDependencies {
                 guard let dependency = context.graph.target(named: name), !used.contains(dependency.moduleName) else { continue }
                 // A test may depend on an executable only to have it built and run it.
                 if target.isTest && dependency.type == "executable" { continue }
+                // A plugin is used by running before the build, never by an import.
+                if dependency.type == "plugin" { continue }
                 findings.append(context.manifestFinding(.unusedDependency, target: target.name, mentioning: name,
                     "'\(target.name)' declares '\(name)' but no file of it imports '\(dependency.moduleName)'"))
             }
