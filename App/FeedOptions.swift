@@ -7,7 +7,8 @@ import TerminalUI
 /// The options every data command takes: which conference (or feed), which time zone, where the
 /// stores live.
 struct FeedOptions: ParsableArguments {
-    @Option(help: "One of your conferences, by name (`podium list`). Default: the current one (`podium use`), else the bundled demo.")
+    @Option(help: "One of your conferences, by name (`podium list`). Default: the current one (`podium use`), else the bundled demo.",
+            completion: ConferenceNameCompletion.kind)
     var conference: String?
 
     @Option(help: "A schedule feed for this run alone, by URL or file: frab/pretalx XML or JSON, iCalendar, or Sessionize \"All\". To keep one, use `podium add`.")

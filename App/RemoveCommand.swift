@@ -14,7 +14,7 @@ struct RemoveCommand: AsyncParsableCommand {
         abstract: "Remove one of your conferences and its stores (its favorites go with them).",
         discussion: "Asks first at a terminal; elsewhere give --yes.")
 
-    @Argument(help: "The conference's name (case does not matter).")
+    @Argument(help: "The conference's name (case does not matter).", completion: ConferenceNameCompletion.kind)
     var name: String
 
     @Flag(help: "Remove without asking.")

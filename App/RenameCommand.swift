@@ -10,7 +10,7 @@ struct RenameCommand: AsyncParsableCommand {
         commandName: "rename",
         abstract: "Give one of your conferences another name (its favorites and files stay).")
 
-    @Argument(help: "The conference's name (case does not matter).")
+    @Argument(help: "The conference's name (case does not matter).", completion: ConferenceNameCompletion.kind)
     var name: String
 
     @Argument(help: "Its new name.")

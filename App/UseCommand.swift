@@ -9,7 +9,7 @@ struct UseCommand: AsyncParsableCommand {
         commandName: "use",
         abstract: "Make one of your conferences the current one (podium list shows them).")
 
-    @Argument(help: "The conference's name (case does not matter).")
+    @Argument(help: "The conference's name (case does not matter).", completion: ConferenceNameCompletion.kind)
     var name: String
 
     private static let voice = CommandVoice(command: "use")
