@@ -64,7 +64,51 @@ enum PostgresMigrations {
             DROP INDEX attendee_search;
             CREATE INDEX attendee_search ON attendee USING GIN (search_words) WITH (fastupdate = off) WHERE visibility = 'attendees';
             """),
+        // A key's lock held for one statement: taken, the key's attempts read with a snapshot
+        // taken after it, a row added, released at the statement's end. Held across a
+        // transaction's round trips, a starved client kept fifty waiters queued past the
+        // 10 s statement_timeout. The caller decides (`SignInLedger`) and removes the row it
+        // added when the answer is to wait: such a row only ever joins a key already over its
+        // limit, so no other attempt's answer changes for it.
+        (3, "sign-in attempts counted under a lock held for one statement", """
+            CREATE FUNCTION podium_attempts_then_add(attempt_key BYTEA, lock_number BIGINT, since DOUBLE PRECISION,
+                                                     added_mark TEXT, added_at DOUBLE PRECISION)
+            RETURNS TABLE (id BIGINT, mark TEXT, at DOUBLE PRECISION) LANGUAGE plpgsql VOLATILE AS $$
+            DECLARE added BIGINT;
+            BEGIN
+                PERFORM set_config('synchronous_commit', 'off', true);
+                PERFORM pg_advisory_xact_lock(lock_number);
+                RETURN QUERY SELECT a.id, a.mark, a.at FROM sign_in_attempt a WHERE a.key = attempt_key AND a.at > since;
+                INSERT INTO sign_in_attempt AS a (key, mark, at) VALUES (attempt_key, added_mark, added_at) RETURNING a.id INTO added;
+                RETURN QUERY SELECT added, 'added'::TEXT, added_at;
+            END
+            $$;
+            """),
     ]
+
+    /// A step's statements, split at semicolons outside `$$` bodies (the extended protocol takes
+    /// one statement at a time).
+    static func statements(_ sql: String) -> [String] {
+        var statements: [String] = [], current = "", inBody = false
+        var rest = Substring(sql)
+        while let first = rest.first {
+            if rest.hasPrefix("$$") {
+                inBody.toggle()
+                current += "$$"
+                rest = rest.dropFirst(2)
+                continue
+            }
+            if first == ";" && !inBody {
+                statements.append(current)
+                current = ""
+            } else {
+                current.append(first)
+            }
+            rest = rest.dropFirst()
+        }
+        statements.append(current)
+        return statements.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+    }
 
     /// Brings the address's schema to the latest step, under the schema's advisory lock.
     static func migrate(_ store: PostgresAttendeeStore, within timeout: Duration) async throws {
@@ -103,7 +147,7 @@ enum PostgresMigrations {
         for step in steps where !applied.contains(step.version) {
             try await connection.withTransaction(logger: logger) { connection in
                 // The extended protocol takes one statement at a time.
-                for statement in step.sql.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) }) where !statement.isEmpty {
+                for statement in statements(step.sql) {
                     _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
                 }
                 _ = try await connection.query("INSERT INTO podium_migration (version, name) VALUES (\(step.version), \(step.name))", logger: logger)
