@@ -244,8 +244,8 @@ public final class TableView: View {
         case .up, .character("k"): highlightRow(at: indexPath(from: current, movingBy: -1))
         case .pageDown, .control("f"): highlightRow(at: indexPath(from: current, movingBy: page))
         case .pageUp, .control("b"): highlightRow(at: indexPath(from: current, movingBy: -page))
-        case .home: if let first = firstIndexPath { highlightRow(at: first) }
-        case .end: if let last = lastIndexPath { highlightRow(at: last) }
+        case .home, .character("g"): if let first = firstIndexPath { highlightRow(at: first) }
+        case .end, .character("G"): if let last = lastIndexPath { highlightRow(at: last) }
         case .enter: delegate?.tableView(self, didSelectRowAt: current)
         default: return false
         }

@@ -1,5 +1,5 @@
 /// Read-only text that wraps and scrolls, like a non-editable UITextView: paragraphs, each
-/// with its own style, wrapped to the width; ↑/↓ (j/k), PgUp/PgDn (Space), Home/End scroll.
+/// with its own style, wrapped to the width; ↑/↓ (j/k), PgUp/PgDn (Space), Home/End (g/G) scroll.
 /// A "more" mark in the last column says there is text below.
 ///
 /// Paragraphs with a tag can be chosen, as links are in a text-mode browser: ↑/↓ move the
@@ -191,8 +191,8 @@ public final class TextView: View {
         case .up, .character("k"): if !moveHighlight(forward: false) { scroll(to: contentOffset - 1); keepHighlightOnScreen() }
         case .pageDown, .character(" "), .control("f"): scroll(to: contentOffset + page); keepHighlightOnScreen()
         case .pageUp, .control("b"): scroll(to: contentOffset - page); keepHighlightOnScreen()
-        case .home: scroll(to: 0); keepHighlightOnScreen()
-        case .end: scroll(to: contentHeight); keepHighlightOnScreen()
+        case .home, .character("g"): scroll(to: 0); keepHighlightOnScreen()
+        case .end, .character("G"): scroll(to: contentHeight); keepHighlightOnScreen()
         case .enter:
             guard let tag = highlightedTag else { return false }
             delegate?.textView(self, didSelectParagraphTagged: tag)

@@ -67,6 +67,18 @@ final class NumberedRows: TableViewDataSource, TableViewDelegate {
         #expect(rows.highlighted.last == IndexPath(row: 0, section: 0))
     }
 
+    /// vi's g and G, as Home and End.
+    @Test func gAndShiftGGoToTheFirstAndLastRow() {
+        let rows = NumberedRows(sections: [20])
+        let (table, window) = makeTable(rows, height: 3)
+        window.handle(.character("G"))
+        #expect(table.highlightedIndexPath == IndexPath(row: 19, section: 0))
+        #expect(Snapshot.text(of: window) == "row 0.17\nrow 0.18\nrow 0.19")
+        window.handle(.character("g"))
+        #expect(table.highlightedIndexPath == IndexPath(row: 0, section: 0))
+        #expect(Snapshot.text(of: window) == "row 0.0\nrow 0.1\nrow 0.2")
+    }
+
     @Test func pagesMoveByAScreenful() {
         let rows = NumberedRows(sections: [100])
         let (table, window) = makeTable(rows, height: 10)

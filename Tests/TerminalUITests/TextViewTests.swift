@@ -21,6 +21,19 @@ import Testing
         #expect(text.contentOffset == 1)
     }
 
+    /// vi's g and G, as Home and End.
+    @Test func gAndShiftGScrollToTheTopAndTheEnd() {
+        let text = TextView()
+        text.paragraphs = [TextView.Paragraph("Title", style: .bold), TextView.Paragraph(""),
+                           TextView.Paragraph((1...12).map { "word\($0)" }.joined(separator: " "))]
+        let window = Snapshot.window(showing: HostController(text), size: Size(width: 20, height: 5))
+        window.handle(.character("G"))
+        #expect(Snapshot.text(of: window).hasSuffix("word10 word11\nword12"))
+        window.handle(.character("g"))
+        #expect(text.contentOffset == 0)
+        #expect(Snapshot.text(of: window).hasPrefix("Title"))
+    }
+
     /// Formatted text: each word keeps its style on whichever line it lands, and a list item's
     /// lines after the first hang under its text, not its marker.
     @Test func styledRunsWrapKeepingTheirStylesUnderAHangingLead() {
