@@ -193,7 +193,7 @@ let table: [Row] = [
     serverTests("ServerCommandTests", uses: ["ServerCommand", "AttendeeStore", "PostgresStore"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
-    tool("AuditKit", uses: []),
+    tool("AuditKit", uses: ["ExternalPrograms"]),
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
@@ -218,7 +218,7 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["Entities", "ScheduleDataContract", "AttendeesDataContract", "NewsDataContract", "LiveData", "SynchronizerContract",
+    testSupport("TestSupport", uses: ["ExternalPrograms", "Entities", "ScheduleDataContract", "AttendeesDataContract", "NewsDataContract", "LiveData", "SynchronizerContract",
                                       "SecretStoreContract", "CalendarServiceContract", "AddressBookServiceContract",
                                       "ExternalOpenerContract", "NotifierContract", "SessionDetailsContract", "SpeakerDetailsContract",
                                       "NewsDetailsContract", "TerminalUI"]),

@@ -6,22 +6,21 @@ import PostgresNIO
 /// search words follow every change in the same transaction.
 extension PostgresAttendeeStore {
     public func page(matching query: String?, after cursor: String?, limit: Int) async throws -> AttendeePage {
-        let start = try cursor.map(AttendeeCursor.init(text:))
+        let start = try cursor.map(AttendeeCursor.init(text:)) ?? .start
         let match = query.flatMap(PostgresRows.prefixQuery)
         if let query, !query.trimmingCharacters(in: .whitespaces).isEmpty, match == nil {
             return AttendeePage(items: [], nextCursor: nil)   // only punctuation: no word to find
         }
-        var found: [PostgresStatements.Listed]
-        switch (match, start) {
-        case (nil, nil): found = try await collect(PostgresStatements.Page(limit: limit + 1))
-        case (nil, let start?): found = try await collect(PostgresStatements.PageAfter(after: start, limit: limit + 1))
-        case (let match?, let start):
-            let start = start ?? .start
-            found = try await collect(PostgresStatements.SearchWalk(query: match, after: start, limit: limit + 1))
-            if found.count <= limit {
-                found = try await collect(PostgresStatements.SearchSort(query: match, after: start, limit: limit + 1))
-            }
+        guard let match else { return page(try await collect(PostgresStatements.PageAfter(after: start, limit: limit + 1)), limit: limit) }
+        var found = try await collect(PostgresStatements.SearchWalk(query: match, after: start, limit: limit + 1))
+        if found.count <= limit {
+            found = try await collect(PostgresStatements.SearchSort(query: match, after: start, limit: limit + 1))
         }
+        return page(found, limit: limit)
+    }
+
+    /// The rows read (one more than a page, to know of a next one) as a page and its cursor.
+    private func page(_ found: [PostgresStatements.Listed], limit: Int) -> AttendeePage {
         let shown = found.prefix(limit)
         let next = found.count > limit ? shown.last.map { AttendeeCursor(sortKey: $0.sortKey, id: $0.listing.id).text } : nil
         return AttendeePage(items: shown.map(\.listing), nextCursor: next)

@@ -33,14 +33,7 @@ enum PostgresStatements {
     /// A statement that reads rows of the list (the four pages below), each as `Listed`.
     protocol ListStatement: PostgresPreparedStatement where Row == Listed {}
 
-    /// A page of the list A–Z, from the start or after a cursor, of everyone listed or of those
-    /// a search finds: four statements, so each has a plan of its own.
-    struct Page: ListStatement {
-        static let sql = "SELECT \(listed) FROM attendee WHERE visibility = 'attendees' ORDER BY sort_key, id LIMIT $1"
-        let limit: Int
-        func makeBindings() throws -> PostgresBindings { var bindings = PostgresBindings(); bindings.append(limit); return bindings }
-    }
-
+    /// A page of the list A–Z after a cursor (`AttendeeCursor.start` for the first page).
     struct PageAfter: ListStatement {
         static let sql = "SELECT \(listed) FROM attendee WHERE visibility = 'attendees' AND (sort_key, id) > ($1, $2) ORDER BY sort_key, id LIMIT $3"
         let after: AttendeeCursor

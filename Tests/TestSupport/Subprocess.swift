@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ExternalPrograms
 import Foundation
 
 /// Runs a program to its end and captures what it printed: the one way tests start processes.
@@ -44,13 +45,7 @@ public enum Subprocess {
         defer { files.remove() }
         let outPath = files.url.appendingPathComponent("stdout").path
         let errPath = files.url.appendingPathComponent("stderr").path
-        var argv = arguments
-        if let directory {
-            // posix_spawn_file_actions_addchdir_np is not imported into Swift here.
-            argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
-        }
-
-        let pid = try spawn(argv, stdout: outPath, stderr: errPath)
+        let pid = try spawn(arguments, in: directory?.path, stdout: outPath, stderr: errPath)
         let (status, peak) = waitForExitMeasuring(pid)
         return Outcome(status: status,
                        stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
@@ -58,32 +53,23 @@ public enum Subprocess {
                        peakResidentKilobytes: peak)
     }
 
-    /// Starts `arguments` with standard input from /dev/null and output into these files.
-    static func spawn(_ arguments: [String], stdout: String, stderr: String) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let cArguments = arguments.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, cArguments, environ)
-        guard spawned == 0 else { throw SpawnError(description: "cannot start \(arguments[0]): error \(spawned)") }
-        return pid
+    /// Starts `arguments` with standard input from /dev/null and output into these files
+    /// (`ChildProcess`, which the audit uses too).
+    static func spawn(_ arguments: [String], in directory: String? = nil, stdout: String, stderr: String) throws -> pid_t {
+        do {
+            return try ChildProcess.spawn(arguments, in: directory, stdout: stdout, stderr: stderr)
+        } catch let error as ChildProcess.SpawnError {
+            throw SpawnError(description: error.description)
+        }
     }
 
     /// Blocks until `pid` ends; its exit status, or 128 + the signal that ended it (as a shell says).
     static func waitForExit(_ pid: pid_t) -> Int32 {
-        waitForExitMeasuring(pid).status
+        ChildProcess.wait(pid).status
     }
 
     /// The exit status, and the child's own peak resident memory (not another child's).
     static func waitForExitMeasuring(_ pid: pid_t) -> (status: Int32, peakKilobytes: Int) {
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F), Int(usage.ru_maxrss))
+        ChildProcess.wait(pid)
     }
 }
