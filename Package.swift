@@ -166,7 +166,7 @@ let table: [Row] = [
 
     // ── App: the command line and the terminal ────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: [
-        "ArgumentParser", "Logging", "Entities", "Formatting", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier", "NotifierContract",
+        "ArgumentParser", "Logging", "Entities", "Formatting", "Styleguide", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier", "NotifierContract",
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcherContract", "FeedFetcher", "Files", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
@@ -259,7 +259,7 @@ let table: [Row] = [
     tests("RootTests", uses: ["Root", "RootContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
-    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "Logging", "TestSupport", "Entities", "SynchronizerContract", "GRDB"]),
+    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "Logging", "TestSupport", "Entities", "SynchronizerContract", "ConferencesDataContract", "GRDB"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),

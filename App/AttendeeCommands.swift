@@ -147,8 +147,6 @@ struct AttendeeListOptions: ParsableArguments {
     }
 
     static func json(_ attendees: [AttendeeSummary]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return JSONOutput.escapingInvisibles(String(decoding: try encoder.encode(attendees), as: UTF8.self)) + "\n"
+        return try JSONOutput.encode(attendees)
     }
 }

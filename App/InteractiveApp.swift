@@ -2,6 +2,7 @@ import AppComposition
 import AttendeesAPIDataManager
 import AttendeesDataContract
 import AttendeesLocalDataManager
+import ConferencesLocalDataManager
 import Entities
 import ExternalOpener
 import FeedFetcherContract
@@ -19,6 +20,13 @@ import TerminalUI
 enum InteractiveApp {
     static func run(_ opened: OpenedConference, syncInterval: Duration, desktopNotifications: Bool, environment: [String: String],
                     logger: Logger) async -> Int32 {
+        let look: InterfaceLook
+        do {
+            look = try InterfaceLook(InterfaceSettingsLocalDataManager.forPerson(environment).load(), environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
+            return 1
+        }
         let synchronizer: any Synchronizing
         let news: NewsLocalDataManager?
         do {
@@ -38,8 +46,10 @@ enum InteractiveApp {
                                                        server: attendees?.server, attendeeCache: attendees?.cache))
 
         let window = Window(minimumSize: Size(width: 60, height: 16))
+        look.apply(to: window)
         window.rootViewController = root
-        let application = TerminalApplication(window: window, programName: "podium", environment: environment)
+        let application = TerminalApplication(window: window, programName: "podium", environment: environment,
+                                              colorMode: look.colorMode, palette: look.palette, mouse: look.mouse)
 
         logger.info("started", metadata: ["feed": "\(opened.source.feedURL.withoutCredentials)", "store": "\(opened.source.storePath)"])
         for note in opened.openingNotes { logger.warning("\(note)") }

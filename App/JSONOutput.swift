@@ -9,6 +9,13 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json
 /// characters as they are, and those can reorder or hide what a reader sees. Escaped here as
 /// `\uXXXX`, which any JSON reader turns back into the same text.
 enum JSONOutput {
+    /// `value` as pretty, key-sorted JSON for a terminal, with a final newline.
+    static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+    }
+
     static func escapingInvisibles(_ json: String) -> String {
         guard json.unicodeScalars.contains(where: needsEscape) else { return json }
         var result = ""

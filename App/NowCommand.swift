@@ -165,9 +165,7 @@ enum NowListing {
         let value = Board(conference: conference.name, timeZone: conference.timeZone.identifier, at: iso.string(from: board.instant), phase: phase,
                           opening: opening.map(iso.string(from:)),
                           rooms: board.lines.map { Line(room: $0.room?.name, now: $0.onNow.map(entry), next: $0.next.map(entry)) })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return JSONOutput.escapingInvisibles(String(decoding: try encoder.encode(value), as: UTF8.self)) + "\n"
+        return try JSONOutput.encode(value)
     }
 
     /// "in 12 min · Saal 1 · Title", or "now · Saal 1 · Title (23 min left)" when the favorite is

@@ -136,8 +136,6 @@ enum SessionListing {
                   categories: session.categoryItems.map { .init(id: $0.id, category: $0.categoryTitle, name: $0.name) },
                   isServiceSession: session.isServiceSession, isPlenumSession: session.isPlenumSession)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return JSONOutput.escapingInvisibles(String(decoding: try encoder.encode(entries), as: UTF8.self)) + "\n"
+        return try JSONOutput.encode(entries)
     }
 }

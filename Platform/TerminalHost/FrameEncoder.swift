@@ -5,15 +5,18 @@ import TerminalUI
 /// short unchanged gaps are rewritten rather than jumped over when that is cheaper.
 public struct FrameEncoder: Sendable {
     public let colorMode: ColorMode
+    /// The colours of the theme's roles.
+    public let palette: Palette
 
-    public init(colorMode: ColorMode) {
+    public init(colorMode: ColorMode, palette: Palette = Palette()) {
         self.colorMode = colorMode
+        self.palette = palette
     }
 
     /// The bytes that turn the screen from `previous` into `next`; with no previous frame of
     /// the same size, everything is cleared and drawn.
     public func encode(from previous: Canvas?, to next: Canvas) -> [UInt8] {
-        var output = Output(colorMode: colorMode)
+        var output = Output(colorMode: colorMode, palette: palette)
         let full = previous == nil || previous?.size != next.size
         if full { output.append("\u{1B}[0m\u{1B}[2J") }
         for y in 0..<next.size.height {
@@ -56,13 +59,15 @@ public struct FrameEncoder: Sendable {
     /// Accumulates bytes, tracking the cursor and the current style.
     private struct Output {
         let colorMode: ColorMode
+        let palette: Palette
         var bytes: [UInt8] = []
         var cursor: (x: Int, y: Int)?
         /// Every frame ends with the style reset, so the next one starts plain.
         var style: Style? = .plain
 
-        init(colorMode: ColorMode) {
+        init(colorMode: ColorMode, palette: Palette) {
             self.colorMode = colorMode
+            self.palette = palette
             bytes.reserveCapacity(4096)
         }
 
@@ -77,7 +82,7 @@ public struct FrameEncoder: Sendable {
         }
 
         mutating func write(_ cell: Cell) {
-            let shown = colorMode == .monochrome ? cell.style.monochrome : cell.style
+            let shown = colorMode == .monochrome ? cell.style.monochrome : palette.resolve(cell.style)
             if shown != style {
                 append(Self.sgr(shown, colorMode: colorMode))
                 style = shown
@@ -125,10 +130,36 @@ public struct FrameEncoder: Sendable {
             case .brightCyan: return "\(brightBase + 6)"
             case .brightWhite: return "\(brightBase + 7)"
             case .palette(let index):
-                // On a 16-colour terminal the palette's first 16 entries are the ANSI colours.
-                if colorMode == .ansi16 { return index < 8 ? "\(base + Int(index))" : "\(brightBase + Int(index % 8))" }
+                // On a 16-colour terminal the palette's first 16 entries are the ANSI colours,
+                // and the rest are drawn in the nearest of them.
+                if colorMode == .ansi16 {
+                    let ansi = Int(index < 16 ? index : Self.nearestANSI(index))
+                    return ansi < 8 ? "\(base + ansi)" : "\(brightBase + ansi - 8)"
+                }
                 return background ? "48;5;\(index)" : "38;5;\(index)"
+            case .role:
+                // Resolved by the palette before this; a role it has no colour for has none.
+                return background ? "49" : "39"
             }
+        }
+
+        /// The ANSI colour (0–15) nearest a 256-palette entry: the 6×6×6 cube and the greys.
+        static func nearestANSI(_ index: UInt8) -> UInt8 {
+            let (red, green, blue): (Int, Int, Int)
+            if index >= 232 {
+                let level = (Int(index) - 232) * 10 + 8
+                (red, green, blue) = (level, level, level)
+            } else {
+                let cube = Int(index) - 16
+                let steps = [0, 95, 135, 175, 215, 255]
+                (red, green, blue) = (steps[cube / 36], steps[cube / 6 % 6], steps[cube % 6])
+            }
+            let brightest = max(red, green, blue)
+            guard brightest >= 48 else { return 0 }
+            let bits = (red * 2 >= brightest ? 1 : 0) | (green * 2 >= brightest ? 2 : 0) | (blue * 2 >= brightest ? 4 : 0)
+            let isGrey = max(red, green, blue) - min(red, green, blue) < 24
+            if isGrey { return brightest > 200 ? 15 : brightest > 140 ? 7 : 8 }
+            return UInt8(bits + (brightest > 200 ? 8 : 0))
         }
     }
 }

@@ -124,6 +124,7 @@ public struct KeyDecoder: Sendable {
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
         let final = pending[end]
         let length = end - index + 1
+        if parameters.hasPrefix("<") { return (Self.mouse(parameters.dropFirst(), final: final), length) }
         let first = parameters.split(separator: ";").first.flatMap { Int($0) }
         let key: Key?
         switch final {
@@ -147,6 +148,35 @@ public struct KeyDecoder: Sendable {
             key = nil  // a sequence we do not use (mouse, focus, …) is dropped whole
         }
         return (key, length)
+    }
+
+    /// `ESC [ < button ; column ; row M` (pressed) or `m` (released): SGR mouse reporting.
+    /// Moves, drags, sideways wheels and anything out of range are dropped.
+    static func mouse(_ parameters: Substring, final: UInt8) -> Key? {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2],
+              (0...1_000).contains(code), (1...10_000).contains(column), (1...10_000).contains(row) else { return nil }
+        let point = Point(x: column - 1, y: row - 1)
+        // Bits 4, 8, 16 are Shift, Alt, Ctrl; 32 a move; 64 the wheel.
+        guard code & 32 == 0 else { return nil }
+        let kind: MouseEvent.Kind
+        if code & 64 != 0 {
+            switch code & 3 {
+            case 0: kind = .wheelUp
+            case 1: kind = .wheelDown
+            default: return nil
+            }
+        } else if final == UInt8(ascii: "m") {
+            kind = .release
+        } else {
+            switch code & 3 {
+            case 0: kind = .press(.left)
+            case 1: kind = .press(.middle)
+            case 2: kind = .press(.right)
+            default: kind = .release
+            }
+        }
+        return .mouse(MouseEvent(kind, at: point))
     }
 
     private static let tildeKeys: [Int: Key] = [

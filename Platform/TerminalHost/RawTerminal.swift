@@ -5,12 +5,16 @@ import Darwin
 #endif
 import TerminalUI
 
-/// Raw mode, the alternate screen and bracketed paste — and their exact undoing, on a normal
+/// Raw mode, the alternate screen, bracketed paste and mouse reporting — and their exact undoing, on a normal
 /// exit, on SIGINT/SIGTERM/SIGHUP (through the run loop), and on a crash (through a signal
 /// handler that only uses async-signal-safe calls: write and tcsetattr).
 public enum RawTerminal {
     static let enterSequence = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[H\u{1B}[2J".utf8)
-    static let exitSequence = Array("\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// Clicks and the wheel (1000), reported as SGR (1006: any column, press and release apart).
+    static let mouseSequence = Array("\u{1B}[?1000h\u{1B}[?1006h".utf8)
+    /// Mouse reporting is turned off whether or not it was on: a terminal left reporting would
+    /// type sequences into the shell at every click.
+    static let exitSequence = Array("\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     /// Whether standard input and output are both terminals.
     public static var isInteractive: Bool {
@@ -28,8 +32,9 @@ public enum RawTerminal {
         public let description: String
     }
 
-    /// Saves the terminal's settings and switches to raw mode and the alternate screen.
-    public static func enter() throws {
+    /// Saves the terminal's settings and switches to raw mode and the alternate screen, with
+    /// the mouse reported unless `mouse` is false.
+    public static func enter(mouse: Bool = true) throws {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
             throw SetupError(description: "cannot read the terminal's settings (errno \(errno))")
@@ -50,7 +55,7 @@ public enum RawTerminal {
             throw SetupError(description: "cannot switch the terminal to raw mode (errno \(errno))")
         }
         SavedTerminal.isRaw = true
-        writeAll(enterSequence)
+        writeAll(enterSequence + (mouse ? mouseSequence : []))
         installCrashHandlers()
     }
 

@@ -39,14 +39,21 @@ public final class TerminalApplication: WindowDelegate {
     /// the terminal shows is exactly the frame in memory.
     private let frameDumpPath: String?
 
-    public init(window: Window, programName: String, environment: [String: String]) {
+    /// `colorMode`: what the terminal may show (from the environment unless given: a mono
+    /// theme asks for none); `palette`: the theme's colour of each role.
+    public init(window: Window, programName: String, environment: [String: String], colorMode: ColorMode? = nil,
+                palette: Palette = Palette(), mouse: Bool = true) {
         self.window = window
+        self.mouse = mouse
         self.programName = programName
         statisticsPath = environment["PODIUM_TERMINAL_STATS"]
         frameDumpPath = environment["PODIUM_FRAME_DUMP"]
-        encoder = FrameEncoder(colorMode: ColorMode.detect(environment: environment))
+        encoder = FrameEncoder(colorMode: colorMode ?? ColorMode.detect(environment: environment), palette: palette)
         clipboard = TerminalClipboard(environment: environment)
     }
+
+    /// Whether clicks and the wheel are asked of the terminal.
+    private let mouse: Bool
 
     /// What "copy" on a screen does: OSC 52 where this terminal takes it.
     private let clipboard: TerminalClipboard
@@ -61,7 +68,7 @@ public final class TerminalApplication: WindowDelegate {
             return 2
         }
         do {
-            try RawTerminal.enter()
+            try RawTerminal.enter(mouse: mouse)
         } catch {
             let message = "\(programName): \(error)\n"
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }

@@ -21,8 +21,16 @@ public final class Button: View {
         return true
     }
 
+    override public func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
+        guard mouse.kind == .press(.left) else { return false }
+        action?()
+        return true
+    }
+
     override public func draw(in canvas: inout Canvas, rect: Rect) {
-        let style: Style = isFocused ? Style.inverse.bolded() : .plain
-        canvas.draw("[ " + TextLayout.truncate(title, to: max(0, rect.width - 4)) + " ]", at: rect.origin, style: style, width: rect.width)
+        let style: Style = isFocused ? Style.selected.bolded() : .plain
+        // Where selection is marked, the focused button says so in its text too.
+        let (open, close) = isFocused && marksSelection ? ("[>", "<]") : ("[ ", " ]")
+        canvas.draw(open + TextLayout.truncate(title, to: max(0, rect.width - 4)) + close, at: rect.origin, style: style, width: rect.width)
     }
 }

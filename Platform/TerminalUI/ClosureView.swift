@@ -6,9 +6,18 @@ public final class ClosureView: View {
     private let layout: @MainActor (Rect) -> Void
     private let paint: (@MainActor (inout Canvas, Rect) -> Void)?
 
-    public init(layout: @escaping @MainActor (Rect) -> Void, draw: (@MainActor (inout Canvas, Rect) -> Void)? = nil) {
+    private let mouse: (@MainActor (MouseEvent, Point) -> Bool)?
+
+    /// `mouse`: a click or the wheel at a point of the view, answering whether it took it.
+    public init(layout: @escaping @MainActor (Rect) -> Void, draw: (@MainActor (inout Canvas, Rect) -> Void)? = nil,
+                mouse: (@MainActor (MouseEvent, Point) -> Bool)? = nil) {
         self.layout = layout
         self.paint = draw
+        self.mouse = mouse
+    }
+
+    override public func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
+        self.mouse?(mouse, point) ?? false
     }
 
     override public func layoutSubviews() {

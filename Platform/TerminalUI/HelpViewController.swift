@@ -1,10 +1,10 @@
 /// The `?` sheet: the keys of the screen on show, its containers and the window.
 @MainActor
 final class HelpViewController: ViewController {
-    let entries: [(keys: String, title: String)]
+    let entries: [HelpEntry]
     let notes: [String]
 
-    init(entries: [(keys: String, title: String)], notes: [String] = [], screenTitle: String?) {
+    init(entries: [HelpEntry], notes: [String] = [], screenTitle: String?) {
         self.entries = entries
         self.notes = notes
         super.init()
@@ -13,9 +13,17 @@ final class HelpViewController: ViewController {
     }
 
     private var keyColumnWidth: Int { min(20, entries.map { TextWidth.of($0.keys) }.max() ?? 0) }
+    private var titleColumnWidth: Int { entries.map { TextWidth.of($0.title) }.max() ?? 0 }
+
+    /// "favorite", "previous-day next-day", "tab-1…tab-5".
+    private static func names(_ entry: HelpEntry) -> String {
+        entry.names.count > 2 ? "\(entry.names[0])…\(entry.names[entry.names.count - 1])" : entry.names.joined(separator: " ")
+    }
+
+    private var nameColumnWidth: Int { entries.map { TextWidth.of(Self.names($0)) }.max() ?? 0 }
 
     override var preferredContentSize: Size? {
-        let width = keyColumnWidth + 2 + (entries.map { TextWidth.of($0.title) }.max() ?? 0)
+        let width = keyColumnWidth + 2 + titleColumnWidth + 2 + nameColumnWidth
         let noteWidth = min(70, notes.map { TextWidth.of($0) }.max() ?? 0)
         let noteLines = notes.reduce(0) { $0 + Label($1).lines(forWidth: max(30, width, noteWidth)).count }
         return Size(width: max(30, width, noteWidth), height: entries.count + (notes.isEmpty ? 0 : noteLines + 1))
@@ -25,7 +33,11 @@ final class HelpViewController: ViewController {
         super.viewDidLoad()
         let column = StackView(axis: .vertical)
         for entry in entries {
-            let line = Label(TextLayout.pad(entry.keys, to: keyColumnWidth) + "  " + entry.title, numberOfLines: 1)
+            let text = StyledText([
+                Span(TextLayout.pad(entry.keys, to: keyColumnWidth) + "  " + TextLayout.pad(entry.title, to: titleColumnWidth) + "  "),
+                Span(Self.names(entry), style: .dim),
+            ])
+            let line = ClosureView(layout: { _ in }, draw: { canvas, rect in canvas.draw(text, at: rect.origin, width: rect.width) })
             column.addArrangedSubview(line, length: .fixed(1))
         }
         if !notes.isEmpty { column.addArrangedSubview(Label(""), length: .fixed(1)) }
@@ -43,12 +55,9 @@ final class HelpViewController: ViewController {
     }
 
     override func handle(_ key: Key) -> Bool {
-        switch key {
-        case .escape, .enter, .character("?"), .character("q"):
-            dismiss()
-            return true
-        default:
-            return false
-        }
+        let closing: [KeyAction] = [.close, .open, .help, .quit]
+        guard closing.contains(where: { keyBindings.keys(for: $0).contains(key) }) else { return false }
+        dismiss()
+        return true
     }
 }

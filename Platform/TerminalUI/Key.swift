@@ -11,6 +11,8 @@ public enum Key: Hashable, Sendable {
     indirect case alt(Key)
     /// Text pasted as one event (bracketed paste): never interpreted as commands.
     case paste(String)
+    /// A click or the wheel: the window hands it to the view under it, not along the keys' chain.
+    case mouse(MouseEvent)
 
     /// How help screens name the key.
     public var label: String {
@@ -36,32 +38,48 @@ public enum Key: Hashable, Sendable {
         case .control(let character): "Ctrl-\(character.uppercased())"
         case .alt(let key): "Alt-\(key.label)"
         case .paste: "paste"
+        case .mouse: "mouse"
         }
     }
 }
 
-/// A key a screen answers to, with the label `?` shows — like UIKeyCommand.
+/// What a screen answers to, with the title `?` shows — like UIKeyCommand, but bound to named
+/// actions, so the keys are the person's (`KeyBindings`). A command over several actions (the
+/// day before and after) is one line of help; its action learns which one was asked for.
 public struct KeyCommand {
-    public let keys: [Key]
+    public let actions: [KeyAction]
     public let title: String
-    /// How help names the keys ("Esc/Backspace", "1–4").
-    public let keyLabel: String
-    let action: @MainActor (Key) -> Void
+    /// How help names the keys while every action has its default keys ("1–4", "[ ]").
+    let defaultLabel: String?
+    let action: @MainActor (Int) -> Void
 
-    public init(_ keys: Key..., title: String, action: @escaping @MainActor () -> Void) {
-        self.init(keys: keys, title: title) { _ in action() }
+    /// A command for one action; with no `perform`, a line of help for a key a view handles
+    /// (Enter opens the row a list shows).
+    public init(_ action: KeyAction, title: String, perform: @escaping @MainActor () -> Void = {}) {
+        self.init(actions: [action], title: title) { _ in perform() }
     }
 
-    /// A command over several keys whose action needs to know which one was pressed.
-    public init(keys: [Key], title: String, label: String? = nil, action: @escaping @MainActor (Key) -> Void) {
-        self.keys = keys
+    /// A command over several actions; `perform` is told the index of the one asked for.
+    public init(actions: [KeyAction], title: String, label: String? = nil, perform: @escaping @MainActor (Int) -> Void) {
+        self.actions = actions
         self.title = title
-        self.keyLabel = label ?? keys.map(\.label).joined(separator: "/")
-        self.action = action
+        self.defaultLabel = label
+        self.action = perform
+    }
+
+    /// The index of the action `key` asks for, if any.
+    public func action(for key: Key, in bindings: KeyBindings) -> Int? {
+        actions.firstIndex { bindings.keys(for: $0).contains(key) }
+    }
+
+    /// How help names the keys: "Esc/Backspace", "[ ]", "1–4".
+    public func keyLabel(in bindings: KeyBindings) -> String {
+        if let defaultLabel, actions.allSatisfy(bindings.isDefault) { return defaultLabel }
+        return actions.map { bindings.label(for: $0) }.joined(separator: " ")
     }
 
     @MainActor
-    public func perform(_ key: Key) {
-        action(key)
+    public func perform(_ index: Int = 0) {
+        action(index)
     }
 }

@@ -73,7 +73,7 @@ open class NavigationController: ViewController {
 
     override open var keyCommands: [KeyCommand] {
         guard viewControllers.count > 1 else { return [] }
-        return [KeyCommand(.escape, .backspace, title: "Back") { [weak self] in self?.pop() }]
+        return [KeyCommand(.back, title: "Back") { [weak self] in self?.pop() }]
     }
 
     /// The header: titles from the root to the top, and the back hint.

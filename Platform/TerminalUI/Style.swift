@@ -3,6 +3,9 @@ public enum Color: Hashable, Sendable {
     case black, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
     case palette(UInt8)
+    /// What the person's theme gives a role (the host's palette resolves it when it draws),
+    /// like UIKit's dynamic colours resolved by the trait collection.
+    case role(ColorRole)
 
     /// The name snapshots use.
     public var name: String {
@@ -24,6 +27,7 @@ public enum Color: Hashable, Sendable {
         case .brightCyan: "bright-cyan"
         case .brightWhite: "bright-white"
         case .palette(let index): "p\(index)"
+        case .role(let role): role.rawValue
         }
     }
 }
@@ -57,6 +61,8 @@ public struct Style: Hashable, Sendable {
     public static let inverse = Style(inverse: true)
     public static let underline = Style(underline: true)
     public static let italic = Style(italic: true)
+    /// The chosen row, tab or box: inverse, or on the theme's selection colour where it has one.
+    public static let selected = Style(background: .role(.selection), inverse: true)
 
     public func foreground(_ color: Color?) -> Style { var copy = self; copy.foreground = color; return copy }
     public func background(_ color: Color?) -> Style { var copy = self; copy.background = color; return copy }

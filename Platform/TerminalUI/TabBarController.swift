@@ -63,6 +63,11 @@ open class TabBarController: ViewController {
                   draw: { [weak self] canvas, rect in
                       guard let self else { return }
                       canvas.draw(self.tabStrip, at: rect.origin, width: rect.width)
+                  },
+                  mouse: { [weak self] mouse, point in
+                      guard let self, mouse.kind == .press(.left), point.y == 0, let index = self.tab(atColumn: point.x) else { return false }
+                      self.select(index)
+                      return true
                   })
     }
 
@@ -95,34 +100,55 @@ open class TabBarController: ViewController {
     override open var keyCommands: [KeyCommand] {
         guard viewControllers.count > 1 else { return [] }
         let count = viewControllers.count
-        let keys = tabKeys
-        let label = keys == (1...keys.count).map { Character(String($0)) }
-            ? "1–\(keys.count)" : keys.map(String.init).joined(separator: " ")
+        let actions = tabActions
+        let keys = actions.map { tabKey($0) }
+        let label = keys == (1...keys.count).map(String.init) ? "1–\(keys.count)" : keys.joined(separator: " ")
         return [
-            KeyCommand(.tab, title: "Next tab") { [weak self] in self.map { $0.select(($0.selectedIndex + 1) % count) } },
-            KeyCommand(.backTab, title: "Previous tab") { [weak self] in self.map { $0.select(($0.selectedIndex + count - 1) % count) } },
-            KeyCommand(keys: keys.map(Key.character), title: "Go to that tab", label: label) { [weak self] key in
-                if case .character(let typed) = key, let index = keys.firstIndex(of: typed) { self?.select(index) }
-            },
+            KeyCommand(.nextTab, title: "Next tab") { [weak self] in self.map { $0.select(($0.selectedIndex + 1) % count) } },
+            KeyCommand(.previousTab, title: "Previous tab") { [weak self] in self.map { $0.select(($0.selectedIndex + count - 1) % count) } },
+            KeyCommand(actions: actions, title: "Go to that tab", label: label) { [weak self] index in self?.select(index) },
         ]
     }
 
-    /// The key of each tab: its item's, else its position (1–9).
-    private var tabKeys: [Character] {
-        viewControllers.prefix(9).enumerated().map { index, controller in
-            controller.tabBarItem?.key ?? Character(String(index + 1))
+    /// Each tab's action (`tab-1`…`tab-9`), its default key the item's own, else its position.
+    private var tabActions: [KeyAction] {
+        viewControllers.prefix(KeyAction.tabs.count).enumerated().map { index, controller in
+            let action = KeyAction.tabs[index]
+            guard let key = controller.tabBarItem?.key else { return action }
+            return KeyAction(action.name, .character(key), summary: action.summary)
         }
+    }
+
+    /// The key the strip shows for a tab: the first its action is bound to.
+    private func tabKey(_ action: KeyAction) -> String {
+        keyBindings.keys(for: action).first?.label ?? " "
+    }
+
+    /// The tab whose label is at a column of the strip.
+    func tab(atColumn column: Int) -> Int? {
+        var x = 0
+        // The strip is label, gap, label, gap…: every other span is a tab.
+        for (index, span) in tabStrip.spans.enumerated() {
+            let width = TextWidth.of(span.text)
+            if column >= x && column < x + width { return index.isMultiple(of: 2) ? index / 2 : nil }
+            x += width
+        }
+        return nil
     }
 
     /// The tab strip's text.
     var tabStrip: StyledText {
         var spans: [Span] = []
-        let keys = tabKeys
+        let marks = view.marksSelection
+        let actions = tabActions
         for (index, controller) in viewControllers.enumerated() {
-            let key = index < keys.count ? String(keys[index]) : " "
+            let key = index < actions.count ? tabKey(actions[index]) : " "
             let badge = controller.tabBarBadge.map { " (\($0))" } ?? ""
-            let label = " \(key) \(controller.tabBarTitle ?? "")\(badge) "
-            spans.append(Span(label, style: index == selectedIndex ? Style.inverse.bolded() : .plain))
+            let isSelected = index == selectedIndex
+            // Without colour the chosen tab is also in brackets, so the line says which it is.
+            let (open, close) = marks ? (isSelected ? ("[", "]") : (" ", " ")) : (" ", " ")
+            let label = "\(open)\(key) \(controller.tabBarTitle ?? "")\(badge)\(close)"
+            spans.append(Span(label, style: isSelected ? Style.selected.bolded() : .plain))
             spans.append(Span(" "))
         }
         return StyledText(spans)

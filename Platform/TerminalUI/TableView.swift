@@ -239,15 +239,32 @@ public final class TableView: View {
     override public func handle(_ key: Key) -> Bool {
         guard let current = highlightedIndexPath else { return false }
         let page = max(1, visibleLineCount / rowHeight - 1)
-        switch key {
-        case .down, .character("j"): highlightRow(at: indexPath(from: current, movingBy: 1))
-        case .up, .character("k"): highlightRow(at: indexPath(from: current, movingBy: -1))
-        case .pageDown, .control("f"): highlightRow(at: indexPath(from: current, movingBy: page))
-        case .pageUp, .control("b"): highlightRow(at: indexPath(from: current, movingBy: -page))
-        case .home, .character("g"): if let first = firstIndexPath { highlightRow(at: first) }
-        case .end, .character("G"): if let last = lastIndexPath { highlightRow(at: last) }
-        case .enter: delegate?.tableView(self, didSelectRowAt: current)
-        default: return false
+        switch keyBindings.movement(for: key) {
+        case .down?: highlightRow(at: indexPath(from: current, movingBy: 1))
+        case .up?: highlightRow(at: indexPath(from: current, movingBy: -1))
+        case .pageDown?: highlightRow(at: indexPath(from: current, movingBy: page))
+        case .pageUp?: highlightRow(at: indexPath(from: current, movingBy: -page))
+        case .top?: if let first = firstIndexPath { highlightRow(at: first) }
+        case .bottom?: if let last = lastIndexPath { highlightRow(at: last) }
+        case .open?: delegate?.tableView(self, didSelectRowAt: current)
+        case nil: return false
+        }
+        return true
+    }
+
+    /// A click on a row chooses it and opens it, as Enter would; the wheel moves the highlight.
+    override public func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
+        switch mouse.kind {
+        case .press(.left):
+            guard case .row(let indexPath, _)? = content(atLine: contentOffset + point.y) else { return false }
+            highlightRow(at: indexPath)
+            delegate?.tableView(self, didSelectRowAt: indexPath)
+        case .wheelDown, .wheelUp:
+            guard let current = highlightedIndexPath else { return false }
+            let steps = mouse.kind == .wheelDown ? MouseEvent.wheelLines : -MouseEvent.wheelLines
+            highlightRow(at: indexPath(from: current, movingBy: steps))
+        default:
+            return false
         }
         return true
     }
@@ -259,6 +276,10 @@ public final class TableView: View {
     }
 
     // MARK: Drawing
+
+    /// The sign before the chosen row where selection is marked: ASCII, so every terminal and
+    /// a screen reader reading the line has it.
+    static let marker = ">"
 
     override public func layoutSubviews() {
         clampScroll()
@@ -278,13 +299,20 @@ public final class TableView: View {
             case .row(let indexPath, let firstLine)?:
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 let isHighlighted = indexPath == highlightedIndexPath
-                let rowStyle = isHighlighted ? cell.style.merged(with: isFocused ? .inverse : .bold) : cell.style
+                let rowStyle = isHighlighted ? cell.style.merged(with: isFocused ? .selected : .bold) : cell.style
                 let shown = min(rowHeight - firstLine, rect.height - y)
+                // Without colour (or when asked) a column of its own says which row is chosen.
+                let gutter = marksSelection ? Self.marker.count + 1 : 0
                 for offset in 0..<shown {
                     let point = Point(x: rect.x, y: rect.y + y + offset)
-                    if isHighlighted { canvas.fill(Rect(origin: point, size: Size(width: rect.width, height: 1)), style: rowStyle) }
+                    if gutter > 0, isHighlighted, firstLine + offset == 0 {
+                        canvas.draw(Self.marker, at: point, style: .bold, width: gutter)
+                    }
+                    let textPoint = Point(x: point.x + gutter, y: point.y)
+                    let width = max(0, rect.width - gutter)
+                    if isHighlighted { canvas.fill(Rect(origin: textPoint, size: Size(width: width, height: 1)), style: rowStyle) }
                     let text = cell.lines.indices.contains(firstLine + offset) ? cell.lines[firstLine + offset] : ""
-                    canvas.draw(text, at: point, width: rect.width, base: rowStyle)
+                    canvas.draw(text, at: textPoint, width: width, base: rowStyle)
                 }
                 y += shown
             case nil:

@@ -75,7 +75,9 @@ public final class TextView: View {
     /// The lines wrapped so far, at one width: only as many as the screen has needed, so a
     /// megabyte of text costs a screenful until someone scrolls through it.
     private struct Wrapped {
+        /// The width and the marker column it was wrapped for.
         var width: Int?
+        var gutter = 0
         var lines: [(spans: [Span], paragraph: Int)] = []
         /// Every paragraph is wrapped in `lines`.
         var isComplete = false
@@ -95,16 +97,23 @@ public final class TextView: View {
     /// for twice as many, so scrolling to the end costs linear time overall.
     @discardableResult
     private func wrap(atLeast count: Int, width: Int) -> [(spans: [Span], paragraph: Int)] {
-        if wrapped.width != width { wrapped = Wrapped(width: width) }
+        let gutter = self.gutter
+        if wrapped.width != width || wrapped.gutter != gutter { wrapped = Wrapped(width: width, gutter: gutter) }
         guard !wrapped.isComplete, wrapped.lines.count < count else { return wrapped.lines }
         let limit = count == .max ? .max : max(count, wrapped.lines.count * 2, 64)
         var lines: [(spans: [Span], paragraph: Int)] = []
         for (index, paragraph) in paragraphs.enumerated() where lines.count < limit {
-            lines += paragraph.lines(width: max(1, width - 1), lineLimit: limit - lines.count).map { ($0, index) }
+            lines += paragraph.lines(width: max(1, width - 1 - gutter), lineLimit: limit - lines.count).map { ($0, index) }
         }
         wrapped.lines = lines
         wrapped.isComplete = lines.count < limit || limit == .max
         return lines
+    }
+
+    /// Where selection is marked and the text has choices, a column for the sign before the
+    /// chosen one.
+    private var gutter: Int {
+        marksSelection && paragraphs.contains(where: { $0.tag != nil }) ? 2 : 0
     }
 
     public func scroll(to offset: Int) {
@@ -186,17 +195,37 @@ public final class TextView: View {
 
     override public func handle(_ key: Key) -> Bool {
         let page = max(1, frame.height - 1)
-        switch key {
-        case .down, .character("j"): if !moveHighlight(forward: true) { scroll(to: contentOffset + 1); keepHighlightOnScreen() }
-        case .up, .character("k"): if !moveHighlight(forward: false) { scroll(to: contentOffset - 1); keepHighlightOnScreen() }
-        case .pageDown, .character(" "), .control("f"): scroll(to: contentOffset + page); keepHighlightOnScreen()
-        case .pageUp, .control("b"): scroll(to: contentOffset - page); keepHighlightOnScreen()
-        case .home, .character("g"): scroll(to: 0); keepHighlightOnScreen()
-        case .end, .character("G"): scroll(to: contentHeight); keepHighlightOnScreen()
-        case .enter:
+        // Space pages text as it does in a pager, besides the page-down keys.
+        switch key == .character(" ") ? .pageDown : keyBindings.movement(for: key) {
+        case .down?: if !moveHighlight(forward: true) { scroll(to: contentOffset + 1); keepHighlightOnScreen() }
+        case .up?: if !moveHighlight(forward: false) { scroll(to: contentOffset - 1); keepHighlightOnScreen() }
+        case .pageDown?: scroll(to: contentOffset + page); keepHighlightOnScreen()
+        case .pageUp?: scroll(to: contentOffset - page); keepHighlightOnScreen()
+        case .top?: scroll(to: 0); keepHighlightOnScreen()
+        case .bottom?: scroll(to: contentHeight); keepHighlightOnScreen()
+        case .open?:
             guard let tag = highlightedTag else { return false }
             delegate?.textView(self, didSelectParagraphTagged: tag)
-        default: return false
+        case nil: return false
+        }
+        return true
+    }
+
+    /// A click on a link (or any chosen paragraph) opens it, as Enter would; the wheel scrolls.
+    override public func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
+        switch mouse.kind {
+        case .press(.left):
+            let lines = wrap(atLeast: contentOffset + point.y + 1, width: frame.width)
+            let index = contentOffset + point.y
+            guard lines.indices.contains(index), let tag = paragraphs[lines[index].paragraph].tag else { return false }
+            highlightedTag = tag
+            window?.setNeedsDisplay()
+            delegate?.textView(self, didSelectParagraphTagged: tag)
+        case .wheelDown, .wheelUp:
+            scroll(to: contentOffset + (mouse.kind == .wheelDown ? MouseEvent.wheelLines : -MouseEvent.wheelLines))
+            keepHighlightOnScreen()
+        default:
+            return false
         }
         return true
     }
@@ -216,8 +245,12 @@ public final class TextView: View {
             guard lines.indices.contains(index) else { break }
             let line = lines[index]
             let isChosen = highlightedTag != nil && paragraphs[line.paragraph].tag == highlightedTag
-            canvas.draw(StyledText(line.spans), at: Point(x: rect.x, y: rect.y + row), width: rect.width - 1,
-                        base: isChosen ? .inverse : .plain)
+            let gutter = wrapped.gutter
+            if gutter > 0, isChosen, index == 0 || lines[index - 1].paragraph != line.paragraph {
+                canvas.draw(TableView.marker, at: Point(x: rect.x, y: rect.y + row), style: .bold, width: gutter)
+            }
+            canvas.draw(StyledText(line.spans), at: Point(x: rect.x + gutter, y: rect.y + row), width: max(0, rect.width - 1 - gutter),
+                        base: isChosen ? .selected : .plain)
         }
         if contentOffset + rect.height < lines.count, rect.height > 0 {
             canvas.draw("↓", at: Point(x: rect.maxX - 1, y: rect.maxY - 1), style: .dim, width: 1)

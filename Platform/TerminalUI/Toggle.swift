@@ -29,10 +29,18 @@ public final class Toggle: View {
         return true
     }
 
+    override public func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
+        guard mouse.kind == .press(.left) else { return false }
+        isOn.toggle()
+        onChange?(isOn)
+        return true
+    }
+
     override public func draw(in canvas: inout Canvas, rect: Rect) {
         let box = isOn ? "[x]" : "[ ]"
-        canvas.draw(box, at: rect.origin, style: isFocused ? Style.inverse.bolded() : .bold, width: rect.width)
+        canvas.draw(box, at: rect.origin, style: isFocused ? Style.selected.bolded() : .bold, width: rect.width)
         guard rect.width > 4 else { return }
+        if isFocused && marksSelection { canvas.draw(TableView.marker, at: Point(x: rect.x + 3, y: rect.y), style: .bold, width: 1) }
         canvas.draw(TextLayout.truncate(title, to: rect.width - 4), at: Point(x: rect.x + 4, y: rect.y),
                     style: isFocused ? .underline : .plain, width: rect.width - 4)
     }

@@ -40,6 +40,19 @@ open class View {
         return Point(x: parent.x + frame.x, y: parent.y + frame.y)
     }
 
+    /// The deepest view on show under `point` (window coordinates), like UIView's hitTest.
+    func hitTest(_ point: Point) -> View? {
+        guard !isHidden, Rect(origin: originInWindow, size: frame.size).contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(point) { return hit }
+        }
+        return self
+    }
+
+    /// A click or the wheel over this view, at `point` in its own cells. Returns whether it
+    /// took it; if not, its superview is asked. By default it takes none.
+    open func handle(_ mouse: MouseEvent, at point: Point) -> Bool { false }
+
     // MARK: Layout
 
     public func setNeedsLayout() {
@@ -102,6 +115,16 @@ open class View {
         if let viewController { return .viewController(viewController) }
         return superview.map { .view($0) }
     }
+
+    /// The keys in force: the window's (the person's settings), else the defaults.
+    public var keyBindings: KeyBindings { window?.keyBindings ?? .standard }
+
+    /// Whether `key` is one of the keys `action` is bound to.
+    public func key(_ key: Key, asks action: KeyAction) -> Bool { keyBindings.keys(for: action).contains(key) }
+
+    /// Whether the window marks the chosen row, tab or box with a sign besides its look, for
+    /// terminals without colour and for screen readers reading the line.
+    public var marksSelection: Bool { window?.marksSelection ?? false }
 
     var window: Window? {
         var view: View? = self

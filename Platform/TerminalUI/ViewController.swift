@@ -210,10 +210,17 @@ open class ViewController {
 
     /// Handles a key the focused view did not; by default runs a matching key command.
     open func handle(_ key: Key) -> Bool {
-        guard let command = keyCommands.first(where: { $0.keys.contains(key) }) else { return false }
-        command.perform(key)
-        return true
+        let bindings = keyBindings
+        for command in keyCommands {
+            guard let index = command.action(for: key, in: bindings) else { continue }
+            command.perform(index)
+            return true
+        }
+        return false
     }
+
+    /// The keys in force: the window's (the person's settings), else the defaults.
+    public var keyBindings: KeyBindings { window?.keyBindings ?? .standard }
 
     /// The screen's search field, if it has one: `/` focuses it (and help lists it).
     open var searchField: TextField? { nil }

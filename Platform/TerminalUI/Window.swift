@@ -25,6 +25,16 @@ public final class Window {
     public private(set) var isVisible = false
     public private(set) weak var focusedView: View?
 
+    /// The keys each action answers to (the person's settings over the defaults).
+    public var keyBindings = KeyBindings.standard {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether the chosen row, tab, day or box carries a sign (`▶`, `[ ]`) besides its look:
+    /// on where there is no colour, or when the person asks for it.
+    public var marksSelection = false {
+        didSet { setNeedsDisplay() }
+    }
+
     public init(minimumSize: Size = Size(width: 60, height: 16)) {
         self.minimumSize = minimumSize
     }
@@ -170,13 +180,15 @@ public final class Window {
         layout()
         refocus()
         defer { setNeedsDisplay() }
+        if case .mouse(let event) = key { return handle(event) }
         if presentationChain.count == 1, rootViewController?.handleBeforeFocusedView(key) == true { return true }
         var responder: View? = focusedView
         while let view = responder {
             if view.handle(key) { return true }
             responder = view.viewController == nil ? view.superview : nil
         }
-        if key == .tab || key == .backTab, moveFocus(forward: key == .tab) { return true }
+        let isNextField = keyBindings.keys(for: .nextField).contains(key)
+        if isNextField || keyBindings.keys(for: .previousField).contains(key), moveFocus(forward: isNextField) { return true }
         for controller in activeResponderControllers where controller.handle(key) { return true }
         if handleWindowKey(key) { return true }
         // Esc typed quickly before a key arrives as Alt-key; where nothing takes that Alt-key,
@@ -188,33 +200,59 @@ public final class Window {
         return false
     }
 
-    private func handleWindowKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("?"):
-            showHelp()
-            return true
-        case .character("/"):
-            guard let field = activeViewController?.searchField else { return false }
-            focus(field)
-            return true
-        case .escape where presentationChain.count > 1:
-            topPresentedController.dismiss()
-            return true
-        case .character("q") where presentationChain.count == 1:
-            requestQuit()
-            return true
-        default:
-            return false
+    /// A click goes to the view under it on the top layer (a sheet takes only its own), which
+    /// is focused first when it can be; a view that does not take it passes it to its superview.
+    private func handle(_ mouse: MouseEvent) -> Bool {
+        guard let top = shownPresentationLayers.last, var view = top.view.hitTest(mouse.point) else { return false }
+        if case .press = mouse.kind {
+            var candidate: View? = view
+            while let focusable = candidate, !focusable.canBecomeFocused { candidate = focusable.superview }
+            if let candidate { focus(candidate) }
+        }
+        while true {
+            let origin = view.originInWindow
+            if view.handle(mouse, at: Point(x: mouse.point.x - origin.x, y: mouse.point.y - origin.y)) { return true }
+            guard let next = view.superview else { return false }
+            view = next
         }
     }
 
-    /// The keys of the active screen, its containers and the window, as `?` lists them.
-    public var activeKeyCommands: [(keys: String, title: String)] {
-        var entries = activeResponderControllers.flatMap { $0.keyCommands.map { ($0.keyLabel, $0.title) } }
-        if activeViewController?.searchField != nil { entries.append(("/", "Search")) }
-        if presentationChain.count > 1 { entries.append(("Esc", "Close")) }
-        entries.append(("?", "Show these keys"))
-        if presentationChain.count == 1 { entries.append(("q", "Quit")) }
+    private func handleWindowKey(_ key: Key) -> Bool {
+        let bindings = keyBindings
+        if bindings.keys(for: .help).contains(key) {
+            showHelp()
+            return true
+        }
+        if bindings.keys(for: .search).contains(key) {
+            guard let field = activeViewController?.searchField else { return false }
+            focus(field)
+            return true
+        }
+        if presentationChain.count > 1, bindings.keys(for: .close).contains(key) {
+            topPresentedController.dismiss()
+            return true
+        }
+        if presentationChain.count == 1, bindings.keys(for: .quit).contains(key) {
+            requestQuit()
+            return true
+        }
+        return false
+    }
+
+    /// The keys of the active screen, its containers and the window, as `?` lists them, with
+    /// the names a settings file rebinds them by.
+    public var activeKeyCommands: [HelpEntry] {
+        let bindings = keyBindings
+        var entries = activeResponderControllers.flatMap { controller in
+            controller.keyCommands.map { HelpEntry(keys: $0.keyLabel(in: bindings), title: $0.title, names: $0.actions.map(\.name)) }
+        }
+        func window(_ action: KeyAction, _ title: String) {
+            entries.append(HelpEntry(keys: bindings.label(for: action), title: title, names: [action.name]))
+        }
+        if activeViewController?.searchField != nil { window(.search, "Search") }
+        if presentationChain.count > 1 { window(.close, "Close") }
+        window(.help, "Show these keys")
+        if presentationChain.count == 1 { window(.quit, "Quit") }
         return entries
     }
 

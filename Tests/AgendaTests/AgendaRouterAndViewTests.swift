@@ -77,6 +77,22 @@ struct AgendaRouterAndViewTests {
         #expect(await eventually { screen(window).contains("Actors in Practice") })
     }
 
+    @Test func aClickOnADayShowsItAndOnARowOpensIt() async throws {
+        let (window, _, _) = show()
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        let lines = screen(window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let strip = try #require(lines.firstIndex { $0.hasPrefix(" ") && $0.contains("  ") && !$0.contains(":") })
+        let days = lines[strip].split(separator: " ", omittingEmptySubsequences: true)
+        #expect(days.count >= 4, "\(lines[strip])")
+        let second = try #require(lines[strip].range(of: "\(days[3]) \(days[4])", options: [], range: nil)).lowerBound
+        window.handle(.mouse(MouseEvent(.press(.left), at: Point(x: lines[strip].distance(from: lines[strip].startIndex, to: second), y: strip))))
+        #expect(await eventually { screen(window).contains("Testing Without Fear") && !screen(window).contains("Actors in Practice") })
+        let shown = screen(window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(shown.firstIndex { $0.contains("Testing Without Fear") })
+        window.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 10, y: row))))
+        #expect(await eventually { details.requests.count == 1 })
+    }
+
     @Test func searchAsYouTypeAndEscapeComesBack() async {
         let (window, _, _) = show()
         #expect(await eventually { screen(window).contains("Actors in Practice") })

@@ -63,6 +63,27 @@ struct GridRouterAndViewTests {
         #expect(filters.requests == [.all])
     }
 
+    /// A click on a box opens its session, on a day chooses it, and the wheel moves through the room.
+    @Test func aClickOpensASessionOrChoosesADayAndTheWheelMoves() async throws {
+        let (window, navigation, screen) = show()
+        #expect(await eventually { Snapshot.text(of: window).contains("Actors in") })
+        let lines = Snapshot.text(of: window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("┌SwiftNIO") })
+        let column = try #require(lines[row].range(of: "SwiftNIO")).lowerBound
+        window.handle(.mouse(MouseEvent(.press(.left), at: Point(x: lines[row].distance(from: lines[row].startIndex, to: column) + 2, y: row + 1))))
+        #expect(sessionDetails.requests == ["nio"], "a box's second line opens it too")
+        _ = navigation.pop()
+        #expect(screen.canvas.model.boxes[screen.canvas.model.selected ?? -1].sessionID == "nio", "and it is the one highlighted")
+        window.handle(.mouse(MouseEvent(.wheelDown, at: Point(x: 40, y: row))))
+        #expect(screen.canvas.model.boxes[screen.canvas.model.selected ?? -1].sessionID == "ui", "the session after in the room")
+        let strip = try #require(lines.firstIndex { $0.contains(screen.canvas.model.days.last ?? "?") })
+        let day = try #require(lines[strip].range(of: screen.canvas.model.days.last ?? "?")).lowerBound
+        window.handle(.mouse(MouseEvent(.press(.left), at: Point(x: lines[strip].distance(from: lines[strip].startIndex, to: day) + 1, y: strip))))
+        #expect(await eventually { screen.canvas.model.selectedDay == screen.canvas.model.days.count - 1 })
+        window.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 0, y: lines.count - 1))))
+        #expect(sessionDetails.requests == ["nio"], "a click on nothing opens nothing")
+    }
+
     /// A session moved after the grid was drawn: it moves into its new room's column by
     /// itself, with the same ⚠ words the Agenda marks it with, in its box.
     @Test func aSessionMovedLatelyIsMarkedInItsBox() async {

@@ -22,7 +22,7 @@ final class LinkScreen: TextScreenController<Item, String> {
     }
 
     override func keyCommands(for model: Item) -> [KeyCommand] {
-        [KeyCommand(.character("o"), title: "Open the first link") { [weak self] in self?.chosen.append(model.links[0]) }]
+        [KeyCommand(KeyAction("open-link", .character("o"), summary: "Open the first link"), title: "Open the first link") { [weak self] in self?.chosen.append(model.links[0]) }]
     }
 
     override func didChoose(_ choice: String) { chosen.append(choice) }

@@ -95,6 +95,24 @@ struct ScreenModel {
         #expect(!mono.contains("31"))
     }
 
+    @Test func rolesAreDrawnInThePalettesColoursAndTheSelectionOnItsOwn() {
+        var frame = Canvas(size: Size(width: 6, height: 1))
+        frame.draw("ab", at: .zero, style: Style.bold.foreground(.role(.favorite)))
+        frame.draw("cd", at: Point(x: 2, y: 0), style: .selected)
+        let plain = String(decoding: FrameEncoder(colorMode: .ansi256).encode(from: nil, to: frame), as: UTF8.self)
+        #expect(plain.contains("\u{1B}[0;1mab"), "no colour for the role: the terminal's own")
+        #expect(plain.contains("\u{1B}[0;7mcd"), "no colour for the selection: inverse")
+        let themed = FrameEncoder(colorMode: .ansi256, palette: Palette([.favorite: .palette(130), .selection: .blue]))
+        let text = String(decoding: themed.encode(from: nil, to: frame), as: UTF8.self)
+        #expect(text.contains("\u{1B}[0;1;38;5;130mab"))
+        #expect(text.contains("\u{1B}[0;44mcd"), "on the selection's colour, not inverse")
+        let sixteen = String(decoding: FrameEncoder(colorMode: .ansi16, palette: Palette([.favorite: .palette(196)])).encode(from: nil, to: frame),
+                             as: UTF8.self)
+        #expect(sixteen.contains("\u{1B}[0;1;91mab"), "the 256-colour red drawn as the 16's bright red: \(sixteen.debugDescription)")
+        let mono = String(decoding: FrameEncoder(colorMode: .monochrome, palette: Palette([.favorite: .red])).encode(from: nil, to: frame), as: UTF8.self)
+        #expect(mono.contains("\u{1B}[0;1mab") && mono.contains("\u{1B}[0;7mcd"), "monochrome keeps attributes only")
+    }
+
     @Test func hostileCellContentNeverEmitsItsEscape() {
         var frame = Canvas(size: Size(width: 30, height: 1))
         frame.draw("\u{1B}[2J\u{1B}]52;c;aGk=\u{07}", at: .zero)

@@ -59,7 +59,28 @@ import TerminalUI
     }
 
     @Test func unknownSequencesAreDroppedWhole() {
-        #expect(decode("\u{1B}[<0;10;5Mx") == [.character("x")])   // a mouse report
+        #expect(decode("\u{1B}[?1;2cx") == [.character("x")])   // a device attributes answer
+        #expect(decode("\u{1B}[Ix") == [.character("x")])       // focus in
+    }
+
+    @Test func sgrMouseReportsAreClicksAndTheWheel() {
+        func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> Key { .mouse(MouseEvent(kind, at: Point(x: x, y: y))) }
+        #expect(decode("\u{1B}[<0;10;5Mx") == [mouse(.press(.left), 9, 4), .character("x")])
+        #expect(decode("\u{1B}[<0;10;5m") == [mouse(.release, 9, 4)])
+        #expect(decode("\u{1B}[<2;1;1M\u{1B}[<1;1;1M") == [mouse(.press(.right), 0, 0), mouse(.press(.middle), 0, 0)])
+        #expect(decode("\u{1B}[<64;3;4M\u{1B}[<65;3;4M") == [mouse(.wheelUp, 2, 3), mouse(.wheelDown, 2, 3)])
+        #expect(decode("\u{1B}[<16;3;4M") == [mouse(.press(.left), 2, 3)], "Ctrl held is still a click")
+        // A drag, a sideways wheel, and numbers no terminal sends are dropped whole.
+        #expect(decode("\u{1B}[<32;3;4M\u{1B}[<66;3;4M\u{1B}[<0;0;4M\u{1B}[<0;99999999999999999999;1M\u{1B}[<0;1My") == [.character("y")])
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[<0;1".utf8)) == [])
+        #expect(decoder.decode(Array("2;7M".utf8)) == [mouse(.press(.left), 11, 6)], "a report split across reads")
+    }
+
+    @Test func theTerminalIsAskedForTheMouseAndAlwaysToldToStop() {
+        let exit = String(decoding: RawTerminal.exitSequence, as: UTF8.self)
+        #expect(exit.contains("\u{1B}[?1006l") && exit.contains("\u{1B}[?1000l"), "every exit path writes this, mouse on or not")
+        #expect(String(decoding: RawTerminal.mouseSequence, as: UTF8.self) == "\u{1B}[?1000h\u{1B}[?1006h")
     }
 
     @Test func invalidUTF8BecomesReplacementCharacter() {

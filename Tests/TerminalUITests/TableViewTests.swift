@@ -26,6 +26,15 @@ final class NumberedRows: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) { highlighted.append(indexPath) }
     func tableViewDidReachEnd(_ tableView: TableView) { endReports += 1 }
+
+    /// A table showing these rows, with this as its delegate.
+    func table() -> TableView {
+        let table = TableView()
+        table.dataSource = self
+        table.delegate = self
+        table.reloadData()
+        return table
+    }
 }
 
 @MainActor
@@ -128,7 +137,7 @@ final class NumberedRows: TableViewDataSource, TableViewDelegate {
         let rows = NumberedRows(sections: [3])
         let (_, window) = makeTable(rows, height: 3)
         let styled = Snapshot.styledText(of: window).split(separator: "\n")
-        #expect(styled.first.map(String.init) == "[i]row 0.0" + String(repeating: " ", count: 13) + "[/]")
+        #expect(styled.first.map(String.init) == "[i bg:selection]row 0.0" + String(repeating: " ", count: 13) + "[/]")
         #expect(styled[1] == "row 0.1")
     }
 }

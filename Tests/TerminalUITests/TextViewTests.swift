@@ -94,7 +94,7 @@ import Testing
         window.handle(.home)
         #expect(text.highlightedTag == 1, "back at the top, the first choice again")
         let styled = Snapshot.styledText(of: window).split(separator: "\n").map(String.init)
-        #expect(styled[1].contains("[i]") && styled[1].contains("Anna Berg"), "the choice is drawn highlighted: \(styled[1])")
+        #expect(styled[1].contains("[i bg:selection]") && styled[1].contains("Anna Berg"), "the choice is drawn highlighted: \(styled[1])")
     }
 
     @Test func textWithoutChoicesLeavesEnterToTheScreen() {

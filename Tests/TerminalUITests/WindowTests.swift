@@ -16,7 +16,7 @@ final class QuitSpy: WindowDelegate {
     @Test func questionMarkListsTheScreensKeysAndEscClosesIt() {
         let screen = Screen("Agenda", journal)
         var favorited = 0
-        screen.commands = [KeyCommand(.character("*"), title: "Toggle favorite") { favorited += 1 }]
+        screen.commands = [KeyCommand(KeyAction("favorite", .character("*"), summary: "Toggle favorite"), title: "Toggle favorite") { favorited += 1 }]
         let navigation = NavigationController(rootViewController: screen)
         let window = Snapshot.window(showing: navigation, size: Size(width: 60, height: 16))
         window.handle(.character("*"))

@@ -50,6 +50,22 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["send-keys", "-t", name, "-l", text])
     }
 
+    /// A left click at a cell (0-based), as a terminal reports it to a program that asked for
+    /// SGR mouse reports; `wheel` turns the wheel there instead (down when true).
+    public func click(x: Int, y: Int) throws {
+        try type("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
+    }
+
+    public func wheel(down: Bool, x: Int, y: Int) throws {
+        try type("\u{1B}[<\(down ? 65 : 64);\(x + 1);\(y + 1)M")
+    }
+
+    /// What tmux knows of the pane: `#{mouse_sgr_flag}` is 1 while the program asks for SGR
+    /// mouse reports.
+    public func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     public func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
     }

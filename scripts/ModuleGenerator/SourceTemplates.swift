@@ -267,8 +267,8 @@ enum SourceTemplates {
     }
 
     static func viewController(_ s: ModuleSpec) -> String {
-        let keys = [#"KeyCommand(.enter, title: "\#(s.hasDelegate ? "Choose" : "Open")") {}"#]
-            + (s.hasDelegate ? [#"KeyCommand(.escape, title: "Close") { [weak self] in self?.presenter.didCancel() }"#] : [])
+        let keys = [#"KeyCommand(.open, title: "\#(s.hasDelegate ? "Choose" : "Open")")"#]
+            + (s.hasDelegate ? [#"KeyCommand(.close, title: "Close") { [weak self] in self?.presenter.didCancel() }"#] : [])
         return #"""
         import Styleguide
         import TerminalUI

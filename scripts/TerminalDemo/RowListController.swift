@@ -50,14 +50,14 @@ final class RowListController: ViewController, TableViewDataSource, TableViewDel
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.character("m"), title: "Open a modal sheet") { [weak self] in self?.openSheet() },
-            KeyCommand(.character("a"), title: "Open an alert") { [weak self] in self?.openAlert() },
+            KeyCommand(KeyAction("sheet", .character("m"), summary: "Open a modal sheet"), title: "Open a modal sheet") { [weak self] in self?.openSheet() },
+            KeyCommand(KeyAction("alert", .character("a"), summary: "Open an alert"), title: "Open an alert") { [weak self] in self?.openAlert() },
             // What a stuck screen would do: Ctrl-C and SIGTERM must still quit.
-            KeyCommand(.character("b"), title: "Keep the main thread busy for a minute") {
+            KeyCommand(KeyAction("busy", .character("b"), summary: "Keep the main thread busy"), title: "Keep the main thread busy for a minute") {
                 let end = ContinuousClock.now + .seconds(60)
                 while ContinuousClock.now < end {}
             },
-            KeyCommand(.enter, title: "Open the row") {},
+            KeyCommand(.open, title: "Open the row"),
         ]
     }
 

@@ -25,21 +25,7 @@ enum ConferenceFileReader {
     static let conferenceKeys = ["name", "feed", "store", "timezone", "news", "remind", "notify", "server", "ignore_offsets"]
 
     static func list(from text: String, file: String) throws(ConferenceFileError) -> ConferenceList {
-        // TOML allows none, and TOMLKit reads a C string: a NUL would end the file unseen.
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let control = line.unicodeScalars.dropLast(line.hasSuffix("\r") ? 1 : 0)
-                .first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
-                throw .invalid(file: file, line: offset + 1, detail: String(format: "a control character (U+%04X); the file should be text", control.value))
-            }
-        }
-        let table: TOMLTable
-        do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            throw .syntax(file: file, line: error.source.begin.line, column: error.source.begin.column, detail: error.description)
-        } catch {
-            throw .syntax(file: file, line: 1, column: 1, detail: "\(error)")
-        }
+        let table = try PersonFileText.table(from: text, file: file)
         let lines = TOMLKeyLines(text)
         func invalid(_ detail: String, block: Int? = nil, key: String? = nil) -> ConferenceFileError {
             .invalid(file: file, line: lines.line(ofBlock: block, key: key), detail: detail)
@@ -150,44 +136,4 @@ enum ConferenceFileReader {
             throw invalid("current names '\(current)', which is none of the conferences", nil, "current")
         }
     }
-}
-
-/// Where keys are in the file, found by reading its lines: TOMLKit gives values, not places.
-struct TOMLKeyLines {
-    /// (block, key) → line; block nil is the top, 0… the [[conference]] tables in order.
-    private var keys: [String: Int] = [:]
-    private var blocks: [Int] = []
-
-    init(_ text: String) {
-        var block: Int?
-        var inOtherTable = false
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("[[") {
-                inOtherTable = !line.hasPrefix("[[conference]]") && !line.replacingOccurrences(of: " ", with: "").hasPrefix("[[conference]]")
-                if !inOtherTable {
-                    blocks.append(offset + 1)
-                    block = blocks.count - 1
-                }
-                continue
-            }
-            if line.hasPrefix("[") {
-                inOtherTable = true
-                continue
-            }
-            guard !inOtherTable, !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
-            let id = Self.id(block, key)
-            if keys[id] == nil { keys[id] = offset + 1 }
-        }
-    }
-
-    /// The line of a key (or of the block, without one); nil when it cannot be found.
-    func line(ofBlock block: Int?, key: String?) -> Int? {
-        if let key, let line = keys[Self.id(block, key)] { return line }
-        if let block, blocks.indices.contains(block) { return blocks[block] }
-        return nil
-    }
-
-    private static func id(_ block: Int?, _ key: String) -> String { "\(block.map(String.init) ?? "top")/\(key)" }
 }

@@ -33,35 +33,12 @@ public struct ConferencesLocalDataManager: ConferencesLocalDataManaging {
         return (folder as NSString).appendingPathComponent("conferences.toml")
     }
 
-    /// The largest conferences file read: hundreds of conferences fit in a few kilobytes, and a
-    /// 22 MB file took 36 s and 543 MB to list.
-    public static let maximumBytes = 1_048_576
-
     /// The file itself, when `location` is a link to it (dotfiles kept in a repository): it is
     /// written through the link, never replaced by a file of its own.
     var target: String { URL(fileURLWithPath: location).resolvingSymlinksInPath().path }
 
     public func load() throws(ConferenceFileError) -> ConferenceList {
-        guard FileManager.default.fileExists(atPath: location) else { return ConferenceList() }
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: target)
-            guard attributes[.type] as? FileAttributeType == .typeRegular else {
-                throw ConferenceFileError.unreadable(file: location, detail: "it is not a regular file")
-            }
-            if let size = (attributes[.size] as? NSNumber)?.intValue, size > Self.maximumBytes {
-                throw ConferenceFileError.invalid(file: location, line: nil,
-                                                  detail: "it is \(size / 1_048_576 + 1) MB; a conferences file over 1 MB is not read (is it the right file?)")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: target))
-        } catch let error as ConferenceFileError {
-            throw error
-        } catch {
-            throw .unreadable(file: location, detail: FileProblem.words(for: error))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .invalid(file: location, line: nil, detail: "not UTF-8 text")
-        }
+        guard let text = try PersonFileText.read(location: location, target: target) else { return ConferenceList() }
         return try ConferenceFileReader.list(from: text, file: location)
     }
 

@@ -20,19 +20,23 @@ final class AgendaViewController: SearchListController, AgendaView, SectionedLis
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        dayStrip.onChoose = { [weak self] index in
+            guard let self, let selected = dayStrip.selected else { return }
+            presenter.didMoveDay(by: index - selected)
+        }
         presenter.viewDidLoad()
     }
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(keys: [.character("["), .left], title: "Previous day", label: "[ ←") { [weak self] _ in self?.presenter.didMoveDay(by: -1) },
-            KeyCommand(keys: [.character("]"), .right], title: "Next day", label: "] →") { [weak self] _ in self?.presenter.didMoveDay(by: 1) },
-            KeyCommand(.enter, title: "Open the session") {},
-            KeyCommand(.character("*"), title: "Add to or remove from My schedule") { [weak self] in
+            KeyCommand(.previousDay, title: "Previous day") { [weak self] in self?.presenter.didMoveDay(by: -1) },
+            KeyCommand(.nextDay, title: "Next day") { [weak self] in self?.presenter.didMoveDay(by: 1) },
+            KeyCommand(.open, title: "Open the session"),
+            KeyCommand(.favorite, title: "Add to or remove from My schedule") { [weak self] in
                 guard let id = self?.highlightedSessionID else { return }
                 self?.presenter.didToggleFavorite(id)
             },
-            KeyCommand(.character("f"), title: "Filters") { [weak self] in self?.presenter.didAskForFilters() },
+            KeyCommand(.filters, title: "Filters") { [weak self] in self?.presenter.didAskForFilters() },
         ]
     }
 

@@ -6,13 +6,20 @@ import TerminalUI
 final class DayStripView: View {
     var days: [String] = [] { didSet { if days != oldValue { setNeedsDisplay() } } }
     var selected: Int? { didSet { if selected != oldValue { setNeedsDisplay() } } }
+    /// A click on a day.
+    var onChoose: ((Int) -> Void)?
+
+    override func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
+        guard mouse.kind == .press(.left), let index = Theme.choice(atColumn: point.x, of: days) else { return false }
+        onChoose?(index)
+        return true
+    }
 
     override func draw(in canvas: inout Canvas, rect: Rect) {
         var x = rect.x
         for (index, day) in days.enumerated() {
-            let text = " \(day) "
-            let style = index == selected ? Theme.chosen : Theme.secondary
-            x += canvas.draw(text, at: Point(x: x, y: rect.y), style: style, width: max(0, rect.maxX - x)) + 1
+            let choice = Theme.choice(day, isChosen: index == selected, marked: marksSelection)
+            x += canvas.draw(choice.text, at: Point(x: x, y: rect.y), style: choice.style, width: max(0, rect.maxX - x)) + 1
             if x >= rect.maxX { break }
         }
         if selected == nil, !days.isEmpty, x < rect.maxX {

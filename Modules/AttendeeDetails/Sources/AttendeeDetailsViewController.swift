@@ -21,15 +21,15 @@ final class AttendeeDetailsViewController: TextScreenController<AttendeeDetailsV
     override func keyCommands(for model: AttendeeDetailsViewModel) -> [KeyCommand] {
         var commands: [KeyCommand] = []
         if !model.links.isEmpty {
-            commands.append(KeyCommand(.enter, title: "Open the link chosen") {})
-            commands.append(KeyCommand(.character("o"), title: "Open the link chosen (else the first)") { [weak self] in
+            commands.append(KeyCommand(.open, title: "Open the link chosen"))
+            commands.append(KeyCommand(.openLink, title: "Open the link chosen (else the first)") { [weak self] in
                 self?.presenter.didAskToOpenLink(self?.highlightedChoice)
             })
         }
-        commands.append(KeyCommand(.character("a"), title: "Save to your address book (.vcf file)") { [weak self] in
+        commands.append(KeyCommand(.addressBook, title: "Save to your address book (.vcf file)") { [weak self] in
             self?.presenter.didAskToSaveContact()
         })
-        commands.append(KeyCommand(.character("y"), title: "Copy the contact (vCard)") { [weak self] in self?.presenter.didAskToCopyContact() })
+        commands.append(KeyCommand(.copy, title: "Copy the contact (vCard)") { [weak self] in self?.presenter.didAskToCopyContact() })
         return commands
     }
 

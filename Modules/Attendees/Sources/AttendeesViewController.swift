@@ -23,12 +23,12 @@ final class AttendeesViewController: SearchListController, AttendeesView, TableV
     override var searchField: TextField? { model.isSignedIn ? searchBox : nil }
 
     override var keyCommands: [KeyCommand] {
-        var commands = model.rows.isEmpty ? [] : [KeyCommand(.enter, title: "Open the attendee") {}]
-        commands.append(KeyCommand(.character("l"), title: model.isSignedIn ? "Sign out" : "Sign in") { [weak self] in
+        var commands = model.rows.isEmpty ? [] : [KeyCommand(.open, title: "Open the attendee")]
+        commands.append(KeyCommand(.signIn, title: model.isSignedIn ? "Sign out" : "Sign in") { [weak self] in
             self?.presenter.didAskToSignInOrOut()
         })
         if model.isSignedIn {
-            commands.append(KeyCommand(.character("e"), title: "Edit your profile (who sees you)") { [weak self] in
+            commands.append(KeyCommand(.editProfile, title: "Edit your profile (who sees you)") { [weak self] in
                 self?.presenter.didAskToEditProfile()
             })
         }

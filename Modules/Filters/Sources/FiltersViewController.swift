@@ -53,18 +53,18 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.character(" "), title: "Pick or unpick") { [weak self] in self?.toggleHighlighted() },
-            KeyCommand(keys: [.character("["), .character("]")], title: "The previous or next group", label: "[ ]") { [weak self] key in
-                self?.jumpGroup(by: key == .character("[") ? -1 : 1)
+            KeyCommand(.pick, title: "Pick or unpick") { [weak self] in self?.toggleHighlighted() },
+            KeyCommand(actions: [.previousGroup, .nextGroup], title: "The previous or next group") { [weak self] index in
+                self?.jumpGroup(by: index == 0 ? -1 : 1)
             },
-            KeyCommand(.character("h"), title: "Hide from every view, or show again") { [weak self] in
+            KeyCommand(.hide, title: "Hide from every view, or show again") { [weak self] in
                 guard let self, let indexPath = self.table.highlightedIndexPath, let row = self.row(at: indexPath) else { return }
                 self.presenter.didToggleHidden(row.option)
             },
-            KeyCommand(.character("H"), title: "Show everything hidden again") { [weak self] in self?.presenter.didShowEverything() },
-            KeyCommand(.character("c"), title: "Clear all") { [weak self] in self?.presenter.didClearAll() },
-            KeyCommand(.enter, title: "Apply") { [weak self] in self?.presenter.didApply() },
-            KeyCommand(.escape, title: "Cancel") { [weak self] in self?.presenter.didCancel() },
+            KeyCommand(.showHidden, title: "Show everything hidden again") { [weak self] in self?.presenter.didShowEverything() },
+            KeyCommand(.clear, title: "Clear all") { [weak self] in self?.presenter.didClearAll() },
+            KeyCommand(.apply, title: "Apply") { [weak self] in self?.presenter.didApply() },
+            KeyCommand(.close, title: "Cancel") { [weak self] in self?.presenter.didCancel() },
         ]
     }
 

@@ -11,6 +11,14 @@ final class GridCanvas: View {
                               nowRow: nil, selected: nil, message: nil) {
         didSet { setNeedsDisplay() }
     }
+    /// What a click or the wheel asked for.
+    enum Click: Equatable {
+        case day(Int)
+        case session(String)
+        case wheel(down: Bool)
+    }
+    var onClick: ((Click) -> Void)?
+
     /// The first room and row on show.
     private(set) var firstColumn = 0
     private(set) var firstRow = 0
@@ -45,7 +53,7 @@ final class GridCanvas: View {
         scrollToSelection(size: rect.size)
         var strip: [Span] = []
         for (index, day) in model.days.enumerated() {
-            strip.append(Span(" \(day) ", style: index == model.selectedDay ? Theme.chosen : Theme.secondary))
+            strip.append(Theme.choice(day, isChosen: index == model.selectedDay, marked: marksSelection))
             strip.append(Span(" "))
         }
         canvas.draw(StyledText(strip), at: rect.origin, width: rect.width)
@@ -70,18 +78,49 @@ final class GridCanvas: View {
             let isNow = row == model.nowRow
             let label = isNow ? "now" : model.rowLabels[row]
             _ = canvas.draw(TextLayout.pad(label, to: Self.axisWidth), at: Point(x: rect.x, y: top + line),
-                            style: isNow ? Theme.problem : Theme.secondary, width: Self.axisWidth)
+                            style: isNow ? Theme.now : Theme.secondary, width: Self.axisWidth)
             if isNow {
                 _ = canvas.draw(String(repeating: "┈", count: columnWidth * shown.count), at: Point(x: rect.x + Self.axisWidth, y: top + line),
-                                style: Theme.problem, width: rect.width - Self.axisWidth)
+                                style: Theme.now, width: rect.width - Self.axisWidth)
             }
         }
-        for (index, box) in model.boxes.enumerated() where shown.contains(box.column) {
-            let laneWidth = max(2, columnWidth / max(1, box.lanes))
-            let x = rect.x + Self.axisWidth + (box.column - firstColumn) * columnWidth + box.lane * laneWidth
-            let width = box.lane == box.lanes - 1 ? columnWidth - box.lane * laneWidth : laneWidth
-            draw(box, selected: index == model.selected, in: &canvas, x: x, width: width, top: top, rows: rows)
+        for (index, x, width) in boxColumns(width: rect.width) {
+            draw(model.boxes[index], selected: index == model.selected, in: &canvas, x: rect.x + x, width: width, top: top, rows: rows)
         }
+    }
+
+    /// Each box on show with the column it starts at (from the view's left) and its width.
+    private func boxColumns(width: Int) -> [(index: Int, x: Int, width: Int)] {
+        let columns = visibleColumns(width: width)
+        let columnWidth = (width - Self.axisWidth) / columns
+        let shown = firstColumn..<min(model.columns.count, firstColumn + columns)
+        return model.boxes.enumerated().filter { shown.contains($0.element.column) }.map { index, box in
+            let laneWidth = max(2, columnWidth / max(1, box.lanes))
+            let x = Self.axisWidth + (box.column - firstColumn) * columnWidth + box.lane * laneWidth
+            return (index, x, box.lane == box.lanes - 1 ? columnWidth - box.lane * laneWidth : laneWidth)
+        }
+    }
+
+    /// A click on a day or a session chooses it; the wheel moves through the room's sessions.
+    override func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
+        switch mouse.kind {
+        case .wheelUp, .wheelDown:
+            onClick?(.wheel(down: mouse.kind == .wheelDown))
+        case .press(.left) where point.y == 0:
+            guard let day = Theme.choice(atColumn: point.x, of: model.days) else { return false }
+            onClick?(.day(day))
+        case .press(.left) where point.y >= Self.headerLines && !model.columns.isEmpty:
+            let row = firstRow + point.y - Self.headerLines
+            let hit = boxColumns(width: frame.width).first { index, x, width in
+                let box = model.boxes[index]
+                return (x..<x + width).contains(point.x) && (box.firstRow..<box.firstRow + box.rows).contains(row)
+            }
+            guard let hit else { return false }
+            onClick?(.session(model.boxes[hit.index].sessionID))
+        default:
+            return false
+        }
+        return true
     }
 
     /// A box: an edge down its left, its title (★ first when in My schedule) on its first line
@@ -99,12 +138,13 @@ final class GridCanvas: View {
         }
         let markLines = titleLines..<lines.count
         if !box.detail.isEmpty { lines += TextLayout.wrap(box.detail, width: textWidth, lineLimit: max(0, box.rows - lines.count)) }
-        let base: Style = selected ? .inverse : (box.kind == .service ? Theme.secondary : .plain)
+        let base: Style = selected ? .selected : (box.kind == .service ? Theme.secondary : .plain)
         for offset in 0..<box.rows {
             let line = first + offset
             guard (0..<rows).contains(line) else { continue }
             let y = top + line
-            let edge = offset == 0 ? "┌" : "│"
+            // Where selection is marked, the chosen box's corner says so in text.
+            let edge = offset == 0 ? (selected && marksSelection ? ">" : "┌") : "│"
             let edgeStyle = box.isFavorite ? Theme.highlight : box.changes.isEmpty ? Theme.secondary : Theme.warning
             _ = canvas.draw(edge, at: Point(x: x, y: y), style: edgeStyle, width: 1)
             let text = offset < lines.count ? lines[offset] : ""

@@ -89,6 +89,15 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
         router.presentSessionDetails(selectedID)
     }
 
+    func didChoose(_ sessionID: String) {
+        guard let layout, layout.placed.contains(where: { layout.session(of: $0).id == sessionID }) else { return }
+        if selectedID != sessionID {
+            selectedID = sessionID
+            render()
+        }
+        router.presentSessionDetails(sessionID)
+    }
+
     func didToggleFavorite() {
         guard let selectedID else { return }
         let isFavorite = !favorites.contains(selectedID)

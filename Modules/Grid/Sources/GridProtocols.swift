@@ -61,6 +61,8 @@ protocol GridPresentation: AnyObject {
     func didMove(_ move: GridMove)
     /// Enter: the highlighted session opens.
     func didChooseSelected()
+    /// A click on a session: it is highlighted and opens.
+    func didChoose(_ sessionID: String)
     /// `*`: the highlighted session goes into or out of My schedule.
     func didToggleFavorite()
     func didAskForFilters()

@@ -23,26 +23,35 @@ final class GridViewController: ViewController, GridView {
         super.viewDidLoad()
         content.addArrangedSubview(messageLabel, length: .fit)
         content.addArrangedSubview(canvas, length: .flexible())
+        canvas.onClick = { [weak self] click in
+            guard let self else { return }
+            switch click {
+            case .day(let index): if let selected = canvas.model.selectedDay { presenter.didMoveDay(by: index - selected) }
+            case .session(let id): presenter.didChoose(id)
+            case .wheel(let down): presenter.didMove(down ? .down : .up)
+            }
+        }
         presenter.viewDidLoad()
     }
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(keys: [.left, .right], title: "The room before or after", label: "← →") { [weak self] key in
-                self?.presenter.didMove(key == .left ? .left : .right)
+            KeyCommand(actions: [.roomBefore, .roomAfter], title: "The room before or after", label: "← →") { [weak self] index in
+                self?.presenter.didMove(index == 0 ? .left : .right)
             },
-            KeyCommand(keys: [.up, .down], title: "The session before or after in the room", label: "↑ ↓") { [weak self] key in
-                self?.presenter.didMove(key == .up ? .up : .down)
+            KeyCommand(actions: [.sessionBefore, .sessionAfter], title: "The session before or after in the room", label: "↑ ↓") { [weak self] index in
+                self?.presenter.didMove(index == 0 ? .up : .down)
             },
-            KeyCommand(keys: [.pageUp, .pageDown], title: "An hour earlier or later", label: "PgUp PgDn") { [weak self] key in
-                self?.presenter.didMove(key == .pageUp ? .pageUp : .pageDown)
+            KeyCommand(actions: [.earlier, .later], title: "An hour earlier or later", label: "PgUp PgDn") { [weak self] index in
+                self?.presenter.didMove(index == 0 ? .pageUp : .pageDown)
             },
-            KeyCommand(keys: [.character("["), .character("]")], title: "Previous or next day", label: "[ ]") { [weak self] key in
-                self?.presenter.didMoveDay(by: key == .character("[") ? -1 : 1)
+            // ← → are the rooms' here; the days keep [ ].
+            KeyCommand(actions: [.previousDay, .nextDay], title: "Previous or next day", label: "[ ]") { [weak self] index in
+                self?.presenter.didMoveDay(by: index == 0 ? -1 : 1)
             },
-            KeyCommand(.enter, title: "Open the session") { [weak self] in self?.presenter.didChooseSelected() },
-            KeyCommand(.character("*"), title: "Add to or remove from My schedule") { [weak self] in self?.presenter.didToggleFavorite() },
-            KeyCommand(.character("f"), title: "Filters") { [weak self] in self?.presenter.didAskForFilters() },
+            KeyCommand(.open, title: "Open the session") { [weak self] in self?.presenter.didChooseSelected() },
+            KeyCommand(.favorite, title: "Add to or remove from My schedule") { [weak self] in self?.presenter.didToggleFavorite() },
+            KeyCommand(.filters, title: "Filters") { [weak self] in self?.presenter.didAskForFilters() },
         ]
     }
 

@@ -41,7 +41,7 @@ final class LoginViewController: ViewController, LoginView, TextFieldDelegate {
     override var preferredFocusView: View? { model?.focus == .ticketCode ? codeField : emailField }
 
     override var keyCommands: [KeyCommand] {
-        [KeyCommand(.enter, title: "Next field, then sign in") {}, KeyCommand(.tab, title: "The other field") { [weak self] in self?.switchField() }]
+        [KeyCommand(.open, title: "Next field, then sign in"), KeyCommand(.nextField, title: "The other field") { [weak self] in self?.switchField() }]
     }
 
     func show(_ model: LoginViewModel) {

@@ -29,8 +29,8 @@ final class MyScheduleViewController: ListScreenController, MyScheduleView, Sect
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.enter, title: "Open the session") {},
-            KeyCommand(.character("*"), title: "Remove from My schedule") { [weak self] in
+            KeyCommand(.open, title: "Open the session"),
+            KeyCommand(.favorite, title: "Remove from My schedule") { [weak self] in
                 guard let self, let indexPath = self.table.highlightedIndexPath, let row = self.row(at: indexPath) else { return }
                 self.presenter.didRemoveFavorite(row.sessionID)
             },

@@ -22,7 +22,7 @@ final class NewsViewController: ListScreenController, NewsView, TableViewDataSou
     }
 
     override var keyCommands: [KeyCommand] {
-        [KeyCommand(.enter, title: "Read the item") {}]
+        [KeyCommand(.open, title: "Read the item")]
     }
 
     func show(_ model: NewsViewModel) {

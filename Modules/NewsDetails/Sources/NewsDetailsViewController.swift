@@ -21,12 +21,12 @@ final class NewsDetailsViewController: TextScreenController<NewsDetailsViewModel
     override func keyCommands(for model: NewsDetailsViewModel) -> [KeyCommand] {
         var commands: [KeyCommand] = []
         if !model.links.isEmpty {
-            commands.append(KeyCommand(.enter, title: "Open the link chosen") {})
-            commands.append(KeyCommand(.character("o"), title: "Open the item's page") { [weak self] in self?.presenter.didAskToOpenLink(nil) })
-            commands.append(KeyCommand(.character("y"), title: "Copy the item's link") { [weak self] in self?.presenter.didAskToShare() })
+            commands.append(KeyCommand(.open, title: "Open the link chosen"))
+            commands.append(KeyCommand(.openLink, title: "Open the item's page") { [weak self] in self?.presenter.didAskToOpenLink(nil) })
+            commands.append(KeyCommand(.copy, title: "Copy the item's link") { [weak self] in self?.presenter.didAskToShare() })
         }
         if model.isRead {
-            commands.append(KeyCommand(.character("u"), title: "Mark as unread") { [weak self] in self?.presenter.didAskToMarkUnread() })
+            commands.append(KeyCommand(.markUnread, title: "Mark as unread") { [weak self] in self?.presenter.didAskToMarkUnread() })
         }
         return commands
     }

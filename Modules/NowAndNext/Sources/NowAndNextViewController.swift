@@ -31,18 +31,18 @@ final class NowAndNextViewController: SearchListController, NowAndNextView, Tabl
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.left, title: "Choose the session on now") { [weak self] in self?.presenter.didChooseSide(.now) },
-            KeyCommand(.right, title: "Choose the next session") { [weak self] in self?.presenter.didChooseSide(.next) },
-            KeyCommand(.enter, title: "Open the chosen session") {},
-            KeyCommand(.character("*"), title: "Add the chosen session to My schedule, or remove it") { [weak self] in
+            KeyCommand(.chooseNow, title: "Choose the session on now") { [weak self] in self?.presenter.didChooseSide(.now) },
+            KeyCommand(.chooseNext, title: "Choose the next session") { [weak self] in self?.presenter.didChooseSide(.next) },
+            KeyCommand(.open, title: "Open the chosen session"),
+            KeyCommand(.favorite, title: "Add the chosen session to My schedule, or remove it") { [weak self] in
                 guard let self, let room = self.highlightedRoomID else { return }
                 self.presenter.didToggleFavorite(room)
             },
-            KeyCommand(.character("f"), title: "Filters") { [weak self] in self?.presenter.didAskForFilters() },
-            KeyCommand(.character("o"), title: "Only rooms with a session on (again: every room)") { [weak self] in
+            KeyCommand(.filters, title: "Filters") { [weak self] in self?.presenter.didAskForFilters() },
+            KeyCommand(.onlyBusyRooms, title: "Only rooms with a session on (again: every room)") { [weak self] in
                 self?.presenter.didToggleOnlyBusyRooms()
             },
-            KeyCommand(.character("m"), title: "Only rooms with My schedule now or next (again: every room)") { [weak self] in
+            KeyCommand(.onlyMine, title: "Only rooms with My schedule now or next (again: every room)") { [weak self] in
                 self?.presenter.didToggleOnlyFavorites()
             },
         ]

@@ -93,9 +93,9 @@ final class ProfileViewController: ViewController, ProfileView, TextFieldDelegat
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.tab, title: "Next field (Shift-Tab: the one before)") {},
-            KeyCommand(.control("s"), title: "Save") { [weak self] in self?.submit() },
-            KeyCommand(.escape, title: "Back (asks first when something is not saved)") { [weak self] in
+            KeyCommand(actions: [.nextField, .previousField], title: "Next field, or the one before") { _ in },
+            KeyCommand(.save, title: "Save") { [weak self] in self?.submit() },
+            KeyCommand(.back, title: "Back (asks first when something is not saved)") { [weak self] in
                 guard let self else { return }
                 presenter.didAskToLeave(currentForm())
             },

@@ -26,9 +26,9 @@ final class RootViewController: TabBarController, RootView {
     }
 
     override var keyCommands: [KeyCommand] {
-        var commands = super.keyCommands + [KeyCommand(.character("s"), title: "Sync now") { [weak self] in self?.presenter.didAskToSyncNow() }]
+        var commands = super.keyCommands + [KeyCommand(.sync, title: "Sync now") { [weak self] in self?.presenter.didAskToSyncNow() }]
         if canAcceptShrink {
-            commands.append(KeyCommand(.character("A"), title: "Apply the held-back feed") { [weak self] in self?.presenter.didAskToAcceptShrink() })
+            commands.append(KeyCommand(.acceptHeldBack, title: "Apply the held-back feed") { [weak self] in self?.presenter.didAskToAcceptShrink() })
         }
         return commands
     }
@@ -38,10 +38,12 @@ final class RootViewController: TabBarController, RootView {
     /// While the banner shows, Enter and Esc are its: whatever screen is on show hears them after.
     override func handleBeforeFocusedView(_ key: Key) -> Bool {
         guard !reminderBanner.isHidden else { return false }
-        switch key {
-        case .enter: presenter.didChooseReminder()
-        case .escape: presenter.didDismissReminders()
-        default: return false
+        if keyBindings.keys(for: .open).contains(key) {
+            presenter.didChooseReminder()
+        } else if keyBindings.keys(for: .close).contains(key) {
+            presenter.didDismissReminders()
+        } else {
+            return false
         }
         return true
     }

@@ -21,34 +21,34 @@ final class SessionDetailsViewController: TextScreenController<SessionDetailsVie
     }
 
     override func keyCommands(for model: SessionDetailsViewModel) -> [KeyCommand] {
-        var commands = [KeyCommand(.character("*"), title: model.isFavorite ? "Remove from My schedule" : "Add to My schedule") { [weak self] in
+        var commands = [KeyCommand(.favorite, title: model.isFavorite ? "Remove from My schedule" : "Add to My schedule") { [weak self] in
             self?.presenter.didToggleFavorite()
         }]
         if model.canAddToCalendar {
-            commands.append(KeyCommand(.character("c"), title: "Add to calendar (.ics file)") { [weak self] in self?.presenter.didAddToCalendar() })
+            commands.append(KeyCommand(.calendar, title: "Add to calendar (.ics file)") { [weak self] in self?.presenter.didAddToCalendar() })
         }
         if model.links.contains(.liveStream) {
-            commands.append(KeyCommand(.character("o"), title: "Open the live stream") { [weak self] in self?.presenter.didOpen(.liveStream) })
+            commands.append(KeyCommand(.liveStream, title: "Open the live stream") { [weak self] in self?.presenter.didOpen(.liveStream) })
         }
         if model.links.contains(.recording) {
-            commands.append(KeyCommand(.character("r"), title: "Open the recording") { [weak self] in self?.presenter.didOpen(.recording) })
+            commands.append(KeyCommand(.recording, title: "Open the recording") { [weak self] in self?.presenter.didOpen(.recording) })
         }
         if model.links.contains(.page) {
-            commands.append(KeyCommand(.character("p"), title: "Open the session's page") { [weak self] in self?.presenter.didOpen(.page) })
+            commands.append(KeyCommand(.page, title: "Open the session's page") { [weak self] in self?.presenter.didOpen(.page) })
         }
         for (index, _) in model.otherLinks.enumerated().prefix(9) {
-            commands.append(KeyCommand(.character(Character("\(index + 1)")), title: "Open link \(index + 1)") { [weak self] in
+            commands.append(KeyCommand(KeyAction.links[index], title: "Open link \(index + 1)") { [weak self] in
                 self?.presenter.didOpen(.other(index))
             })
         }
         if model.canShare || !model.otherLinks.isEmpty {
-            commands.append(KeyCommand(.character("y"), title: "Copy the link chosen, else the session's") { [weak self] in
+            commands.append(KeyCommand(.copy, title: "Copy the link chosen, else the session's") { [weak self] in
                 guard let self else { return }
                 if case .link(let index)? = highlightedChoice { presenter.didAskToCopy(.other(index)) } else { presenter.didAskToShare() }
             })
         }
         if !model.speakers.isEmpty || !model.otherLinks.isEmpty {
-            commands.append(KeyCommand(.enter, title: "Open the speaker or link chosen") {})
+            commands.append(KeyCommand(.open, title: "Open the speaker or link chosen"))
         }
         return commands
     }

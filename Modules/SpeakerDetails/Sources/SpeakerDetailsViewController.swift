@@ -19,18 +19,18 @@ final class SpeakerDetailsViewController: TextScreenController<SpeakerDetailsVie
     }
 
     override func keyCommands(for model: SpeakerDetailsViewModel) -> [KeyCommand] {
-        var commands = [KeyCommand(.enter, title: "Open the session or link chosen") {}]
+        var commands = [KeyCommand(.open, title: "Open the session or link chosen")]
         if !model.links.isEmpty {
-            commands.append(KeyCommand(.character("o"), title: "Open the link chosen (else the first)") { [weak self] in
+            commands.append(KeyCommand(.openLink, title: "Open the link chosen (else the first)") { [weak self] in
                 guard let self else { return }
                 if case .link(let index) = self.highlightedChoice { self.presenter.didAskToOpenLink(index) } else { self.presenter.didAskToOpenLink(nil) }
             })
         }
-        commands.append(KeyCommand(.character("a"), title: "Save to your address book (.vcf file)") { [weak self] in
+        commands.append(KeyCommand(.addressBook, title: "Save to your address book (.vcf file)") { [weak self] in
             self?.presenter.didAskToSaveContact()
         })
         if model.canShare {
-            commands.append(KeyCommand(.character("y"), title: "Copy the speaker's link") { [weak self] in self?.presenter.didAskToShare() })
+            commands.append(KeyCommand(.copy, title: "Copy the speaker's link") { [weak self] in self?.presenter.didAskToShare() })
         }
         return commands
     }

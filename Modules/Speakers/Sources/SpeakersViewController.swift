@@ -21,7 +21,7 @@ final class SpeakersViewController: SearchListController, SpeakersView, Sectione
     }
 
     override var keyCommands: [KeyCommand] {
-        [KeyCommand(.enter, title: "Open the speaker") {}]
+        [KeyCommand(.open, title: "Open the speaker")]
     }
 
     func show(_ model: SpeakersViewModel) {
