@@ -51,6 +51,8 @@ let table: [Row] = [
     contract("ExternalOpenerContract", in: "Services/ExternalOpener", uses: []),
     service("ExternalOpener", uses: ["ExternalOpenerContract", "ExternalPrograms"]),
     contract("NotifierContract", in: "Services/Notifier", uses: []),
+    contract("PersonServiceContract", in: "Services/PersonService", uses: []),
+    service("PersonService", uses: ["PersonServiceContract", "FeedFetcherContract", "Files", "Entities", "Crypto"]),
     service("Notifier", uses: ["NotifierContract", "ExternalPrograms"]),
     service("SecretStore", uses: ["SecretStoreContract", "Crypto", "CryptoExtras"]),
 
@@ -107,7 +109,8 @@ let table: [Row] = [
                             "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
     moduleContract("SpeakerDetailsContract", uses: ["TerminalUI"]),
     module("SpeakerDetails", uses: ["SpeakerDetailsContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData",
-                                    "AddressBookServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "HandOver", "SharedScreens", "TerminalUI"]),
+                                    "AddressBookServiceContract", "ExternalOpenerContract", "PersonServiceContract", "Entities", "Formatting", "Styleguide",
+                                    "HandOver", "SharedScreens", "TerminalUI"]),
     moduleContract("SpeakersContract", uses: ["TerminalUI"]),
     module("Speakers", uses: ["SpeakersContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "SpeakerDetailsContract"]),
     moduleContract("NewsDetailsContract", uses: ["TerminalUI"]),
@@ -161,12 +164,13 @@ let table: [Row] = [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
         "NewsContract", "News", "NewsDetails", "NowAndNextContract", "NowAndNext", "GridContract", "Grid", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
-        "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "TerminalUI",
+        "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "PersonServiceContract", "TerminalUI",
     ]),
 
     // ── App: the command line and the terminal ────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: [
         "ArgumentParser", "Logging", "Entities", "Formatting", "Styleguide", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier", "NotifierContract",
+        "ExternalPrograms", "PersonServiceContract", "PersonService",
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FeedFetcherContract", "FeedFetcher", "Files", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
@@ -252,6 +256,7 @@ let table: [Row] = [
     tests("LiveDataTests", uses: ["LiveData", "LiveDataContract"]),
     tests("ExternalOpenerTests", uses: ["ExternalOpener", "TestSupport"]),
     tests("NotifierTests", uses: ["Notifier", "TestSupport"]),
+    tests("PersonServiceTests", uses: ["PersonService", "PersonServiceContract", "FeedFetcherContract", "TestSupport"]),
     tests("AppCompositionTests", uses: ["AppComposition", "TerminalUI", "TestSupport"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
@@ -272,7 +277,7 @@ let table: [Row] = [
     tests("AppBenchmarksTests", uses: ["AppBenchmarks", "TestSupport"]),
     tests("ServerBenchmarksTests", uses: ["TestSupport"]),
     tests("ScriptsTests", uses: ["TestSupport"]),              // scripts/build-isolated and friends
-    tests("SpeakerDetailsTests", uses: ["SpeakerDetails", "SpeakerDetailsContract", "AddressBookServiceContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("SpeakerDetailsTests", uses: ["SpeakerDetails", "SpeakerDetailsContract", "AddressBookServiceContract", "PersonServiceContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("SpeakersTests", uses: ["Speakers", "SpeakersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("NewsDetailsTests", uses: ["NewsDetails", "NewsDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AttendeesAPIDataManagerTests", uses: ["AttendeesAPIDataManager", "AttendeesDataContract", "SecretStoreContract", "Entities", "TestSupport"]),

@@ -5,11 +5,14 @@ import AttendeesLocalDataManager
 import ConferencesLocalDataManager
 import Entities
 import ExternalOpener
+import FeedFetcher
 import FeedFetcherContract
 import Foundation
 import Logging
 import NewsLocalDataManager
 import Notifier
+import PersonService
+import PersonServiceContract
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
@@ -27,6 +30,8 @@ enum InteractiveApp {
             FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
             return 1
         }
+        // Photos only where the terminal draws pictures and a decoder is installed.
+        let pictures = look.images.flatMap { format in ChafaImages(environment: environment).map { (renderer: $0 as any ImageRendering, format: format) } }
         let synchronizer: any Synchronizing
         let news: NewsLocalDataManager?
         do {
@@ -43,13 +48,14 @@ enum InteractiveApp {
                                                        notices: opened.openingNotes,
                                                        reminderMinutes: opened.source.reminderMinutes,
                                                        notifier: desktopNotifications ? NotifySend(environment: environment) : nil,
-                                                       server: attendees?.server, attendeeCache: attendees?.cache))
+                                                       server: attendees?.server, attendeeCache: attendees?.cache,
+                                                       photos: pictures == nil ? nil : photos(for: opened.source)))
 
         let window = Window(minimumSize: Size(width: 60, height: 16))
         look.apply(to: window)
         window.rootViewController = root
         let application = TerminalApplication(window: window, programName: "podium", environment: environment,
-                                              colorMode: look.colorMode, palette: look.palette, mouse: look.mouse)
+                                              colorMode: look.colorMode, palette: look.palette, mouse: look.mouse, images: pictures)
 
         logger.info("started", metadata: ["feed": "\(opened.source.feedURL.withoutCredentials)", "store": "\(opened.source.storePath)"])
         for note in opened.openingNotes { logger.warning("\(note)") }
@@ -65,6 +71,13 @@ enum InteractiveApp {
         publishing.cancel()
         logger.info("quit", metadata: ["status": "\(status)"])
         return status
+    }
+
+    /// People's photos, fetched only from the feed's host and the conference server's, kept in
+    /// the data folder's `photos/`.
+    static func photos(for source: ConferenceSource) -> any PersonPhotoFetching {
+        PersonPhotoCache(fetcher: FeedFetcher(), origins: [source.feedURL] + (source.server.map { [$0] } ?? []),
+                         folder: URL(fileURLWithPath: source.dataDirectory).appendingPathComponent("photos"))
     }
 
     /// The conference's server and the attendees as last seen, when it has a server. The token

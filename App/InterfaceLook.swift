@@ -13,6 +13,8 @@ struct InterfaceLook {
     var marksSelection: Bool
     /// Whether Podium asks the terminal for clicks and the wheel.
     var mouse: Bool
+    /// How the terminal draws photos; nil: it does not (or the person said none).
+    var images: ImageProtocol?
 
     init(_ settings: InterfaceSettings, environment: [String: String]) throws(ConferenceFileError) {
         func invalid(_ line: Int?, _ detail: String) -> ConferenceFileError { .invalid(file: settings.file, line: line, detail: detail) }
@@ -44,6 +46,15 @@ struct InterfaceLook {
         self.palette = palette
         marksSelection = settings.selectionMarker?.value ?? (colorMode == .monochrome)
         mouse = settings.mouse?.value ?? true
+        switch settings.images?.value.lowercased() {
+        case nil, "auto"?: images = ImageProtocol.detect(environment: environment)
+        case "none"?: images = nil
+        case let name?:
+            guard let named = ImageProtocol(rawValue: name) else {
+                throw invalid(settings.images?.line, "unknown images '\(settings.images?.value ?? "")' (auto, kitty, sixel, none)")
+            }
+            images = named
+        }
         let entries = settings.keys.map { KeyBindings.Entry(name: $0.key, keys: $0.value.value, line: $0.value.line) }
             .sorted { ($0.line ?? 0, $0.name) < ($1.line ?? 0, $1.name) }
         do {

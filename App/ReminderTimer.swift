@@ -1,3 +1,4 @@
+import ExternalPrograms
 import Foundation
 
 /// The systemd user timer (and its service) that runs `podium remind --once` every minute, and
@@ -77,7 +78,7 @@ struct ReminderTimer {
 
     /// `systemctl --user ARGUMENTS`: its exit status and what it printed; nil without systemctl.
     func systemctl(_ arguments: [String]) -> (status: Int32, output: String)? {
-        guard let program = Self.find("systemctl", in: environment) else { return nil }
+        guard let program = ProgramRunner(environment: environment).find("systemctl") else { return nil }
         let process = Process()
         process.executableURL = program
         process.arguments = ["--user"] + arguments
@@ -93,12 +94,4 @@ struct ReminderTimer {
 
     /// Whether a systemd user manager answers (not inside most containers, nor over a bare ssh).
     var hasUserManager: Bool { systemctl(["show-environment"])?.status == 0 }
-
-    static func find(_ name: String, in environment: [String: String]) -> URL? {
-        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
 }

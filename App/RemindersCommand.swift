@@ -1,5 +1,6 @@
 import ArgumentParser
 import Entities
+import ExternalPrograms
 import Files
 import Foundation
 
@@ -92,7 +93,7 @@ struct RemindersStatusCommand: AsyncParsableCommand {
         }
         let lastRun = (try? String(contentsOf: Reminding.lastRunFile(environment), encoding: .utf8)) ?? "never"
         CommandVoice.print("last looked: \(lastRun)")
-        CommandVoice.print("notify-send: " + (ReminderTimer.find("notify-send", in: environment)?.path ?? "missing (Debian: libnotify-bin)"))
+        CommandVoice.print("notify-send: " + (ProgramRunner(environment: environment).find("notify-send")?.path ?? "missing (Debian: libnotify-bin)"))
     }
 }
 

@@ -19,6 +19,7 @@ import NewsContract
 import NewsDataContract
 import NewsDetails
 import NotifierContract
+import PersonServiceContract
 import NowAndNext
 import NowAndNextContract
 import Profile
@@ -59,12 +60,16 @@ public struct ScreenDependencies {
     /// Attendees tab shows only then.
     public var server: (any AttendeesServing)?
     public var attendeeCache: (any AttendeeListCaching & AttendeeCaching)?
+    /// People's photos (the feed's and the server's hosts only), when the app shows pictures.
+    public var photos: (any PersonPhotoFetching)?
 
     public init(schedule: any ScreensStore, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
                 opener: any ExternalOpening,
                 synchronizer: any Synchronizing, notices: [String] = [], localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init, reminderMinutes: Int = 0, notifier: (any DesktopNotifying)? = nil,
-                server: (any AttendeesServing)? = nil, attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil) {
+                server: (any AttendeesServing)? = nil, attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil,
+                photos: (any PersonPhotoFetching)? = nil) {
+        self.photos = photos
         self.server = server
         self.attendeeCache = attendeeCache
         self.reminderMinutes = reminderMinutes
@@ -150,6 +155,6 @@ final class DetailScreens: SessionDetailsBuilding, SpeakerDetailsBuilding {
 
     func makeSpeakerDetails(speakerID: String) -> ViewController {
         SpeakerDetailsBuilder(schedule: dependencies.schedule, contacts: dependencies.contacts, opener: dependencies.opener,
-                              sessionDetails: self).makeSpeakerDetails(speakerID: speakerID)
+                              sessionDetails: self, photos: dependencies.photos).makeSpeakerDetails(speakerID: speakerID)
     }
 }

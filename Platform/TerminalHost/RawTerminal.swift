@@ -59,10 +59,19 @@ public enum RawTerminal {
         installCrashHandlers()
     }
 
+    /// Deletes every picture placed with kitty's graphics protocol.
+    static let deleteKittyImages = Array("\u{1B}_Ga=d,d=A\u{1B}\\".utf8)
+
+    /// Kitty's pictures were shown: restoring deletes them too.
+    static func noteKittyImages() { SavedTerminal.showedKittyImages = true }
+
     /// Puts everything back as it was. Safe to call twice, and from a signal handler.
     public static func restore() {
         guard SavedTerminal.isRaw else { return }
         SavedTerminal.isRaw = false
+        if SavedTerminal.showedKittyImages {
+            deleteKittyImages.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        }
         exitSequence.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         var settings = SavedTerminal.settings
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
@@ -99,4 +108,5 @@ public enum RawTerminal {
 enum SavedTerminal {
     nonisolated(unsafe) static var settings = termios()
     nonisolated(unsafe) static var isRaw = false
+    nonisolated(unsafe) static var showedKittyImages = false
 }

@@ -41,10 +41,14 @@ public final class TerminalApplication: WindowDelegate {
 
     /// `colorMode`: what the terminal may show (from the environment unless given: a mono
     /// theme asks for none); `palette`: the theme's colour of each role.
+    /// `images`: the decoder of pictures and the protocol this terminal draws them with; without
+    /// both, `ImageView`s take no room and nothing of a picture is ever written.
     public init(window: Window, programName: String, environment: [String: String], colorMode: ColorMode? = nil,
-                palette: Palette = Palette(), mouse: Bool = true) {
+                palette: Palette = Palette(), mouse: Bool = true, images: (renderer: any ImageRendering, format: ImageProtocol)? = nil) {
         self.window = window
         self.mouse = mouse
+        self.images = images
+        window.showsImages = images != nil
         self.programName = programName
         statisticsPath = environment["PODIUM_TERMINAL_STATS"]
         frameDumpPath = environment["PODIUM_FRAME_DUMP"]
@@ -54,6 +58,12 @@ public final class TerminalApplication: WindowDelegate {
 
     /// Whether clicks and the wheel are asked of the terminal.
     private let mouse: Bool
+    private let images: (renderer: any ImageRendering, format: ImageProtocol)?
+    /// Pictures decoded for a size (an empty sequence: it could not be), and those on the way.
+    private var decoded: [ImagePlacement: [UInt8]] = [:]
+    private var decoding: Set<ImagePlacement> = []
+    /// The pictures the terminal shows now.
+    private var shownImages: [ImagePlacement] = []
 
     /// What "copy" on a screen does: OSC 52 where this terminal takes it.
     private let clipboard: TerminalClipboard
@@ -183,12 +193,61 @@ public final class TerminalApplication: WindowDelegate {
         frameScheduled = false
         if lastFrame?.size != terminalSize { lastFrame = nil }
         let frame = window.render(size: terminalSize)
-        let bytes = encoder.encode(from: lastFrame, to: frame)
+        let pictures = picturesReady(in: frame)
+        var previous = lastFrame
+        // Sixel pixels stay until text is written over them: a picture that went takes a redraw.
+        if images?.format == .sixel, !shownImages.isEmpty, pictures != shownImages { previous = nil }
+        var bytes = encoder.encode(from: previous, to: frame)
+        bytes += pictureBytes(pictures, frame: frame, previous: previous)
         RawTerminal.writeAll(bytes)
         lastFrame = frame
         framesDrawn += 1
         bytesWritten += bytes.count
         if let frameDumpPath { dump(frame, to: frameDumpPath) }
+    }
+
+    // MARK: Pictures
+
+    /// The frame's pictures that are decoded; those that are not yet are sent to the decoder,
+    /// and a frame follows when they are: a frame never waits for a picture.
+    private func picturesReady(in frame: Canvas) -> [ImagePlacement] {
+        guard let images else { return [] }
+        for placement in frame.images where decoded[keyed(placement)] == nil && !decoding.contains(keyed(placement)) {
+            let key = keyed(placement)
+            decoding.insert(key)
+            let (renderer, format) = images
+            Task { [weak self] in
+                let bytes = await renderer.render(key.image, cells: key.rect.size, as: format)
+                guard let self else { return }
+                decoding.remove(key)
+                decoded[key] = bytes.flatMap { ImageSequence.checked($0, as: format) } ?? []
+                window.setNeedsDisplay()
+            }
+        }
+        return frame.images.filter { decoded[keyed($0)]?.isEmpty == false }
+    }
+
+    /// A picture is decoded once for its size, wherever it is placed.
+    private func keyed(_ placement: ImagePlacement) -> ImagePlacement {
+        ImagePlacement(image: placement.image, rect: Rect(origin: .zero, size: placement.rect.size))
+    }
+
+    /// What draws the pictures: when they changed (kitty's go first), or — for sixel, which
+    /// text overwrites — when a line under one was written.
+    private func pictureBytes(_ pictures: [ImagePlacement], frame: Canvas, previous: Canvas?) -> [UInt8] {
+        guard let images else { return [] }
+        let changed = pictures != shownImages
+        var bytes: [UInt8] = []
+        if changed, images.format == .kitty, !shownImages.isEmpty { bytes += Array(RawTerminal.deleteKittyImages) }
+        for placement in pictures {
+            let rows = placement.rect.origin.y..<placement.rect.maxY
+            let overwritten = previous == nil || rows.contains { !frame.rowEquals($0, in: previous!) }
+            guard changed || (images.format == .sixel && overwritten), let sequence = decoded[keyed(placement)] else { continue }
+            bytes += Array("\u{1B}[\(placement.rect.origin.y + 1);\(placement.rect.origin.x + 1)H".utf8) + sequence
+        }
+        if !pictures.isEmpty, images.format == .kitty { RawTerminal.noteKittyImages() }
+        shownImages = pictures
+        return bytes
     }
 
     /// The frame's text, numbered, written whole (to a temporary name, then renamed).

@@ -64,6 +64,8 @@ public struct Canvas: Hashable, Sendable {
     public private(set) var cells: [Cell]
     /// Writes outside this rectangle are dropped.
     public var clip: Rect
+    /// Pictures over the cells, in the order placed: the host draws them where the terminal can.
+    public private(set) var images: [ImagePlacement] = []
 
     public init(size: Size) {
         self.size = size
@@ -77,7 +79,20 @@ public struct Canvas: Hashable, Sendable {
         cells[y * size.width + x]
     }
 
+    /// Takes away the pictures a sheet drawn over `rect` would hide.
+    public mutating func removeImages(under rect: Rect) {
+        images.removeAll { !$0.rect.intersection(rect).isEmpty }
+    }
+
     // MARK: Writing
+
+    /// Puts a picture over `rect`, whose cells stay blank for it; only where all of it is
+    /// inside the clip (half a face is not drawn).
+    public mutating func place(_ image: Image, in rect: Rect) {
+        guard rect.width > 0, rect.height > 0, clip.contains(rect.origin),
+              clip.contains(Point(x: rect.maxX - 1, y: rect.maxY - 1)) else { return }
+        images.append(ImagePlacement(image: image, rect: rect))
+    }
 
     /// Draws `text` (one line) from `point`, at most `width` cells, clipped. Returns the cells used.
     @discardableResult

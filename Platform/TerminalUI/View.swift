@@ -59,6 +59,12 @@ open class View {
         needsLayout = true
     }
 
+    /// Lays out this view and every view under it again (what each can show changed).
+    func setNeedsLayoutInTree() {
+        setNeedsLayout()
+        for subview in subviews { subview.setNeedsLayoutInTree() }
+    }
+
     /// Asks for a frame: a custom view calls it when what it draws changed.
     public func setNeedsDisplay() {
         window?.setNeedsDisplay()

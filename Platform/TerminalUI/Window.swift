@@ -35,6 +35,14 @@ public final class Window {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether the host can draw pictures (`ImageView`s take no room where it cannot).
+    public var showsImages = false {
+        didSet {
+            for controller in presentationChain { controller.view.setNeedsLayoutInTree() }
+            setNeedsDisplay()
+        }
+    }
+
     public init(minimumSize: Size = Size(width: 60, height: 16)) {
         self.minimumSize = minimumSize
     }
@@ -296,6 +304,7 @@ public final class Window {
             if index > 0 || controller !== rootViewController, controller.modalPresentationStyle == .sheet {
                 let box = sheetFrame(for: controller, in: canvas.bounds)
                 canvas.clip = canvas.bounds
+                canvas.removeImages(under: box)
                 canvas.applyStyle(.dim, to: canvas.bounds)
                 canvas.fill(box)
                 canvas.drawBox(box, title: controller.title)

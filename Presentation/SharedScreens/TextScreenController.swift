@@ -13,15 +13,21 @@ open class TextScreenController<Model: Equatable, Choice>: ViewController, TextV
         public var title: String
         public var paragraphs: [TextView.Paragraph]
         public var choices: [Choice]
+        /// A picture beside the text (a person's photo).
+        public var image: Image?
 
-        public init(title: String, paragraphs: [TextView.Paragraph], choices: [Choice] = []) {
+        public init(title: String, paragraphs: [TextView.Paragraph], choices: [Choice] = [], image: Image? = nil) {
             self.title = title
             self.paragraphs = paragraphs
             self.choices = choices
+            self.image = image
         }
     }
 
     public let textView = TextView()
+    /// A picture beside the text (a person's photo), on its right where the terminal can draw
+    /// it and the screen is wide enough; the text takes the whole screen otherwise.
+    public let imageView = ImageView()
     public private(set) var state: DetailState<Model> = .loading
     public private(set) var choices: [Choice] = []
 
@@ -30,12 +36,21 @@ open class TextScreenController<Model: Equatable, Choice>: ViewController, TextV
         self.title = title
     }
 
+    /// The narrowest text beside a picture; narrower, the picture is left out.
+    static var narrowestTextBesideImage: Int { 40 }
+
     override open func makeView() -> View {
-        ClosureView(layout: { [textView] bounds in textView.frame = bounds })
+        ClosureView(layout: { [textView, imageView] bounds in
+            let picture = imageView.sizeThatFits(bounds.size)
+            let beside = picture.width > 0 && bounds.width - picture.width - 2 >= Self.narrowestTextBesideImage
+            textView.frame = Rect(x: 0, y: 0, width: bounds.width - (beside ? picture.width + 2 : 0), height: bounds.height)
+            imageView.frame = beside ? Rect(x: bounds.width - picture.width, y: 0, width: picture.width, height: picture.height) : .zero
+        })
     }
 
     override open func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(imageView)
         view.addSubview(textView)
         textView.delegate = self
     }
@@ -52,6 +67,7 @@ open class TextScreenController<Model: Equatable, Choice>: ViewController, TextV
             title = content.title
             choices = content.choices
             textView.paragraphs = content.paragraphs
+            imageView.image = content.image
         }
     }
 
@@ -84,6 +100,7 @@ open class TextScreenController<Model: Equatable, Choice>: ViewController, TextV
     /// "Loading…", or what went wrong, in place of the content.
     private func showNote(_ note: String) {
         choices = []
+        imageView.image = nil
         textView.paragraphs = [TextView.Paragraph(note, style: Theme.secondary)]
     }
 }

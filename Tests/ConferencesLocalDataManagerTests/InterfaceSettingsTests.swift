@@ -59,8 +59,9 @@ import TestSupport
 
     @Test func mistakesOfShapeAreOneLineWithTheFileAndLine() {
         let file = settings.location
-        #expect(error("theme = \"dark\"\ncolour = 3\n") == "\(file) line 2: unknown setting 'colour' (the file holds theme, selection_marker, mouse, colors, keys)")
-        #expect(error("[colours]\nfavorite = \"red\"\n") == "\(file) line 1: unknown setting 'colours' (the file holds theme, selection_marker, mouse, colors, keys)")
+        #expect(error("theme = \"dark\"\ncolour = 3\n") == "\(file) line 2: unknown setting 'colour' (the file holds theme, selection_marker, mouse, images, colors, keys)")
+        #expect(error("[colours]\nfavorite = \"red\"\n") == "\(file) line 1: unknown setting 'colours' (the file holds theme, selection_marker, mouse, images, colors, keys)")
+        #expect(error("images = true\n") == "\(file) line 1: images should be a name in quotes")
         #expect(error("mouse = 0\n") == "\(file) line 1: mouse should be true or false, without quotes")
         #expect(error("theme = 3\n") == "\(file) line 1: theme should be a name in quotes")
         #expect(error("selection_marker = \"yes\"\n") == "\(file) line 1: selection_marker should be true or false, without quotes")

@@ -149,16 +149,21 @@ import TestSupport
         #expect("\(FeedFetchError.tooLarge(limit: 50 * 1_048_576, url: url))".contains("50 MB limit"))
     }
 
-    @Test func aTokenIsSentAsBearerAndDroppedWhenARedirectLeavesTheHost() async throws {
-        let body = feed
-        let server = try ScriptedHTTPServer { request in
+    /// A server answering `body` at /feed, /moved redirecting there, and /elsewhere redirecting
+    /// to it under another host name (localhost): the same server, another host.
+    static func redirecting(to body: Data) throws -> ScriptedHTTPServer {
+        try ScriptedHTTPServer { request in
             switch request.path {
             case "/moved": [.send(ScriptedHTTPServer.response(status: 302, headers: ["Location": "/feed"]))]
-            // Another host name for the same server: a redirect elsewhere must not carry the token.
             case "/elsewhere": [.send(ScriptedHTTPServer.response(status: 302, headers: ["Location": "http://localhost:\(request.headers["host"]?.split(separator: ":").last ?? "")/feed"]))]
             default: [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json"], body: body))]
             }
         }
+    }
+
+    @Test func aTokenIsSentAsBearerAndDroppedWhenARedirectLeavesTheHost() async throws {
+        let body = feed
+        let server = try Self.redirecting(to: body)
         let token = FeedCredential(bearerToken: "tok_4f9a")
         #expect(await fetch(FeedRequest(url: server.url("/feed"), credential: token)) == .success(.body(body, validators: FeedValidators())))
         #expect(server.requests.last?.headers["authorization"] == "Bearer tok_4f9a")
@@ -174,6 +179,27 @@ import TestSupport
 
         #expect(await fetch(FeedRequest(url: server.url("/feed"))) == .success(.body(body, validators: FeedValidators())))
         #expect(server.requests.last?.headers["authorization"] == nil)
+    }
+
+    /// A request held to hosts (a photo: the feed's or the server's) is never sent elsewhere,
+    /// not even by a redirect.
+    @Test func aRequestHeldToHostsFollowsNoRedirectAway() async throws {
+        let body = feed
+        let server = try Self.redirecting(to: body)
+        let hosts: Set<String> = ["127.0.0.1"]
+        #expect(await fetch(FeedRequest(url: server.url("/moved"), hosts: hosts)) == .success(.body(body, validators: FeedValidators())))
+        let before = server.requests.count
+        guard case .failure(.connectionFailed(let detail, _)) = await fetch(FeedRequest(url: server.url("/elsewhere"), hosts: hosts)) else {
+            Issue.record("a redirect to another host was followed")
+            return
+        }
+        #expect(detail == "it leads to a host other than the feed's or the server's")
+        #expect(server.requests.count == before + 1, "only the first request went out")
+        guard case .failure(.connectionFailed) = await fetch(FeedRequest(url: server.url("/feed"), hosts: ["conf.example.org"])) else {
+            Issue.record("a host not allowed was asked")
+            return
+        }
+        #expect(server.requests.count == before + 1)
     }
 
     /// The token goes only to the exact origin it was meant for: another port of the same

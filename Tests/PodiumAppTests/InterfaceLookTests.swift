@@ -48,6 +48,15 @@ import Testing
         #expect(own.palette.colors[.now] == .red, "the rest stays the theme's")
     }
 
+    @Test func picturesFollowTheTerminalUnlessTheSettingsSayOtherwise() throws {
+        #expect(try look(InterfaceSettings(file: Self.file), ["TERM": "xterm-kitty"]).images == .kitty)
+        #expect(try look(InterfaceSettings(file: Self.file)).images == nil, "an xterm draws none")
+        #expect(try look(InterfaceSettings(file: Self.file, images: .init("sixel", line: 3))).images == .sixel, "the person knows better")
+        #expect(try look(InterfaceSettings(file: Self.file, images: .init("none", line: 3)), ["TERM": "xterm-kitty"]).images == nil)
+        #expect(error(InterfaceSettings(file: Self.file, images: .init("iterm", line: 3)))
+                == "\(Self.file) line 3: unknown images 'iterm' (auto, kitty, sixel, none)")
+    }
+
     @Test func everyMistakeIsOneLineWithTheFileAndLine() {
         #expect(error(InterfaceSettings(file: Self.file, theme: .init("solarized", line: 1)))
                 == "\(Self.file) line 1: unknown theme 'solarized' (auto, dark, light, mono)")

@@ -8,6 +8,7 @@ struct Item: Equatable {
     let title: String
     let text: String
     let links: [String]
+    var photo: String?
 }
 
 /// A detail screen whose choosable paragraphs are links, as the News item and Attendee screens use it.
@@ -18,7 +19,7 @@ final class LinkScreen: TextScreenController<Item, String> {
     override func content(for model: Item) -> Content {
         Content(title: model.title, paragraphs: [TextView.Paragraph(model.text)]
                     + model.links.enumerated().map { TextView.Paragraph($1, tag: $0) },
-                choices: model.links)
+                choices: model.links, image: model.photo.map(Image.init(contentsOfFile:)))
     }
 
     override func keyCommands(for model: Item) -> [KeyCommand] {
@@ -31,6 +32,29 @@ final class LinkScreen: TextScreenController<Item, String> {
 @MainActor
 struct TextScreenControllerTests {
     let item = Item(title: "Doors open", text: "The hall opens at nine.", links: ["https://example.com/a", "https://example.com/b"])
+
+    /// A picture goes at the right of the text where the window shows pictures and the text
+    /// keeps room enough; otherwise the text has the whole screen, exactly as without one.
+    @Test func aPictureSitsRightOfTheTextOnlyWhereItCanBeShownAndFits() {
+        let screen = LinkScreen(title: "News")
+        let window = Snapshot.window(showing: screen, size: Size(width: 60, height: 16))
+        var photographed = item
+        photographed.photo = "/photos/doors.png"
+        screen.show(.loaded(item))
+        let plain = Snapshot.text(of: window)
+        screen.show(.loaded(photographed))
+        #expect(Snapshot.text(of: window) == plain, "no pictures here: the same screen")
+        #expect(screen.textView.frame.width == 60 && window.render(size: Size(width: 60, height: 16)).images.isEmpty)
+        window.showsImages = true
+        let placed = window.render(size: Size(width: 60, height: 16)).images
+        #expect(placed.map(\.rect) == [Rect(x: 44, y: 0, width: 16, height: 8)], "at the right, 16 by 8")
+        #expect(screen.textView.frame.width == 42, "the text beside it, a gap between")
+        _ = window.render(size: Size(width: 50, height: 16))
+        #expect(screen.textView.frame.width == 50 && window.render(size: Size(width: 50, height: 16)).images.isEmpty,
+                "too narrow for both: the text wins")
+        screen.show(.loading)
+        #expect(window.render(size: Size(width: 60, height: 16)).images.isEmpty, "a note has no picture")
+    }
 
     @Test func aNoteStandsInForTheContentUntilItComesAndNoKeyActsOnNothing() {
         let screen = LinkScreen(title: "News")

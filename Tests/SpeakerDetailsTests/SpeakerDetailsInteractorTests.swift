@@ -1,6 +1,8 @@
 import AddressBookServiceContract
 import Entities
 import Foundation
+import PersonServiceContract
+import Synchronization
 import Testing
 import TestSupport
 @testable import SpeakerDetails
@@ -17,6 +19,28 @@ final class OutputSpy: SpeakerDetailsInteractorOutput {
     func didFail(_ message: String) { failures.append(message) }
     func didSaveContact(_ file: URL) { saved.append(file) }
     func didFailToSaveContact(_ message: String) { saveFailures.append(message) }
+    var photos: [URL] = []
+    func didLoadPhoto(_ file: URL) { photos.append(file) }
+}
+
+/// The sample schedule with a photo for Anna.
+@MainActor
+func storeWithAnnasPhoto() -> InMemoryScheduleStore {
+    var anna = SampleSchedule.anna
+    anna.photoURL = URL(string: "https://conf.example.org/anna.png")
+    var feed = SampleSchedule.feed
+    feed.speakers = [anna] + feed.speakers.dropFirst()
+    return InMemoryScheduleStore(feed: feed, conference: SampleSchedule.conference)
+}
+
+/// A person service that has a photo for some addresses, and counts what it was asked.
+final class PhotoServiceSpy: PersonPhotoFetching {
+    let asked = Mutex<[URL]>([])
+    func photo(at address: URL) async -> PersonPhoto? {
+        asked.withLock { $0.append(address) }
+        guard address.lastPathComponent.hasSuffix(".png") else { return nil }
+        return PersonPhoto(file: URL(fileURLWithPath: "/cache/\(address.lastPathComponent)"), format: .png)
+    }
 }
 
 @MainActor
@@ -69,6 +93,26 @@ struct SpeakerDetailsInteractorTests {
         #expect(await eventually { otherOutput.reads.count == 1 })
         other.saveContact()
         #expect(await eventually { otherOutput.saveFailures == ["cannot write /d/x.vcf: the disk is full"] })
+    }
+
+    @Test func theSpeakersPhotoIsAskedOnceAfterTheSpeakerAndNeverWithoutAService() async throws {
+        let store = storeWithAnnasPhoto()
+        let photos = PhotoServiceSpy()
+        let interactor = SpeakerDetailsInteractor(speakerID: "s-anna", schedule: store, contacts: ContactSaverSpy(), photos: photos)
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.load()
+        #expect(await eventually { output.photos == [URL(fileURLWithPath: "/cache/anna.png")] })
+        #expect(output.reads.count == 1, "the speaker first, the photo when it comes")
+        try await store.setFavorite("actors", true, at: Date())
+        #expect(await eventually { output.reads.count == 2 })
+        #expect(photos.asked.withLock { $0 } == [URL(string: "https://conf.example.org/anna.png")!], "a re-read does not ask again")
+
+        let (plain, plainOutput) = make()
+        plain.load()
+        #expect(await eventually { plainOutput.reads.count == 1 })
+        #expect(plainOutput.photos.isEmpty, "no service: no photo")
+        withExtendedLifetime((interactor, plain)) {}
     }
 
     @Test func goingAwayStopsListening() async {

@@ -79,6 +79,11 @@ struct SpeakerDetailsPresenterTests {
                                 .init(kind: "Company website", address: "https://example.com")])
         #expect(model.bio == "Anna builds concurrent systems and writes about them.")
         #expect(model.canShare)
+        #expect(model.photo == nil, "no photo until the service has it")
+        presenter.didLoadPhoto(URL(fileURLWithPath: "/cache/anna.png"))
+        #expect(view.model?.photo == "/cache/anna.png")
+        presenter.didLoad(annasRead)
+        #expect(view.model?.photo == "/cache/anna.png", "a re-read keeps it")
     }
 
     @Test func aBlankTagLineOrBioIsLeftOutAndNoLinkMeansNothingToShare() throws {

@@ -96,6 +96,21 @@ struct SpeakerDetailsRouterAndViewTests {
         #expect(text.contains("SwiftNIO from Scratch"))
     }
 
+    /// The photo, from the person service the builder is given, beside the text where the
+    /// window shows pictures; with a photo still on its way, the screen shows the speaker.
+    @Test func thePhotoFromThePersonServiceShowsBesideTheSpeaker() async throws {
+        let store = storeWithAnnasPhoto()
+        let details = SpeakerDetailsBuilder(schedule: store, contacts: ContactSaverSpy(), opener: ExternalOpenerSpy(), sessionDetails: sessions,
+                                            photos: PhotoServiceSpy()).makeSpeakerDetails(speakerID: "s-anna") as! SpeakerDetailsViewController
+        let (window, _) = showPushed(details, size: Size(width: 80, height: 24), clipboard: nil)
+        window.showsImages = true
+        #expect(await eventually { details.imageView.image == Image(contentsOfFile: "/cache/anna.png") })
+        let placed = window.render(size: Size(width: 80, height: 24)).images
+        #expect(placed.map(\.image) == [Image(contentsOfFile: "/cache/anna.png")])
+        #expect(placed.first?.rect.maxX == 80, "at the right edge")
+        #expect(Snapshot.text(of: window).contains("Anna Berg"))
+    }
+
     @Test func theModuleIsReleasedWhenPopped() async {
         var tracker = LeakTracker()
         let store = SampleSchedule.store()

@@ -20,15 +20,18 @@ public struct InterfaceSettings: Sendable, Equatable {
     public var selectionMarker: Line<Bool>?
     /// `mouse = false`: leave clicks to the terminal (selecting text) instead of Podium.
     public var mouse: Line<Bool>?
+    /// `images = "auto" | "kitty" | "sixel" | "none"`: how the terminal draws photos.
+    public var images: Line<String>?
     /// `[colors]`: role → a colour's name, or its number in the 256 palette (as text).
     public var colors: [String: Line<String>]
     /// `[keys]`: action → its keys as written.
     public var keys: [String: Line<[String]>]
 
     public init(file: String, theme: Line<String>? = nil, selectionMarker: Line<Bool>? = nil, mouse: Line<Bool>? = nil,
-                colors: [String: Line<String>] = [:], keys: [String: Line<[String]>] = [:]) {
+                images: Line<String>? = nil, colors: [String: Line<String>] = [:], keys: [String: Line<[String]>] = [:]) {
         self.file = file
         self.mouse = mouse
+        self.images = images
         self.theme = theme
         self.selectionMarker = selectionMarker
         self.colors = colors

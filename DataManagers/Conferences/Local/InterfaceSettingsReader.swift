@@ -7,6 +7,7 @@ import TOMLKit
 ///     theme = "auto"            # auto, dark, light or mono
 ///     selection_marker = true   # optional: mark the chosen row in text, colours or not
 ///     mouse = false             # optional: leave clicks to the terminal
+///     images = "auto"           # optional: auto, kitty, sixel or none (photos)
 ///
 ///     [colors]                  # optional: a role's colour, by name or 0–255
 ///     favorite = "magenta"
@@ -19,7 +20,7 @@ import TOMLKit
 /// The shape is checked here, each mistake with its line; which themes, roles, actions and
 /// keys exist is for the app, which knows them.
 enum InterfaceSettingsReader {
-    static let topKeys = ["theme", "selection_marker", "mouse", "colors", "keys"]
+    static let topKeys = ["theme", "selection_marker", "mouse", "images", "colors", "keys"]
 
     static func settings(from text: String, file: String) throws(ConferenceFileError) -> InterfaceSettings {
         let table = try PersonFileText.table(from: text, file: file)
@@ -42,6 +43,11 @@ enum InterfaceSettingsReader {
             let line = lines.line(ofBlock: nil, key: "mouse")
             guard let flag = mouse.bool else { throw .invalid(file: file, line: line, detail: "mouse should be true or false, without quotes") }
             settings.mouse = .init(flag, line: line)
+        }
+        if let images = table["images"] {
+            let line = lines.line(ofBlock: nil, key: "images")
+            guard let name = images.string else { throw .invalid(file: file, line: line, detail: "images should be a name in quotes") }
+            settings.images = .init(name, line: line)
         }
         if let colors = table["colors"] {
             guard let entries = colors.table else {

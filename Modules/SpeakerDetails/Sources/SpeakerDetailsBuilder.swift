@@ -1,5 +1,6 @@
 import AddressBookServiceContract
 import ExternalOpenerContract
+import PersonServiceContract
 import ScheduleDataContract
 import SessionDetailsContract
 import SpeakerDetailsContract
@@ -13,11 +14,12 @@ public typealias SpeakerDetailsReading = ConferenceReading & SpeakerReading & Sp
 public struct SpeakerDetailsBuilder: SpeakerDetailsBuilding {
     private let make: @MainActor (String) -> ViewController
 
+    /// `photos`: where speakers' photos come from; nil: none are shown.
     public init(schedule: any SpeakerDetailsReading, contacts: any ContactExporting, opener: any ExternalOpening,
-                sessionDetails: any SessionDetailsBuilding) {
+                sessionDetails: any SessionDetailsBuilding, photos: (any PersonPhotoFetching)? = nil) {
         make = { speakerID in
             let router = SpeakerDetailsRouter(sessionDetails: sessionDetails, opener: opener)
-            let interactor = SpeakerDetailsInteractor(speakerID: speakerID, schedule: schedule, contacts: contacts)
+            let interactor = SpeakerDetailsInteractor(speakerID: speakerID, schedule: schedule, contacts: contacts, photos: photos)
             let presenter = SpeakerDetailsPresenter(interactor: interactor, router: router)
             let view = SpeakerDetailsViewController(presenter: presenter)
             (presenter.view, interactor.output, router.viewController) = (view, presenter, view)

@@ -2,6 +2,7 @@ import AddressBookServiceContract
 import Entities
 import Foundation
 import LiveData
+import PersonServiceContract
 import ScheduleDataContract
 
 /// Speaker details' use cases: the speaker, their sessions and which are favorites, read now
@@ -12,18 +13,39 @@ final class SpeakerDetailsInteractor: SpeakerDetailsUseCase {
     private let speakerID: String
     private let schedule: any SpeakerDetailsReading
     private let contacts: any ContactExporting
+    /// Where photos come from; nil: none are shown.
+    private let photos: (any PersonPhotoFetching)?
+    /// The photo asked for, so a re-read does not ask again.
+    private var photoAddress: URL?
+    private var fetchingPhoto: Task<Void, Never>?
     /// The speaker as read last: what "save to address book" saves.
     private var speaker: Speaker?
     private var reading: LiveRead?
     private var saving: Task<Void, Never>?
 
-    init(speakerID: String, schedule: any SpeakerDetailsReading, contacts: any ContactExporting) {
+    init(speakerID: String, schedule: any SpeakerDetailsReading, contacts: any ContactExporting, photos: (any PersonPhotoFetching)? = nil) {
         self.speakerID = speakerID
         self.schedule = schedule
         self.contacts = contacts
+        self.photos = photos
     }
 
-    isolated deinit { saving?.cancel() }
+    isolated deinit {
+        saving?.cancel()
+        fetchingPhoto?.cancel()
+    }
+
+    /// The speaker's photo, asked of the person service once per address, off the main actor;
+    /// the screen is shown meanwhile and gets it when it comes.
+    private func fetchPhoto(of speaker: Speaker) {
+        guard let photos, let address = speaker.photoURL, address != photoAddress else { return }
+        photoAddress = address
+        fetchingPhoto?.cancel()
+        fetchingPhoto = Task { [weak self] in
+            guard let photo = await photos.photo(at: address), !Task.isCancelled else { return }
+            self?.output?.didLoadPhoto(photo.file)
+        }
+    }
 
     func load() {
         let (schedule, id) = (schedule, speakerID)
@@ -40,6 +62,7 @@ final class SpeakerDetailsInteractor: SpeakerDetailsUseCase {
             case .success(let read?):
                 speaker = read.speaker
                 output?.didLoad(read)
+                fetchPhoto(of: read.speaker)
             case .success(nil):
                 speaker = nil
                 output?.didNotFindSpeaker()

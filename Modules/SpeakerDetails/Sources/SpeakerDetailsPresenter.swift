@@ -11,6 +11,7 @@ final class SpeakerDetailsPresenter: SpeakerDetailsPresentation, SpeakerDetailsI
     let router: SpeakerDetailsWireframe
     private var read: SpeakerDetailsRead?
     private var clock = ConferenceClock(timeZone: .gmt)
+    private var photo: URL?
 
     init(interactor: SpeakerDetailsUseCase, router: SpeakerDetailsWireframe) {
         self.interactor = interactor
@@ -88,6 +89,11 @@ final class SpeakerDetailsPresenter: SpeakerDetailsPresentation, SpeakerDetailsI
         router.showProblem("Not saved", "Cannot save this speaker's card: \(message)")
     }
 
+    func didLoadPhoto(_ file: URL) {
+        photo = file
+        render()
+    }
+
     // MARK: Formatting
 
     private func render() {
@@ -104,7 +110,7 @@ final class SpeakerDetailsPresenter: SpeakerDetailsPresentation, SpeakerDetailsI
             },
             links: speaker.links.map { SpeakerDetailsViewModel.LinkRow(kind: Self.kind(of: $0), address: $0.url.absoluteString) },
             bio: speaker.bio.flatMap { $0.contains { !$0.isWhitespace } ? $0 : nil },
-            canShare: !speaker.links.isEmpty)))
+            canShare: !speaker.links.isEmpty, photo: photo?.path)))
     }
 
     /// A link's kind in words: "Company_Website" → "Company website"; the feed's own title when

@@ -30,6 +30,8 @@ struct SpeakerDetailsViewModel: Equatable {
     let bio: String?
     /// Whether `y` has a link to copy.
     let canShare: Bool
+    /// Their photo, a file, once the person service has it (the screen shows it where it can).
+    let photo: String?
 }
 
 /// What can be chosen on the screen.
@@ -86,6 +88,8 @@ protocol SpeakerDetailsInteractorOutput: AnyObject {
     func didFail(_ message: String)
     func didSaveContact(_ file: URL)
     func didFailToSaveContact(_ message: String)
+    /// The speaker's photo is on disk (after the speaker was read; never before).
+    func didLoadPhoto(_ file: URL)
 }
 
 @MainActor

@@ -36,7 +36,8 @@ final class SpeakerDetailsViewController: TextScreenController<SpeakerDetailsVie
     }
 
     override func content(for model: SpeakerDetailsViewModel) -> Content {
-        Content(title: model.name, paragraphs: paragraphs(for: model), choices: model.sessions.map { .session($0.sessionID) } + model.links.indices.map { .link($0) })
+        Content(title: model.name, paragraphs: paragraphs(for: model), choices: model.sessions.map { .session($0.sessionID) } + model.links.indices.map { .link($0) },
+                image: model.photo.map(Image.init(contentsOfFile:)))
     }
 
     private func paragraphs(for model: SpeakerDetailsViewModel) -> [TextView.Paragraph] {

@@ -20,10 +20,15 @@ public struct FeedRequest: Sendable, Hashable {
     /// Sent as `Authorization: Bearer …`, only over https or to this machine (loopback http),
     /// and never to another host a redirect leads to.
     public var credential: FeedCredential?
+    /// The hosts (lowercase) the request and every redirect may go to; nil: any. A photo may
+    /// come only from where the person's feed or server is.
+    public var hosts: Set<String>?
 
     public init(url: URL, validators: FeedValidators? = nil, acceptedContentTypes: [String] = [],
-                maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), credential: FeedCredential? = nil) {
+                maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), credential: FeedCredential? = nil,
+                hosts: Set<String>? = nil) {
         self.url = url
+        self.hosts = hosts
         self.validators = validators
         self.acceptedContentTypes = acceptedContentTypes
         self.maximumBytes = maximumBytes

@@ -77,6 +77,9 @@ struct HTTPFeedDownload {
 
         var target = address?.url ?? request.url
         for _ in 0...Self.redirectLimit {
+            if let hosts = request.hosts, !hosts.contains(target.host?.lowercased() ?? "") {
+                throw FeedFetchError.connectionFailed("it leads to a host other than the feed's or the server's", url: request.url)
+            }
             // The credential goes only to the exact origin (scheme, host, port) it was meant
             // for: not to a CDN, another site, another port of the same machine or plain http.
             let mayAuthorize = Origin(target) == origin && FeedCredential.mayBeSent(to: target)
