@@ -182,6 +182,13 @@ public struct PostgresStoreError: Error, Sendable, CustomStringConvertible {
     /// The database's own words for an error (its message and SQLSTATE), printable and short:
     /// they come from outside, and never hold the query or its values.
     static func reason(_ error: any Error) -> String {
+        // A transaction's error only wraps the one that ended it (seen as "refused:
+        // PostgresTransactionError" with the cause lost).
+        if let wrapped = error as? PostgresTransactionError,
+           let cause = wrapped.closureError ?? wrapped.commitError ?? wrapped.beginError ?? wrapped.rollbackError {
+            return reason(cause)
+        }
+        if let named = error as? PostgresStoreError { return named.description }
         guard let error = error as? PSQLError else { return String(describing: type(of: error)) }
         guard let message = error.serverInfo?[.message] else { return "\(error.code)" }
         let state = error.serverInfo?[.sqlState].map { " (\($0))" } ?? ""
