@@ -12,7 +12,7 @@ final class HelpViewController: ViewController {
         modalPresentationStyle = .sheet
     }
 
-    private var keyColumnWidth: Int { min(20, entries.map { TextWidth.of($0.keys) }.max() ?? 0) }
+    private var keyColumnWidth: Int { min(24, entries.map { TextWidth.of($0.keys) }.max() ?? 0) }
     private var titleColumnWidth: Int { entries.map { TextWidth.of($0.title) }.max() ?? 0 }
 
     /// "favorite", "previous-day next-day", "tab-1…tab-5".
@@ -26,33 +26,33 @@ final class HelpViewController: ViewController {
         let width = keyColumnWidth + 2 + titleColumnWidth + 2 + nameColumnWidth
         let noteWidth = min(70, notes.map { TextWidth.of($0) }.max() ?? 0)
         let noteLines = notes.reduce(0) { $0 + Label($1).lines(forWidth: max(30, width, noteWidth)).count }
-        return Size(width: max(30, width, noteWidth), height: entries.count + (notes.isEmpty ? 0 : noteLines + 1))
+        // One column more: the text keeps its last for the "more below" mark.
+        return Size(width: max(30, width, noteWidth) + 1, height: entries.count + (notes.isEmpty ? 0 : noteLines + 1))
     }
+
+    /// The keys, a line each, then the notes: text that scrolls when a screen has more keys
+    /// than the sheet has lines.
+    private let text = TextView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let column = StackView(axis: .vertical)
-        for entry in entries {
-            let text = StyledText([
+        var paragraphs = entries.map { entry in
+            TextView.Paragraph(runs: [
                 Span(TextLayout.pad(entry.keys, to: keyColumnWidth) + "  " + TextLayout.pad(entry.title, to: titleColumnWidth) + "  "),
                 Span(Self.names(entry), style: .dim),
             ])
-            let line = ClosureView(layout: { _ in }, draw: { canvas, rect in canvas.draw(text, at: rect.origin, width: rect.width) })
-            column.addArrangedSubview(line, length: .fixed(1))
         }
-        if !notes.isEmpty { column.addArrangedSubview(Label(""), length: .fixed(1)) }
-        for note in notes {
-            column.addArrangedSubview(Label(note, style: .dim), length: .fit)
-        }
-        view.addSubview(column)
-        self.column = column
+        if !notes.isEmpty { paragraphs.append(TextView.Paragraph("")) }
+        paragraphs += notes.map { TextView.Paragraph($0, style: .dim) }
+        text.paragraphs = paragraphs
+        view.addSubview(text)
     }
-
-    private var column: StackView?
 
     override func makeView() -> View {
-        ClosureView(layout: { [weak self] bounds in self?.column?.frame = bounds })
+        ClosureView(layout: { [text] bounds in text.frame = bounds })
     }
+
+    override var preferredFocusView: View? { text }
 
     override func handle(_ key: Key) -> Bool {
         let closing: [KeyAction] = [.close, .open, .help, .quit]

@@ -252,6 +252,12 @@ public final class TableView: View {
         return true
     }
 
+    override public var helpKeyCommands: [KeyCommand] {
+        [KeyCommand(actions: [.down, .up], title: "Next or previous row") { _ in },
+         KeyCommand(actions: [.pageDown, .pageUp], title: "A page down or up") { _ in },
+         KeyCommand(actions: [.top, .bottom], title: "First or last row") { _ in }]
+    }
+
     /// A click on a row chooses it and opens it, as Enter would; the wheel moves the highlight.
     override public func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
         switch mouse.kind {

@@ -211,6 +211,12 @@ public final class TextView: View {
         return true
     }
 
+    override public var helpKeyCommands: [KeyCommand] {
+        [KeyCommand(actions: [.down, .up], title: "Scroll, or the next or previous choice") { _ in },
+         KeyCommand(actions: [.pageDown, .pageUp], title: "A page down (Space too) or up") { _ in },
+         KeyCommand(actions: [.top, .bottom], title: "The top or the end") { _ in }]
+    }
+
     /// A click on a link (or any chosen paragraph) opens it, as Enter would; the wheel scrolls.
     override public func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
         switch mouse.kind {

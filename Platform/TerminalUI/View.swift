@@ -49,6 +49,9 @@ open class View {
         return self
     }
 
+    /// The keys this view answers to itself, as `?` lists them while it has the focus.
+    open var helpKeyCommands: [KeyCommand] { [] }
+
     /// A click or the wheel over this view, at `point` in its own cells. Returns whether it
     /// took it; if not, its superview is asked. By default it takes none.
     open func handle(_ mouse: MouseEvent, at point: Point) -> Bool { false }

@@ -251,9 +251,17 @@ public final class Window {
     /// the names a settings file rebinds them by.
     public var activeKeyCommands: [HelpEntry] {
         let bindings = keyBindings
-        var entries = activeResponderControllers.flatMap { controller in
-            controller.keyCommands.map { HelpEntry(keys: $0.keyLabel(in: bindings), title: $0.title, names: $0.actions.map(\.name)) }
+        func entry(_ command: KeyCommand) -> HelpEntry {
+            HelpEntry(keys: command.keyLabel(in: bindings), title: command.title, names: command.actions.map(\.name))
         }
+        // The focused view's own keys first (a list's), then the screens'.
+        var views: [View] = []
+        var current = activeViewController == nil ? nil : focusedView
+        while let view = current {
+            views.append(view)
+            current = view.viewController == nil ? view.superview : nil
+        }
+        var entries = views.flatMap(\.helpKeyCommands).map(entry) + activeResponderControllers.flatMap { $0.keyCommands.map(entry) }
         func window(_ action: KeyAction, _ title: String) {
             entries.append(HelpEntry(keys: bindings.label(for: action), title: title, names: [action.name]))
         }

@@ -52,6 +52,10 @@ import Testing
         #expect(rows.selected.isEmpty)
         window.handle(.character("o"))
         #expect(rows.selected == [IndexPath(row: 2, section: 0)])
+        window.handle(.character("?"))
+        let help = Snapshot.text(of: window, size: Size(width: 70, height: 16))
+        #expect(help.contains("n/↓ ↑/k") && help.contains("Next or previous row") && help.contains("down up"), "the list's own keys: \(help)")
+        #expect(help.contains("PgDn/Ctrl-F PgUp/Ctrl-B") && help.contains("Home/g End/G"), "\(help)")
     }
 
     @Test func unknownNamesBadKeysAndConflictsAreRefusedWithTheirLine() {

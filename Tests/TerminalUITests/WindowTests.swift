@@ -30,6 +30,23 @@ final class QuitSpy: WindowDelegate {
         #expect(!Snapshot.text(of: window).contains("Toggle favorite"))
     }
 
+    /// More keys than the sheet has lines: the list scrolls, and every key can be read.
+    @Test func aLongKeyListScrollsInItsSheet() {
+        let screen = Screen("Busy", journal)
+        screen.commands = (1...30).map { number in
+            KeyCommand(KeyAction("action-\(number)", .function(number % 12 + 1), summary: "Action \(number)"), title: "Action number \(number)")
+        }
+        let window = Snapshot.window(showing: NavigationController(rootViewController: screen), size: Size(width: 60, height: 16))
+        window.handle(.character("?"))
+        let first = Snapshot.text(of: window)
+        #expect(first.contains("Action number 1 ") && !first.contains("Action number 30") && first.contains("↓"), "\(first)")
+        window.handle(.character("G"))
+        let last = Snapshot.text(of: window)
+        #expect(last.contains("Action number 30") && last.contains("quit"), "\(last)")
+        window.handle(.escape)
+        #expect(!Snapshot.text(of: window).contains("Action number"))
+    }
+
     @Test func escAndBackspacePopButNeverTheRoot() {
         let navigation = NavigationController(rootViewController: Screen("A", journal))
         let window = Snapshot.window(showing: navigation, size: Size(width: 60, height: 16))
