@@ -51,12 +51,15 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
     /// The last row came into view (for loading more); once per `reloadData`.
     func tableViewDidReachEnd(_ tableView: TableView)
+    /// A click on a row (already highlighted); by default what Enter does.
+    func tableView(_ tableView: TableView, didClickRowAt indexPath: IndexPath)
 }
 
 public extension TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
     func tableViewDidReachEnd(_ tableView: TableView) {}
+    func tableView(_ tableView: TableView, didClickRowAt indexPath: IndexPath) { self.tableView(tableView, didSelectRowAt: indexPath) }
 }
 
 /// A scrolling list in sections, like UITableView. Rows share one height; positions are
@@ -264,7 +267,7 @@ public final class TableView: View {
         case .press(.left):
             guard case .row(let indexPath, _)? = content(atLine: contentOffset + point.y) else { return false }
             highlightRow(at: indexPath)
-            delegate?.tableView(self, didSelectRowAt: indexPath)
+            delegate?.tableView(self, didClickRowAt: indexPath)
         case .wheelDown, .wheelUp:
             guard let current = highlightedIndexPath else { return false }
             let steps = mouse.kind == .wheelDown ? MouseEvent.wheelLines : -MouseEvent.wheelLines

@@ -75,6 +75,21 @@ struct FiltersRouterAndViewTests {
         #expect(await eventually { !Snapshot.text(of: window).contains("Hidden from every view") })
     }
 
+    /// A click on an option picks it, as on a checkbox, and leaves the sheet open; Enter applies.
+    @Test func aClickPicksAnOptionAndEnterApplies() async throws {
+        let delegate = DelegateSpy()
+        let (window, host, _) = present(store: SampleSchedule.store(), delegate: delegate)
+        #expect(await eventually { Snapshot.text(of: window).contains("[ ] Hall A") })
+        let lines = Snapshot.text(of: window).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("[ ] Hall A") })
+        let column = lines[row].distance(from: lines[row].startIndex, to: try #require(lines[row].range(of: "Hall A")).lowerBound)
+        window.handle(.mouse(MouseEvent(.press(.left), at: Point(x: column, y: row))))
+        #expect(await eventually { Snapshot.text(of: window).contains("Showing only: Hall A") })
+        #expect(host.presentedViewController != nil && delegate.applied.isEmpty, "picked, not applied")
+        window.handle(.enter)
+        #expect(delegate.applied == [SessionFilter(roomIDs: [SampleSchedule.hallA.id])])
+    }
+
     @Test func escapeClosesWithoutApplying() async {
         let delegate = DelegateSpy()
         let (window, host, _) = present(store: SampleSchedule.store(), delegate: delegate)

@@ -128,4 +128,9 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         presenter.didApply()
     }
+
+    /// A click picks or unpicks the option, as a checkbox does; Enter still applies.
+    func tableView(_ tableView: TableView, didClickRowAt indexPath: IndexPath) {
+        toggleHighlighted()
+    }
 }
