@@ -264,7 +264,7 @@ let table: [Row] = [
     tests("RootTests", uses: ["Root", "RootContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
-    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "Logging", "TestSupport", "Entities", "SynchronizerContract", "ConferencesDataContract", "GRDB"]),
+    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "Logging", "TestSupport", "Entities", "SynchronizerContract", "ConferencesDataContract", "TerminalUI", "GRDB"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),
