@@ -52,11 +52,10 @@ struct KeysCommand: AsyncParsableCommand {
     static func text(_ bindings: KeyBindings, file: String?) -> [String] {
         let rows = rows(bindings)
         let keys = rows.map { $0.keys.isEmpty ? "none" : $0.keys.joined(separator: " ") }
-        let nameWidth = rows.map(\.action.count).max() ?? 0
-        let keyWidth = keys.map(\.count).max() ?? 0
-        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        let nameWidth = rows.map { TextWidth.of($0.action) }.max() ?? 0
+        let keyWidth = keys.map(TextWidth.of).max() ?? 0
         var lines = zip(rows, keys).map { row, keys in
-            "\(row.isRebound ? "*" : " ") \(pad(row.action, nameWidth))  \(pad(keys, keyWidth))  \(row.summary)"
+            "\(row.isRebound ? "*" : " ") \(TextLayout.pad(row.action, to: nameWidth))  \(TextLayout.pad(keys, to: keyWidth))  \(row.summary)"
         }
         if let file {
             lines.append(rows.contains(where: \.isRebound)

@@ -145,15 +145,7 @@ public struct FrameEncoder: Sendable {
 
         /// The ANSI colour (0–15) nearest a 256-palette entry: the 6×6×6 cube and the greys.
         static func nearestANSI(_ index: UInt8) -> UInt8 {
-            let (red, green, blue): (Int, Int, Int)
-            if index >= 232 {
-                let level = (Int(index) - 232) * 10 + 8
-                (red, green, blue) = (level, level, level)
-            } else {
-                let cube = Int(index) - 16
-                let steps = [0, 95, 135, 175, 215, 255]
-                (red, green, blue) = (steps[cube / 36], steps[cube / 6 % 6], steps[cube % 6])
-            }
+            let (red, green, blue) = Color.rgb(ofPaletteEntry: index)
             let brightest = max(red, green, blue)
             guard brightest >= 48 else { return 0 }
             let bits = (red * 2 >= brightest ? 1 : 0) | (green * 2 >= brightest ? 2 : 0) | (blue * 2 >= brightest ? 4 : 0)

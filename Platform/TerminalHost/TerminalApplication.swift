@@ -59,9 +59,17 @@ public final class TerminalApplication: WindowDelegate {
     /// Whether clicks and the wheel are asked of the terminal.
     private let mouse: Bool
     private let images: (renderer: any ImageRendering, format: ImageProtocol)?
-    /// Pictures decoded for a size (an empty sequence: it could not be), and those on the way.
-    private var decoded: [ImagePlacement: [UInt8]] = [:]
-    private var decoding: Set<ImagePlacement> = []
+    /// A picture decoded for a size, wherever it is placed.
+    private struct Decoding: Hashable {
+        let image: Image
+        let cells: Size
+        init(_ placement: ImagePlacement) { (image, cells) = (placement.image, placement.rect.size) }
+    }
+    /// Pictures decoded (an empty sequence: it could not be), and those on the way; at most
+    /// `decodedLimit` kept, those off screen going first when it is reached.
+    private var decoded: [Decoding: [UInt8]] = [:]
+    private var decoding: Set<Decoding> = []
+    private static let decodedLimit = 32
     /// The pictures the terminal shows now.
     private var shownImages: [ImagePlacement] = []
 
@@ -212,24 +220,20 @@ public final class TerminalApplication: WindowDelegate {
     /// and a frame follows when they are: a frame never waits for a picture.
     private func picturesReady(in frame: Canvas) -> [ImagePlacement] {
         guard let images else { return [] }
-        for placement in frame.images where decoded[keyed(placement)] == nil && !decoding.contains(keyed(placement)) {
-            let key = keyed(placement)
+        let wanted = Set(frame.images.map(Decoding.init))
+        if decoded.count > Self.decodedLimit { decoded = decoded.filter { wanted.contains($0.key) } }
+        for key in wanted where decoded[key] == nil && !decoding.contains(key) {
             decoding.insert(key)
             let (renderer, format) = images
             Task { [weak self] in
-                let bytes = await renderer.render(key.image, cells: key.rect.size, as: format)
+                let bytes = await renderer.render(key.image, cells: key.cells, as: format)
                 guard let self else { return }
                 decoding.remove(key)
                 decoded[key] = bytes.flatMap { ImageSequence.checked($0, as: format) } ?? []
                 window.setNeedsDisplay()
             }
         }
-        return frame.images.filter { decoded[keyed($0)]?.isEmpty == false }
-    }
-
-    /// A picture is decoded once for its size, wherever it is placed.
-    private func keyed(_ placement: ImagePlacement) -> ImagePlacement {
-        ImagePlacement(image: placement.image, rect: Rect(origin: .zero, size: placement.rect.size))
+        return frame.images.filter { decoded[Decoding($0)]?.isEmpty == false }
     }
 
     /// What draws the pictures: when they changed (kitty's go first), or — for sixel, which
@@ -242,7 +246,7 @@ public final class TerminalApplication: WindowDelegate {
         for placement in pictures {
             let rows = placement.rect.origin.y..<placement.rect.maxY
             let overwritten = previous == nil || rows.contains { !frame.rowEquals($0, in: previous!) }
-            guard changed || (images.format == .sixel && overwritten), let sequence = decoded[keyed(placement)] else { continue }
+            guard changed || (images.format == .sixel && overwritten), let sequence = decoded[Decoding(placement)] else { continue }
             bytes += Array("\u{1B}[\(placement.rect.origin.y + 1);\(placement.rect.origin.x + 1)H".utf8) + sequence
         }
         if !pictures.isEmpty, images.format == .kitty { RawTerminal.noteKittyImages() }

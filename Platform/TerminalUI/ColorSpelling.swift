@@ -23,9 +23,22 @@ extension Color {
     /// What a bad spelling is told, in one line.
     public static let spellingHelp = "a colour's name (black, red, green, yellow, blue, magenta, cyan, white, grey, bright-red, …), 0–255, #rrggbb or none"
 
+    /// The levels of each channel in the 256-colour palette's 6×6×6 cube (entries 16–231).
+    static let cubeSteps = [0, 95, 135, 175, 215, 255]
+
+    /// The colour of a 256-palette entry past the 16: the cube's, or the grey ramp's (232–255).
+    public static func rgb(ofPaletteEntry index: UInt8) -> (red: Int, green: Int, blue: Int) {
+        if index >= 232 {
+            let level = (Int(index) - 232) * 10 + 8
+            return (level, level, level)
+        }
+        let cube = max(0, Int(index) - 16)
+        return (cubeSteps[cube / 36], cubeSteps[cube / 6 % 6], cubeSteps[cube % 6])
+    }
+
     /// The entry of the 6×6×6 cube or the grey ramp nearest a colour.
     static func nearestPaletteEntry(red: Int, green: Int, blue: Int) -> UInt8 {
-        let steps = [0, 95, 135, 175, 215, 255]
+        let steps = cubeSteps
         func step(_ value: Int) -> Int { steps.indices.min { abs(steps[$0] - value) < abs(steps[$1] - value) }! }
         let (r, g, b) = (step(red), step(green), step(blue))
         let cube = 16 + 36 * r + 6 * g + b

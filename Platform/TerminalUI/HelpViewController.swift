@@ -56,7 +56,7 @@ final class HelpViewController: ViewController {
 
     override func handle(_ key: Key) -> Bool {
         let closing: [KeyAction] = [.close, .open, .help, .quit]
-        guard closing.contains(where: { keyBindings.keys(for: $0).contains(key) }) else { return false }
+        guard closing.contains(where: { keyBindings.key(key, asks: $0) }) else { return false }
         dismiss()
         return true
     }

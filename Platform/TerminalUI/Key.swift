@@ -69,7 +69,7 @@ public struct KeyCommand {
 
     /// The index of the action `key` asks for, if any.
     public func action(for key: Key, in bindings: KeyBindings) -> Int? {
-        actions.firstIndex { bindings.keys(for: $0).contains(key) }
+        actions.firstIndex { bindings.key(key, asks: $0) }
     }
 
     /// How help names the keys: "Esc/Backspace", "[ ]", "1–4".

@@ -12,6 +12,9 @@ public struct KeyBindings: Sendable, Equatable {
 
     public func isDefault(_ action: KeyAction) -> Bool { overrides[action.name] == nil }
 
+    /// Whether `key` is one of the keys `action` is bound to.
+    public func key(_ key: Key, asks action: KeyAction) -> Bool { keys(for: action).contains(key) }
+
     /// What a list or a text is asked to do by a key, if anything.
     public enum Movement: CaseIterable, Sendable {
         case down, up, pageDown, pageUp, top, bottom, open
@@ -30,7 +33,7 @@ public struct KeyBindings: Sendable, Equatable {
     }
 
     public func movement(for key: Key) -> Movement? {
-        Movement.allCases.first { keys(for: $0.action).contains(key) }
+        Movement.allCases.first { self.key(key, asks: $0.action) }
     }
 
     /// "↓/j"; "none" for an action bound to no key.
@@ -80,7 +83,7 @@ public struct KeyBindings: Sendable, Equatable {
         for entry in entries {
             guard let action = byName[entry.name] else { continue }
             for key in keys(for: action) {
-                for other in actions where other != action && other.meets(action) && keys(for: other).contains(key) {
+                for other in actions where other != action && other.meets(action) && self.key(key, asks: other) {
                     // Overlaps the defaults already had are the design (inner screens first).
                     if action.defaultKeys.contains(key) && other.defaultKeys.contains(key) { continue }
                     throw Problem(line: entry.line, message: "\(entry.name): \(key.spelling) is already \(other.name)'s key where both are used (rebind \(other.name) too, or choose another key)")

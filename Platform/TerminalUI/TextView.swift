@@ -224,6 +224,7 @@ public final class TextView: View {
             let lines = wrap(atLeast: contentOffset + point.y + 1, width: frame.width)
             let index = contentOffset + point.y
             guard lines.indices.contains(index), let tag = paragraphs[lines[index].paragraph].tag else { return false }
+            // On screen already: not `highlight(tag:)`, which wraps the whole text to find it.
             highlightedTag = tag
             window?.setNeedsDisplay()
             delegate?.textView(self, didSelectParagraphTagged: tag)

@@ -128,9 +128,6 @@ open class View {
     /// The keys in force: the window's (the person's settings), else the defaults.
     public var keyBindings: KeyBindings { window?.keyBindings ?? .standard }
 
-    /// Whether `key` is one of the keys `action` is bound to.
-    public func key(_ key: Key, asks action: KeyAction) -> Bool { keyBindings.keys(for: action).contains(key) }
-
     /// Whether the window marks the chosen row, tab or box with a sign besides its look, for
     /// terminals without colour and for screen readers reading the line.
     public var marksSelection: Bool { window?.marksSelection ?? false }

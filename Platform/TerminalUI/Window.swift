@@ -29,7 +29,7 @@ public final class Window {
     public var keyBindings = KeyBindings.standard {
         didSet { setNeedsDisplay() }
     }
-    /// Whether the chosen row, tab, day or box carries a sign (`▶`, `[ ]`) besides its look:
+    /// Whether the chosen row, tab, day or box carries a sign (`>`, `[ ]`) besides its look:
     /// on where there is no colour, or when the person asks for it.
     public var marksSelection = false {
         didSet { setNeedsDisplay() }
@@ -190,13 +190,9 @@ public final class Window {
         defer { setNeedsDisplay() }
         if case .mouse(let event) = key { return handle(event) }
         if presentationChain.count == 1, rootViewController?.handleBeforeFocusedView(key) == true { return true }
-        var responder: View? = focusedView
-        while let view = responder {
-            if view.handle(key) { return true }
-            responder = view.viewController == nil ? view.superview : nil
-        }
-        let isNextField = keyBindings.keys(for: .nextField).contains(key)
-        if isNextField || keyBindings.keys(for: .previousField).contains(key), moveFocus(forward: isNextField) { return true }
+        for view in focusedResponders where view.handle(key) { return true }
+        let isNextField = keyBindings.key(key, asks: .nextField)
+        if isNextField || keyBindings.key(key, asks: .previousField), moveFocus(forward: isNextField) { return true }
         for controller in activeResponderControllers where controller.handle(key) { return true }
         if handleWindowKey(key) { return true }
         // Esc typed quickly before a key arrives as Alt-key; where nothing takes that Alt-key,
@@ -227,24 +223,35 @@ public final class Window {
 
     private func handleWindowKey(_ key: Key) -> Bool {
         let bindings = keyBindings
-        if bindings.keys(for: .help).contains(key) {
+        if bindings.key(key, asks: .help) {
             showHelp()
             return true
         }
-        if bindings.keys(for: .search).contains(key) {
+        if bindings.key(key, asks: .search) {
             guard let field = activeViewController?.searchField else { return false }
             focus(field)
             return true
         }
-        if presentationChain.count > 1, bindings.keys(for: .close).contains(key) {
+        if presentationChain.count > 1, bindings.key(key, asks: .close) {
             topPresentedController.dismiss()
             return true
         }
-        if presentationChain.count == 1, bindings.keys(for: .quit).contains(key) {
+        if presentationChain.count == 1, bindings.key(key, asks: .quit) {
             requestQuit()
             return true
         }
         return false
+    }
+
+    /// The focused view and its superviews up to its screen's root view: the first a key goes to.
+    private var focusedResponders: [View] {
+        var views: [View] = []
+        var current = focusedView
+        while let view = current {
+            views.append(view)
+            current = view.viewController == nil ? view.superview : nil
+        }
+        return views
     }
 
     /// The keys of the active screen, its containers and the window, as `?` lists them, with
@@ -255,13 +262,7 @@ public final class Window {
             HelpEntry(keys: command.keyLabel(in: bindings), title: command.title, names: command.actions.map(\.name))
         }
         // The focused view's own keys first (a list's), then the screens'.
-        var views: [View] = []
-        var current = activeViewController == nil ? nil : focusedView
-        while let view = current {
-            views.append(view)
-            current = view.viewController == nil ? view.superview : nil
-        }
-        var entries = views.flatMap(\.helpKeyCommands).map(entry) + activeResponderControllers.flatMap { $0.keyCommands.map(entry) }
+        var entries = focusedResponders.flatMap(\.helpKeyCommands).map(entry) + activeResponderControllers.flatMap { $0.keyCommands.map(entry) }
         func window(_ action: KeyAction, _ title: String) {
             entries.append(HelpEntry(keys: bindings.label(for: action), title: title, names: [action.name]))
         }

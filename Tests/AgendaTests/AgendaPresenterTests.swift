@@ -95,6 +95,11 @@ struct AgendaPresenterTests {
         #expect(interactor.dayLoads.last?.0 == SampleSchedule.day2)
         presenter.didMoveDay(by: 1)
         #expect(interactor.dayLoads.count == 2)
+        presenter.didChooseDay(0)
+        #expect(interactor.dayLoads.last?.0 == SampleSchedule.day1, "a click on the first day")
+        presenter.didChooseDay(7)
+        presenter.didChooseDay(0)
+        #expect(interactor.dayLoads.count == 3, "no day past the last; the day on show is not read again")
     }
 
     @Test func filtersComeBackThroughTheDelegateAndNameThemselvesInTheTitle() {

@@ -70,6 +70,9 @@ struct GridPresenterTests {
         #expect(interactor.dayLoads.last?.0 == S.day2)
         presenter.didMoveDay(by: 1)
         #expect(interactor.dayLoads.last?.0 == S.day2, "no day after the last")
+        let loads = interactor.dayLoads.count
+        presenter.didChooseDay(0)
+        #expect(interactor.dayLoads.last?.0 == S.day1 && interactor.dayLoads.count == loads + 1, "a click on the first day")
     }
 
     @Test func emptyAndFailedDaysAreSaidInWords() {

@@ -48,7 +48,8 @@ import Testing
             seen.screens["tuesday"] = try session.waitFor("[Tue 24 Nov]")
             let monday = try #require(Self.column(of: "Mon 23 Nov", in: seen.screens["tuesday"] ?? "", line: 3))
             try session.click(x: monday + 1, y: 3)
-            let back = try session.waitFor("[Mon 23 Nov]")
+            // The strip changes first; the day's sessions are read after it.
+            let back = try session.waitUntil("Monday's sessions") { $0.contains("[Mon 23 Nov]") && $0.contains("Lessons from testing") }
 
             seen.screens["before wheel"] = back
             try session.wheel(down: true, x: 10, y: 10)

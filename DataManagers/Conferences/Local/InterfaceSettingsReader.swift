@@ -30,25 +30,19 @@ enum InterfaceSettingsReader {
             throw .invalid(file: file, line: lines.line(ofBlock: nil, key: key) ?? lines.line(ofTable: key, key: nil),
                            detail: "unknown setting '\(key)' (the file holds \(topKeys.joined(separator: ", ")))")
         }
-        if let theme = table["theme"] {
-            guard let name = theme.string else { throw .invalid(file: file, line: lines.line(ofBlock: nil, key: "theme"), detail: "theme should be a name in quotes") }
-            settings.theme = .init(name, line: lines.line(ofBlock: nil, key: "theme"))
+        /// A top-level value, read by `read` when it is of its kind, else said with its line.
+        func value<Value>(_ key: String, _ kind: String, _ read: (TOMLValueConvertible) -> Value?) throws(ConferenceFileError)
+            -> InterfaceSettings.Line<Value>? {
+            guard let found = table[key] else { return nil }
+            let line = lines.line(ofBlock: nil, key: key)
+            guard let value = read(found) else { throw .invalid(file: file, line: line, detail: "\(key) should be \(kind)") }
+            return .init(value, line: line)
         }
-        if let marker = table["selection_marker"] {
-            let line = lines.line(ofBlock: nil, key: "selection_marker")
-            guard let flag = marker.bool else { throw .invalid(file: file, line: line, detail: "selection_marker should be true or false, without quotes") }
-            settings.selectionMarker = .init(flag, line: line)
-        }
-        if let mouse = table["mouse"] {
-            let line = lines.line(ofBlock: nil, key: "mouse")
-            guard let flag = mouse.bool else { throw .invalid(file: file, line: line, detail: "mouse should be true or false, without quotes") }
-            settings.mouse = .init(flag, line: line)
-        }
-        if let images = table["images"] {
-            let line = lines.line(ofBlock: nil, key: "images")
-            guard let name = images.string else { throw .invalid(file: file, line: line, detail: "images should be a name in quotes") }
-            settings.images = .init(name, line: line)
-        }
+        let name = "a name in quotes", flag = "true or false, without quotes"
+        settings.theme = try value("theme", name) { $0.string }
+        settings.selectionMarker = try value("selection_marker", flag) { $0.bool }
+        settings.mouse = try value("mouse", flag) { $0.bool }
+        settings.images = try value("images", name) { $0.string }
         if let colors = table["colors"] {
             guard let entries = colors.table else {
                 throw .invalid(file: file, line: lines.line(ofBlock: nil, key: "colors"), detail: "colors should be a [colors] table")

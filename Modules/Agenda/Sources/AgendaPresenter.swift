@@ -47,6 +47,11 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
 
     // MARK: AgendaPresentation
 
+    func didChooseDay(_ index: Int) {
+        guard let conference, let dayIndex, conference.days.indices.contains(index) else { return }
+        didMoveDay(by: index - dayIndex)
+    }
+
     func didMoveDay(by offset: Int) {
         guard searchText == nil, let conference, let dayIndex else { return }
         let next = min(max(0, dayIndex + offset), conference.days.count - 1)

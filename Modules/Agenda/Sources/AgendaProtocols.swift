@@ -47,6 +47,8 @@ protocol AgendaPresentation: AnyObject {
     func viewDidLoad()
     /// `[`/`]` or ←/→: the previous or next day.
     func didMoveDay(by offset: Int)
+    /// A click on a day of the strip (its position in the conference's days).
+    func didChooseDay(_ index: Int)
     func didSelectSession(_ sessionID: String)
     func didToggleFavorite(_ sessionID: String)
     func didChangeSearch(_ text: String)

@@ -20,10 +20,7 @@ final class AgendaViewController: SearchListController, AgendaView, SectionedLis
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dayStrip.onChoose = { [weak self] index in
-            guard let self, let selected = dayStrip.selected else { return }
-            presenter.didMoveDay(by: index - selected)
-        }
+        dayStrip.onChoose = { [weak self] index in self?.presenter.didChooseDay(index) }
         presenter.viewDidLoad()
     }
 

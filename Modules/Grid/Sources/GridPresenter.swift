@@ -40,6 +40,11 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
 
     // MARK: GridPresentation
 
+    func didChooseDay(_ index: Int) {
+        guard let conference, let dayIndex, conference.days.indices.contains(index) else { return }
+        didMoveDay(by: index - dayIndex)
+    }
+
     func didMoveDay(by offset: Int) {
         guard let conference, let dayIndex else { return }
         let next = min(max(0, dayIndex + offset), conference.days.count - 1)

@@ -58,6 +58,8 @@ protocol GridPresentation: AnyObject {
     func viewDidLoad()
     /// `[` `]`: the previous or next day.
     func didMoveDay(by offset: Int)
+    /// A click on a day of the strip (its position in the conference's days).
+    func didChooseDay(_ index: Int)
     func didMove(_ move: GridMove)
     /// Enter: the highlighted session opens.
     func didChooseSelected()

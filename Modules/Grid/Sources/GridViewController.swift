@@ -26,7 +26,7 @@ final class GridViewController: ViewController, GridView {
         canvas.onClick = { [weak self] click in
             guard let self else { return }
             switch click {
-            case .day(let index): if let selected = canvas.model.selectedDay { presenter.didMoveDay(by: index - selected) }
+            case .day(let index): presenter.didChooseDay(index)
             case .session(let id): presenter.didChoose(id)
             case .wheel(let down): presenter.didMove(down ? .down : .up)
             }

@@ -38,9 +38,9 @@ final class RootViewController: TabBarController, RootView {
     /// While the banner shows, Enter and Esc are its: whatever screen is on show hears them after.
     override func handleBeforeFocusedView(_ key: Key) -> Bool {
         guard !reminderBanner.isHidden else { return false }
-        if keyBindings.keys(for: .open).contains(key) {
+        if keyBindings.key(key, asks: .open) {
             presenter.didChooseReminder()
-        } else if keyBindings.keys(for: .close).contains(key) {
+        } else if keyBindings.key(key, asks: .close) {
             presenter.didDismissReminders()
         } else {
             return false
