@@ -187,14 +187,9 @@ import Testing
     }
 }
 
-/// The manifest of a copy cut down to what a generated module stands on: Entities, TerminalUI,
-/// every contract, the presentation and runtime targets, TestSupport, and the generated modules
-/// with their tests.
+/// The manifest of a copy cut down to what the generated modules and their tests stand on: the
+/// targets they use, and what those use in turn — nothing else is built.
 enum ManifestTrim {
-    /// Row builders whose targets are kept, and single targets kept by name.
-    static let keptRows: Set<String> = ["entities", "contract", "moduleContract", "presentation", "runtime", "testSupport"]
-    static let keptTargets: Set<String> = ["TerminalUI"]
-
     static func keeping(_ manifest: String, modules: [String]) throws -> String {
         let lines = manifest.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.hasPrefix("let table: [Row] = [") }),
@@ -202,18 +197,34 @@ enum ManifestTrim {
             throw ManifestError(description: "Package.swift has no `let table: [Row] = [` … `]`")
         }
         // Rows: "    builder(\"Name\"…", with continuation lines indented further.
-        var rows: [(builder: String, name: String, lines: [String])] = []
+        var rows: [(name: String, lines: [String])] = []
         for line in lines[(start + 1)..<end] {
-            if let match = line.firstMatch(of: #/^    (\w+)\("(\w+)"/#) {
-                rows.append((String(match.1), String(match.2), [line]))
+            if let match = line.firstMatch(of: #/^    \w+\("(\w+)"/#) {
+                rows.append((String(match.1), [line]))
             } else if line.hasPrefix("     "), !rows.isEmpty {
                 rows[rows.count - 1].lines.append(line)
             }
         }
-        let kept = Set(rows.filter { keptRows.contains($0.builder) || keptTargets.contains($0.name) }.map(\.name))
-            .union(modules).union(modules.map { $0 + "Tests" })
+        let uses = Dictionary(rows.map { ($0.name, usedNames(in: $0.lines.joined(separator: " "))) }, uniquingKeysWith: { first, _ in first })
+        var kept: Set<String> = []
+        var waiting = modules + modules.map { $0 + "Tests" }
+        while let name = waiting.popLast() {
+            guard !kept.contains(name) else { continue }
+            guard let used = uses[name] else {
+                throw ManifestError(description: "Package.swift has no row for \(name)")
+            }
+            kept.insert(name)
+            // Names without a row of their own are packages' products, which the manifest maps itself.
+            waiting += used.filter { uses[$0] != nil }
+        }
         let table = rows.filter { kept.contains($0.name) }.flatMap(\.lines)
         return (lines[...start] + table + lines[end...]).joined(separator: "\n")
+    }
+
+    /// The quoted names in a row's `uses: [...]`.
+    static func usedNames(in row: String) -> [String] {
+        guard let list = row.firstMatch(of: #/uses: \[([^\]]*)\]/#) else { return [] }
+        return list.1.matches(of: #/"(\w+)"/#).map { String($0.1) }
     }
 
     struct ManifestError: Error, CustomStringConvertible {
