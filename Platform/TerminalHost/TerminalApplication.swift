@@ -245,7 +245,7 @@ public final class TerminalApplication: WindowDelegate {
         if changed, images.format == .kitty, !shownImages.isEmpty { bytes += Array(RawTerminal.deleteKittyImages) }
         for placement in pictures {
             let rows = placement.rect.origin.y..<placement.rect.maxY
-            let overwritten = previous == nil || rows.contains { !frame.rowEquals($0, in: previous!) }
+            let overwritten = previous.map { previous in rows.contains { !frame.rowEquals($0, in: previous) } } ?? true
             guard changed || (images.format == .sixel && overwritten), let sequence = decoded[Decoding(placement)] else { continue }
             bytes += Array("\u{1B}[\(placement.rect.origin.y + 1);\(placement.rect.origin.x + 1)H".utf8) + sequence
         }

@@ -27,14 +27,13 @@ public actor PersonPhotoCache: PersonPhotoFetching {
     /// from their hosts only.
     public init(fetcher: any FeedFetching, origins: [URL], folder: URL, maximumPhotos: Int = PersonPhotoCache.maximumPhotos) {
         self.fetcher = fetcher
-        self.hosts = Set(origins.filter { ["http", "https"].contains($0.scheme?.lowercased() ?? "") }.compactMap { $0.host?.lowercased() })
+        self.hosts = Set(origins.compactMap(Self.host(of:)))
         self.folder = folder
         self.limit = maximumPhotos
     }
 
     public func photo(at address: URL) async -> PersonPhoto? {
-        guard ["http", "https"].contains(address.scheme?.lowercased() ?? ""), let host = address.host?.lowercased(),
-              hosts.contains(host), address.connectionProblem == nil, !failed.contains(address) else { return nil }
+        guard let host = Self.host(of: address), hosts.contains(host), !failed.contains(address) else { return nil }
         let file = folder.appendingPathComponent(Self.name(of: address))
         if let cached = Self.read(file) {
             // Shown again: the last to go when the cache is full.
@@ -61,6 +60,12 @@ public actor PersonPhotoCache: PersonPhotoFetching {
         fetching[address] = nil
         if photo == nil { failed.insert(address) }
         return photo
+    }
+
+    /// The host an address may be fetched from, lowercase: none unless it is a well-formed
+    /// http(s) address (the check every address the app connects to passes).
+    static func host(of address: URL) -> String? {
+        address.connectionProblem == nil ? address.host?.lowercased() : nil
     }
 
     /// The file's name: the address's digest, so any address is a safe name and none is kept.
