@@ -19,8 +19,8 @@ final class OutputSpy: SpeakerDetailsInteractorOutput {
     func didFail(_ message: String) { failures.append(message) }
     func didSaveContact(_ file: URL) { saved.append(file) }
     func didFailToSaveContact(_ message: String) { saveFailures.append(message) }
-    var photos: [URL] = []
-    func didLoadPhoto(_ file: URL) { photos.append(file) }
+    var photos: [URL?] = []
+    func didLoadPhoto(_ file: URL?) { photos.append(file) }
 }
 
 /// The sample schedule with a photo for Anna.
@@ -107,6 +107,13 @@ struct SpeakerDetailsInteractorTests {
         try await store.setFavorite("actors", true, at: Date())
         #expect(await eventually { output.reads.count == 2 })
         #expect(photos.asked.withLock { $0 } == [URL(string: "https://conf.example.org/anna.png")!], "a re-read does not ask again")
+
+        // A sync that drops the speaker's photo address takes the photo off the open screen.
+        var feed = SampleSchedule.feed
+        feed.speakers = feed.speakers.map { var speaker = $0; speaker.photoURL = nil; return speaker }
+        store.replaceFeed(feed, at: Date())
+        #expect(await eventually { output.photos == [URL(fileURLWithPath: "/cache/anna.png"), nil] })
+        #expect(photos.asked.withLock { $0 }.count == 1, "nothing is asked for a speaker without a photo")
 
         let (plain, plainOutput) = make()
         plain.load()

@@ -84,6 +84,8 @@ struct SpeakerDetailsPresenterTests {
         #expect(view.model?.photo == "/cache/anna.png")
         presenter.didLoad(annasRead)
         #expect(view.model?.photo == "/cache/anna.png", "a re-read keeps it")
+        presenter.didLoadPhoto(nil)
+        #expect(view.model?.photo == nil, "a photo the speaker no longer has goes")
     }
 
     @Test func aBlankTagLineOrBioIsLeftOutAndNoLinkMeansNothingToShare() throws {

@@ -36,10 +36,16 @@ final class SpeakerDetailsInteractor: SpeakerDetailsUseCase {
     }
 
     /// The speaker's photo, asked of the person service once per address, off the main actor;
-    /// the screen is shown meanwhile and gets it when it comes.
+    /// the screen is shown meanwhile and gets it when it comes. A sync that took the address
+    /// away takes the photo away.
     private func fetchPhoto(of speaker: Speaker) {
-        guard let photos, let address = speaker.photoURL, address != photoAddress else { return }
-        photoAddress = address
+        guard let photos, speaker.photoURL != photoAddress else { return }
+        photoAddress = speaker.photoURL
+        guard let address = speaker.photoURL else {
+            fetchingPhoto?.cancel()
+            output?.didLoadPhoto(nil)
+            return
+        }
         fetchingPhoto?.cancel()
         fetchingPhoto = Task { [weak self] in
             guard let photo = await photos.photo(at: address), !Task.isCancelled else { return }

@@ -89,7 +89,7 @@ final class SpeakerDetailsPresenter: SpeakerDetailsPresentation, SpeakerDetailsI
         router.showProblem("Not saved", "Cannot save this speaker's card: \(message)")
     }
 
-    func didLoadPhoto(_ file: URL) {
+    func didLoadPhoto(_ file: URL?) {
         photo = file
         render()
     }

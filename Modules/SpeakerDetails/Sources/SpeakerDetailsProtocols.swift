@@ -88,8 +88,9 @@ protocol SpeakerDetailsInteractorOutput: AnyObject {
     func didFail(_ message: String)
     func didSaveContact(_ file: URL)
     func didFailToSaveContact(_ message: String)
-    /// The speaker's photo is on disk (after the speaker was read; never before).
-    func didLoadPhoto(_ file: URL)
+    /// The speaker's photo is on disk (after the speaker was read; never before); nil: the
+    /// speaker has none any more.
+    func didLoadPhoto(_ file: URL?)
 }
 
 @MainActor
