@@ -51,9 +51,14 @@ extension PostgresAttendeeStore {
         }
     }
 
-    /// Connections the database has under an application name (each store's is "podium-server SCHEMA").
-    public func connections(named name: String) async throws -> Int {
-        try await rows("SELECT count(*) FROM pg_stat_activity WHERE application_name = \(name)")[0][0].decode(Int.self)
+    /// The connections the database has under an application name (each store's is "podium-server
+    /// SCHEMA"), one line each: its process, state, what it waits on and its last statement.
+    public func connections(named name: String) async throws -> [String] {
+        try await rows("""
+            SELECT concat_ws(' ', pid, backend_type, state, 'since', to_char(state_change, 'HH24:MI:SS.MS'),
+                             'waiting on', coalesce(wait_event_type || '/' || wait_event, 'nothing'), 'after:', left(query, 80))
+            FROM pg_stat_activity WHERE application_name = \(name) ORDER BY pid
+            """).map { try $0[0].decode(String.self) }
     }
 
     public func liveTokenCount(now: Date) async throws -> Int {

@@ -165,10 +165,16 @@ enum PostgresMigrations {
             let work = Task {
                 do { try await body(); finish(.success(())) } catch { finish(.failure(error)) }
             }
-            Task {
+            let deadline = Task {
                 try? await Task.sleep(for: timeout)
                 work.cancel()
                 finish(.failure(PostgresStoreError(reason)))
+            }
+            // The deadline's task ends with the work, not `timeout` later: every store opened kept
+            // one asleep for two minutes.
+            Task {
+                _ = await work.result
+                deadline.cancel()
             }
         }
     }

@@ -42,7 +42,8 @@ public final class PodiumServerRun: Sendable {
             let csv = folder.url.appendingPathComponent("people.csv")
             try (["name,email,ticket code"] + people.map { "\($0.name),\($0.email),\($0.ticketCode)" }).joined(separator: "\n")
                 .write(to: csv, atomically: true, encoding: .utf8)
-            let imported = try Subprocess.run([Self.executable.path, "attendees", "import", csv.path, "--data-dir", data])
+            let imported = try Subprocess.run([Self.executable.path, "attendees", "import", csv.path, "--data-dir", data],
+                                              timeLimit: .seconds(120))
             guard imported.status == 0 else { throw Subprocess.SpawnError(description: "import failed: \(imported.output)") }
         } else {
             arguments = [Self.executable.path, "--demo", "--port", "0", "--data-dir", data]
@@ -84,7 +85,7 @@ public final class PodiumServerRun: Sendable {
         let body = try JSONSerialization.data(withJSONObject: json)
         var arguments = ["curl", "-sS", "-X", method, "-H", "Content-Type: application/json", "--data-binary", String(decoding: body, as: UTF8.self)]
         if let token { arguments += ["-H", "Authorization: Bearer \(token)"] }
-        let outcome = try Subprocess.run(arguments + [url.absoluteString])
+        let outcome = try Subprocess.run(arguments + [url.absoluteString], timeLimit: .seconds(60))
         return (try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [String: Any] ?? [:]
     }
 

@@ -35,18 +35,24 @@ public enum Subprocess {
     }
 
     /// `arguments[0]` is found on PATH unless it is a path. With `directory`, the program
-    /// starts there. Blocks the calling thread until the program ends.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
-        try runBlocking(arguments, in: directory)
+    /// starts there. Blocks the calling thread until the program ends — or, with `timeLimit`,
+    /// kills it then and throws, naming it: a test that would hang says where instead.
+    public static func run(_ arguments: [String], in directory: URL? = nil, timeLimit: Duration? = nil) throws -> Outcome {
+        try runBlocking(arguments, in: directory, timeLimit: timeLimit)
     }
 
-    private static func runBlocking(_ arguments: [String], in directory: URL?) throws -> Outcome {
+    private static func runBlocking(_ arguments: [String], in directory: URL?, timeLimit: Duration? = nil) throws -> Outcome {
         let files = try TemporaryDirectory(prefix: "podium-subprocess")
         defer { files.remove() }
         let outPath = files.url.appendingPathComponent("stdout").path
         let errPath = files.url.appendingPathComponent("stderr").path
         let pid = try spawn(arguments, in: directory?.path, stdout: outPath, stderr: errPath)
+        let watchdog = timeLimit.map { Watchdog(pid: pid, after: $0) }
+        watchdog?.waitUntilEnded()
         let (status, peak) = waitForExitMeasuring(pid)
+        if let watchdog, watchdog.killed, let timeLimit {
+            throw SpawnError(description: "`\(arguments.joined(separator: " "))` did not end within \(timeLimit) and was killed")
+        }
         return Outcome(status: status,
                        stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
                        stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",

@@ -96,7 +96,8 @@ public final class TmuxSession: @unchecked Sendable {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let result = try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+        // Each is a moment's work; a minute is a tmux that hangs, and the test says so.
+        let result = try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, timeLimit: .seconds(60))
         guard result.status == 0 else {
             throw Timeout(waitingFor: "tmux \(arguments.joined(separator: " ")) (exit \(result.status))", screen: result.output)
         }
