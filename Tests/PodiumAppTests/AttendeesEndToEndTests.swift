@@ -65,7 +65,7 @@ import Testing
         let card = data.appendingPathComponent("exports/\(cards[0])")
         let text = try String(contentsOf: card, encoding: .utf8)
         #expect(text.contains("\r\nFN:Bob Rossi\r\n") && text.contains("\r\nTITLE:Engineer\r\n") && text.contains("\r\nORG:Engines\r\n"))
-        if let parsed = try ExportParser.parse([card]) {
+        if let parsed = try await ExportParser.parse([card]) {
             let person = parsed[card.path]?.cards.first
             #expect(person?.fn == "Bob Rossi" && person?.family == "Rossi" && person?.given == "Bob")
             #expect(person?.urls == ["https://example.org/bob"])

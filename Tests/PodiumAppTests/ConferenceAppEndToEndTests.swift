@@ -53,7 +53,7 @@ import TestSupport
         let text = try String(contentsOf: card, encoding: .utf8)
         #expect(text.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\n") && text.contains("\r\nFN:Ben Rossi\r\n"))
         let calendar = data.appendingPathComponent("demo-my-schedule.ics")
-        if let parsed = try ExportParser.parse([card, calendar]) {
+        if let parsed = try await ExportParser.parse([card, calendar]) {
             let person = parsed[card.path]?.cards.first
             #expect(person?.fn == "Ben Rossi" && person?.family == "Rossi" && person?.given == "Ben")
             #expect(person?.urls == ["https://twitter.example.com/benrossi"])
@@ -235,13 +235,14 @@ enum ExportParser {
 
     static let python = RepositoryPaths.root.appendingPathComponent(".build/venv-exports/bin/python")
 
-    static func parse(_ files: [URL]) throws -> [String: File]? {
+    /// Python reads the files on a thread of its own (not one of the few every async test shares).
+    static func parse(_ files: [URL]) async throws -> [String: File]? {
         guard FileManager.default.isExecutableFile(atPath: python.path) else {
             #expect(ProcessInfo.processInfo.environment["PODIUM_REQUIRE_EXPORT_PARSER"] == nil,
                     "the independent parsers are required here: scripts/parse-exports --setup")
             return nil
         }
-        let outcome = try Subprocess.run([python.path, RepositoryPaths.root.appendingPathComponent("scripts/parse-exports").path]
+        let outcome = try await Subprocess.run([python.path, RepositoryPaths.root.appendingPathComponent("scripts/parse-exports").path]
                                          + files.map(\.path))
         try #require(outcome.status == 0, "\(outcome.stderr)")
         return try JSONDecoder().decode([String: File].self, from: Data(outcome.stdout.utf8))

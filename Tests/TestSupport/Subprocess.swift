@@ -47,10 +47,9 @@ public enum Subprocess {
         let outPath = files.url.appendingPathComponent("stdout").path
         let errPath = files.url.appendingPathComponent("stderr").path
         let pid = try spawn(arguments, in: directory?.path, stdout: outPath, stderr: errPath)
-        let watchdog = timeLimit.map { Watchdog(pid: pid, after: $0) }
-        watchdog?.waitUntilEnded()
+        let killed = timeLimit.map { Watchdog.waitOrKill(pid, within: $0) } ?? false
         let (status, peak) = waitForExitMeasuring(pid)
-        if let watchdog, watchdog.killed, let timeLimit {
+        if killed, let timeLimit {
             throw SpawnError(description: "`\(arguments.joined(separator: " "))` did not end within \(timeLimit) and was killed")
         }
         return Outcome(status: status,

@@ -3,32 +3,27 @@ import Glibc
 #endif
 import Foundation
 
-/// Kills a child that outlives its time limit. The child is waited for without being reaped
-/// (`WNOWAIT`) and marked ended before it is, so the kill can never reach another process that
-/// was given the same number after.
-final class Watchdog: @unchecked Sendable {
-    private let pid: pid_t
-    private let lock = NSLock()
-    private var ended = false
-    private var didKill = false
-
-    init(pid: pid_t, after limit: Duration) {
-        self.pid = pid
-        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
-            lock.withLock {
-                guard !ended else { return }
-                didKill = kill(pid, SIGKILL) == 0
+/// Waits for a child until a time limit, then kills it. The waiting is done on the caller's own
+/// thread, looking at the child without reaping it (`WNOHANG | WNOWAIT`): a timer on a shared
+/// queue fired thirty seconds late in a loaded test run, and a child not yet reaped keeps its
+/// number, so the kill can never reach another process.
+enum Watchdog {
+    /// Whether the child had to be killed. It is left ended but not reaped, for the caller.
+    static func waitOrKill(_ pid: pid_t, within limit: Duration) -> Bool {
+        let deadline = ContinuousClock.now + limit
+        var pause = Duration.milliseconds(1)
+        while true {
+            var info = siginfo_t()
+            let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+            if result == -1, errno == EINTR { continue }
+            // Ended (a pid is set), or no such child any more: nothing to kill.
+            if result == -1 || info._sifields._sigchld.si_pid != 0 { return false }
+            if ContinuousClock.now >= deadline {
+                kill(pid, SIGKILL)
+                return true
             }
+            Thread.sleep(forTimeInterval: Double(pause.components.attoseconds) / 1e18 + Double(pause.components.seconds))
+            pause = min(pause * 2, .milliseconds(50))
         }
     }
-
-    /// Blocks until the child has ended, leaving it to be reaped by the caller.
-    func waitUntilEnded() {
-        var info = siginfo_t()
-        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) == -1, errno == EINTR {}
-        lock.withLock { ended = true }
-    }
-
-    var killed: Bool { lock.withLock { didKill } }
 }
