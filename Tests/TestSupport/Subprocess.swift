@@ -30,8 +30,8 @@ public enum Subprocess {
     /// From an async test: the wait happens on a thread of its own, so a long build or audit
     /// does not hold one of the few threads every async test in the run shares, and no more
     /// programs run at once than there are cores (see `offThePool`).
-    public static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Outcome {
-        try await offThePool(holdingACore: true) { try runBlocking(arguments, in: directory) }
+    public static func run(_ arguments: [String], in directory: URL? = nil, timeLimit: Duration? = nil) async throws -> Outcome {
+        try await offThePool(holdingACore: true) { try runBlocking(arguments, in: directory, timeLimit: timeLimit) }
     }
 
     /// `arguments[0]` is found on PATH unless it is a path. With `directory`, the program
@@ -41,7 +41,7 @@ public enum Subprocess {
         try runBlocking(arguments, in: directory, timeLimit: timeLimit)
     }
 
-    private static func runBlocking(_ arguments: [String], in directory: URL?, timeLimit: Duration? = nil) throws -> Outcome {
+    private static func runBlocking(_ arguments: [String], in directory: URL?, timeLimit: Duration?) throws -> Outcome {
         let files = try TemporaryDirectory(prefix: "podium-subprocess")
         defer { files.remove() }
         let outPath = files.url.appendingPathComponent("stdout").path

@@ -11,7 +11,7 @@ enum Watchdog {
     /// Whether the child had to be killed. It is left ended but not reaped, for the caller.
     static func waitOrKill(_ pid: pid_t, within limit: Duration) -> Bool {
         let deadline = ContinuousClock.now + limit
-        var pause = Duration.milliseconds(1)
+        var pause: TimeInterval = 0.001
         while true {
             var info = siginfo_t()
             let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
@@ -22,8 +22,8 @@ enum Watchdog {
                 kill(pid, SIGKILL)
                 return true
             }
-            Thread.sleep(forTimeInterval: Double(pause.components.attoseconds) / 1e18 + Double(pause.components.seconds))
-            pause = min(pause * 2, .milliseconds(50))
+            Thread.sleep(forTimeInterval: pause)
+            pause = min(pause * 2, 0.05)
         }
     }
 }
