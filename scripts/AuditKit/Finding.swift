@@ -34,6 +34,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable, Comparable {
     case dependencyCycle = "dependency-cycle"
     case packageAccess = "package-access"
     case exportedImport = "exported-import"
+    case testableImport = "testable-import"
     case missingTestTarget = "missing-test-target"
     case unknownKind = "unknown-kind"
     case staleGraph = "stale-graph"

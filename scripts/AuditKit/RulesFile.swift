@@ -45,6 +45,8 @@ public struct RulesFile: Sendable, Decodable {
     public let toolchainModules: [String: [String]]
     public let fileRules: [FileRule]
     public let noBoundaryHoles: KindList
+    /// The kinds that may write `@testable import` (tests); every other refuses it.
+    public let testableImports: KindList
     public let requireTestTarget: KindList
     /// Kinds that hold only protocols and the values they carry, one protocol per file.
     public let contracts: KindList

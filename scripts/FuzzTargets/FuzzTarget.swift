@@ -1,13 +1,13 @@
 import Crypto
 import Entities
-@testable import FeedFetcher
+import FeedFetcher
 import FeedMarkup
 import FeedXML
 import Foundation
 import NIOCore
-@testable import NewsAPIDataManager
-@testable import ScheduleAPIDataManager
-@testable import SecretStore
+import NewsAPIDataManager
+import ScheduleAPIDataManager
+import SecretStore
 import TerminalHost
 import TerminalUI
 

@@ -6,8 +6,10 @@ import ScheduleDataContract
 /// `{"schedule": {"conference": {"days": [{"rooms": {"Ada": [events…]}}]}}}`, the same model as
 /// the XML (see `FrabSchedule`). Persons come as frab's `{id, public_name}` or pretalx's
 /// `{code, name, biography, avatar}`; links as objects or plain URLs.
-struct FrabJSONParser: ScheduleParsing {
-    func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
+package struct FrabJSONParser: ScheduleParsing {
+    package init() {}
+
+    package func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
         let document = try FeedJSON.parse(data)
         guard let schedule = document["schedule"], case .object = schedule else {
             throw .missingField(path: "schedule")

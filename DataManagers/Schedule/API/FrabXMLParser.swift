@@ -6,8 +6,10 @@ import ScheduleDataContract
 /// Reads the frab / Pentabarf schedule XML (FOSDEM, CCC, pretalx `schedule.xml`, wafer's
 /// `pentabarf.xml`, OSEM): `<schedule>` with `<conference>`, then `<day>` → `<room>` → `<event>`.
 /// Old files without guids, `<date>` or a zone are read too; see `FrabSchedule` for the rules.
-struct FrabXMLParser: ScheduleParsing {
-    func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
+package struct FrabXMLParser: ScheduleParsing {
+    package init() {}
+
+    package func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
         let root: XMLNode
         do {
             root = try XMLDocument.parse(data)

@@ -9,8 +9,10 @@ import ScheduleDataContract
 /// DURATION, in UTC, a TZID (IANA, or spelled out in a VTIMEZONE) or floating; X-WR-CALNAME
 /// names the conference and X-WR-TIMEZONE its zone. Cancelled events are left out; all-day
 /// events (days, not sessions) too, with a warning.
-struct ICalendarParser: ScheduleParsing {
-    func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
+package struct ICalendarParser: ScheduleParsing {
+    package init() {}
+
+    package func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
         var calendar = CalendarReading()
         try calendar.read(ContentLineReader.entries(of: String(decoding: data, as: UTF8.self)))
 

@@ -23,10 +23,10 @@ public struct SessionizeFeedParser: ScheduleParsing {
     }
 
     public func parse(_ data: Data) throws(ScheduleFeedError) -> ScheduleFeed {
-        try parse(data, context: ParseContext(configuredTimeZone: conferenceTimeZone))
+        try parse(data, context: ParseContext(configuredTimeZone: conferenceTimeZone, feedURL: nil))
     }
 
-    func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
+    package func parse(_ data: Data, context: ParseContext) throws(ScheduleFeedError) -> ScheduleFeed {
         let document: SessionizeDocument
         do {
             document = try decode(data)

@@ -3,7 +3,7 @@ import Foundation
 import SecretStoreContract
 
 /// An item's sealed part — label, dates, secret — and the ChaChaPoly seal around it.
-struct ItemContents: Equatable {
+package struct ItemContents: Equatable {
     var label: String?
     var created: Date
     var modified: Date
@@ -34,7 +34,7 @@ struct ItemContents: Equatable {
 
     /// Opens a sealed item of the store at `path`; one that fails authentication or does not
     /// parse is `corrupted`, naming the item.
-    static func open(_ item: StoreFormat.SealedItem, keys: StoreKeys, storeDigest: [UInt8], path: String) throws(SecretStoreError) -> ItemContents {
+    package static func open(_ item: StoreFormat.SealedItem, keys: StoreKeys, storeDigest: [UInt8], path: String) throws(SecretStoreError) -> ItemContents {
         guard let contents = open(item, keys: keys, storeDigest: storeDigest) else {
             throw .corrupted(path: path, detail: "the item for \(SecretItemID(service: item.service, account: item.account)) failed authentication")
         }

@@ -15,16 +15,17 @@ import SecretStoreContract
 /// dates and secret are sealed with ChaChaPoly, with the header digest, service and account as
 /// associated data, so a sealed item cannot be moved to another item or another store. The
 /// HMAC trailer makes a dropped, reordered or truncated item an authentication failure.
-enum StoreFormat {
+/// `package` where the secret-store fuzz target (scripts/FuzzTargets) reads a file directly.
+package enum StoreFormat {
     static let magic = Array("PODIUMSS".utf8)
     static let version: UInt16 = 1
     static let maximumHeaderLength = 1024
     static let saltByteCount = 32
-    static let digestByteCount = 32
+    package static let digestByteCount = 32
 
-    struct Header: Equatable {
+    package struct Header: Equatable {
         var derivation: KeyDerivation
-        var salt: [UInt8]
+        package var salt: [UInt8]
         var keyCheck: [UInt8]
 
         func encoded() -> [UInt8] {
@@ -45,17 +46,17 @@ enum StoreFormat {
     }
 
     /// An item as stored: who it is for, and the sealed rest.
-    struct SealedItem: Equatable {
+    package struct SealedItem: Equatable {
         let service: String
         let account: String
         let sealed: [UInt8]
     }
 
     /// The header and what follows it, checked for damage and version but not yet for the key.
-    struct Opened {
-        let header: Header
+    package struct Opened {
+        package let header: Header
         /// SHA-256 of the prefix: names this store in every item's associated data.
-        let digest: [UInt8]
+        package let digest: [UInt8]
         /// Where the items start.
         let bodyOffset: Int
     }
@@ -92,7 +93,7 @@ enum StoreFormat {
 
     /// Reads the prefix: damage is `corrupted`, a newer format `unsupportedVersion`, parameters
     /// no store should ask for `unsafeParameters` — all before any key is derived.
-    static func open(_ bytes: [UInt8], path: String) throws(SecretStoreError) -> Opened {
+    package static func open(_ bytes: [UInt8], path: String) throws(SecretStoreError) -> Opened {
         func corrupted(_ detail: String) -> SecretStoreError { .corrupted(path: path, detail: detail) }
         var reader = ByteReader(bytes)
         let headerBytes: ArraySlice<UInt8>
@@ -120,7 +121,7 @@ enum StoreFormat {
     }
 
     /// The items after the prefix, once the trailer proves the file is whole and made with `keys`.
-    static func items(_ bytes: [UInt8], after opened: Opened, keys: StoreKeys, path: String) throws(SecretStoreError) -> [SealedItem] {
+    package static func items(_ bytes: [UInt8], after opened: Opened, keys: StoreKeys, path: String) throws(SecretStoreError) -> [SealedItem] {
         func corrupted(_ detail: String) -> SecretStoreError { .corrupted(path: path, detail: detail) }
         guard bytes.count >= opened.bodyOffset + 4 + digestByteCount else { throw corrupted("the file ends before its items (\(bytes.count) bytes)") }
         let trailerStart = bytes.count - digestByteCount
@@ -146,7 +147,7 @@ enum StoreFormat {
 
     /// The items' names after the prefix, read without the key (service and account are in the
     /// clear); the trailer is not checked, which needs the key.
-    static func names(_ bytes: [UInt8], after opened: Opened, path: String) throws(SecretStoreError) -> [SecretItemID] {
+    package static func names(_ bytes: [UInt8], after opened: Opened, path: String) throws(SecretStoreError) -> [SecretItemID] {
         guard bytes.count >= opened.bodyOffset + 4 + digestByteCount else {
             throw .corrupted(path: path, detail: "the file ends before its items (\(bytes.count) bytes)")
         }
