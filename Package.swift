@@ -213,7 +213,7 @@ let table: [Row] = [
     // Reads every schedule of a folder and prints a line each (scripts/check-feeds).
     toolMain("FeedCheck", product: "podium-check-feeds", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "Entities", "ArgumentParser"]),
     // Every parser of untrusted input as a fuzz target (scripts/fuzz) and a replayer for its corpus.
-    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "FeedMarkup", "SecretStore", "TerminalHost", "TerminalUI", "Crypto",
+    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "FeedMarkup", "SecretStore", "TerminalHost", "TerminalUI", "SharedScreens", "Styleguide", "Formatting", "Crypto",
                                                                "Entities", "FeedFetcher", "NIOCore"]),
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
     toolMain("ServiceBenchmarks", product: "podium-service-bench", uses: ["SecretStore", "SecretStoreContract", "CalendarService", "ScheduleAPIDataManager", "Entities"]),

@@ -62,14 +62,16 @@ public struct Cell: Hashable, Sendable {
 public struct Canvas: Hashable, Sendable {
     public let size: Size
     public private(set) var cells: [Cell]
-    /// Writes outside this rectangle are dropped.
-    public var clip: Rect
+    /// Writes outside this rectangle are dropped. Never reaches past the canvas: a clip set
+    /// larger is cut to the canvas, so no write can land outside its cells.
+    public var clip: Rect { didSet { clip = clip.intersection(bounds) } }
     /// Pictures over the cells, in the order placed: the host draws them where the terminal can.
     public private(set) var images: [ImagePlacement] = []
 
     public init(size: Size) {
+        let size = Size(width: max(0, size.width), height: max(0, size.height))
         self.size = size
-        cells = Array(repeating: .blank, count: max(0, size.width * size.height))
+        cells = Array(repeating: .blank, count: size.width * size.height)
         clip = Rect(origin: .zero, size: size)
     }
 
@@ -97,10 +99,10 @@ public struct Canvas: Hashable, Sendable {
     /// Draws `text` (one line) from `point`, at most `width` cells, clipped. Returns the cells used.
     @discardableResult
     public mutating func draw(_ text: String, at point: Point, style: Style = .plain, width: Int? = nil) -> Int {
-        let limit = width ?? Int.max
+        let limit = max(0, width ?? .max)
         // Never more of the text than could fit (a cluster takes at least one cell; a few
         // zero-width ones are allowed for): a megabyte costs what a line does.
-        let text = limit < Int.max / 16 && text.utf8.count > limit * 8 + 64 ? String(text.prefix(limit + 64)) : text
+        let text = text.utf8.count > limit.saturatingMultiply(8).saturatingAdd(64) ? String(text.prefix(limit.saturatingAdd(64))) : text
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             // Printable ASCII: one byte, one cell, nothing to sanitise or cluster.
             var used = 0
@@ -137,7 +139,7 @@ public struct Canvas: Hashable, Sendable {
         var contents = text.spans.map { span in
             // A span can show at most `width` cells: what lies beyond is never read.
             span.width.map { TextLayout.pad(span.text, to: $0, alignment: span.alignment) }
-                ?? Sanitizer.clean(TextLayout.truncate(span.text, to: width + 1))
+                ?? Sanitizer.clean(TextLayout.truncate(span.text, to: width.saturatingAdd(1)))
         }
         let widths = contents.map { TextWidth.of($0) }
         let overflow = widths.reduce(0, +) - width

@@ -1,23 +1,32 @@
 /// Positions and sizes in terminal cells.
+/// Every coordinate and length is held within ±`cellLimit` (far beyond any terminal, whose size
+/// the kernel reports in 16 bits), so that adding or multiplying a few of them never overflows:
+/// a size meaning "as tall as it wants" (`Int.max`), or one computed from outside data, is
+/// bounded where it is made instead of trapping in the arithmetic after it.
+public let cellLimit = 1 << 24
+
+@inline(__always)
+private func bounded(_ value: Int) -> Int { min(max(value, -cellLimit), cellLimit) }
+
 public struct Point: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
+    public var x: Int { didSet { x = bounded(x) } }
+    public var y: Int { didSet { y = bounded(y) } }
 
     public init(x: Int, y: Int) {
-        self.x = x
-        self.y = y
+        self.x = bounded(x)
+        self.y = bounded(y)
     }
 
     public static let zero = Point(x: 0, y: 0)
 }
 
 public struct Size: Hashable, Sendable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
+    public var width: Int { didSet { width = bounded(width) } }
+    public var height: Int { didSet { height = bounded(height) } }
 
     public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        self.width = bounded(width)
+        self.height = bounded(height)
     }
 
     public static let zero = Size(width: 0, height: 0)
@@ -77,13 +86,13 @@ public struct Rect: Hashable, Sendable {
 }
 
 public struct EdgeInsets: Hashable, Sendable {
-    public var top, left, bottom, right: Int
+    public let top, left, bottom, right: Int
 
     public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        self.top = bounded(top)
+        self.left = bounded(left)
+        self.bottom = bounded(bottom)
+        self.right = bounded(right)
     }
 
     public init(all: Int) {

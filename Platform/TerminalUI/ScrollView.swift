@@ -16,7 +16,7 @@ public final class ScrollView: View {
     }
 
     private var contentHeight: Int {
-        max(bounds.height, contentView.sizeThatFits(Size(width: bounds.width, height: Int.max / 4)).height)
+        max(bounds.height, contentView.sizeThatFits(Size(width: bounds.width, height: cellLimit)).height)
     }
 
     /// Call when the content's height may have changed (a message appeared in a form).
@@ -29,7 +29,8 @@ public final class ScrollView: View {
     /// Scrolls so that rows `top..<top+height` of the content are shown (as far as they fit).
     public func scrollToShow(top: Int, height: Int) {
         var newOffset = offset
-        if top + height > newOffset + bounds.height { newOffset = top + height - bounds.height }
+        let bottom = top.saturatingAdd(height)
+        if bottom > newOffset + bounds.height { newOffset = bottom - bounds.height }
         if top < newOffset { newOffset = top }
         newOffset = min(max(0, newOffset), max(0, contentHeight - bounds.height))
         guard newOffset != offset else { return }
@@ -44,7 +45,7 @@ public final class ScrollView: View {
         var top = focused.frame.y
         var view = focused.superview
         while let current = view, current !== contentView {
-            top += current.frame.y
+            top = top.saturatingAdd(current.frame.y)
             view = current.superview
         }
         guard view === contentView else { return }   // focus is elsewhere

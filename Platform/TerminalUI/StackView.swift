@@ -33,7 +33,8 @@ public final class StackView: View {
         let total = axis == .vertical ? bounds.height : bounds.width
         let across = axis == .vertical ? bounds.width : bounds.height
         var lengths = [Int](repeating: 0, count: visible.count)
-        var remaining = total - spacing * max(0, visible.count - 1)
+        // Lengths, weights and spacing are any Int a caller gives: summed and scaled saturating.
+        var remaining = total.saturatingSubtract(spacing.saturatingMultiply(max(0, visible.count - 1)))
         for (index, item) in visible.enumerated() {
             switch item.length {
             case .fixed(let cells):
@@ -44,15 +45,16 @@ public final class StackView: View {
             case .flexible:
                 continue
             }
-            remaining -= lengths[index]
+            remaining = remaining.saturatingSubtract(lengths[index])
         }
         let weights = visible.map { if case .flexible(let weight) = $0.length { max(0, weight) } else { 0 } }
-        let weightSum = weights.reduce(0, +)
+        let weightSum = weights.reduce(0) { $0.saturatingAdd($1) }
         if weightSum > 0 {
             var left = max(0, remaining)
             var lastFlexible = 0
             for (index, weight) in weights.enumerated() where weight > 0 {
-                lengths[index] = max(0, remaining) * weight / weightSum
+                // remaining × weight ÷ sum in double width: the share is at most `remaining`.
+                lengths[index] = weightSum.dividingFullWidth(max(0, remaining).multipliedFullWidth(by: weight)).quotient
                 left -= lengths[index]
                 lastFlexible = index
             }
@@ -63,7 +65,7 @@ public final class StackView: View {
             item.view.frame = axis == .vertical
                 ? Rect(x: 0, y: position, width: across, height: lengths[index])
                 : Rect(x: position, y: 0, width: lengths[index], height: across)
-            position += lengths[index] + spacing
+            position = position.saturatingAdd(lengths[index]).saturatingAdd(spacing)
         }
     }
 
@@ -76,10 +78,10 @@ public final class StackView: View {
             case .fixed(let cells): cells
             case .fit, .flexible: axis == .vertical ? fits.height : fits.width
             }
-            along += length
+            along = along.saturatingAdd(length)
             across = max(across, axis == .vertical ? fits.width : fits.height)
         }
-        along += spacing * max(0, visible.count - 1)
+        along = along.saturatingAdd(spacing.saturatingMultiply(max(0, visible.count - 1)))
         return axis == .vertical ? Size(width: min(size.width, across), height: min(size.height, along))
                                  : Size(width: min(size.width, along), height: min(size.height, across))
     }

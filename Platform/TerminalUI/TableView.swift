@@ -70,7 +70,10 @@ public final class TableView: View {
     public weak var dataSource: TableViewDataSource?
     public weak var delegate: TableViewDelegate?
     /// Lines per row.
-    public var rowHeight = 1 { didSet { computeSectionStarts(); clampScroll() } }
+    public var rowHeight = 1 {
+        // At least one line (positions divide by it), and no taller than a canvas can be.
+        didSet { rowHeight = min(max(1, rowHeight), cellLimit); computeSectionStarts(); clampScroll() }
+    }
     public private(set) var highlightedIndexPath: IndexPath?
     /// The first content line on screen.
     public private(set) var contentOffset = 0
@@ -89,7 +92,7 @@ public final class TableView: View {
     /// Re-reads the section counts; keeps the highlight on the same index path when it still exists.
     public func reloadData() {
         guard let dataSource else { rowCounts = []; headerLines = []; return }
-        let sections = dataSource.numberOfSections(in: self)
+        let sections = max(0, dataSource.numberOfSections(in: self))
         rowCounts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         headerLines = (0..<sections).map { dataSource.tableView(self, titleForHeaderInSection: $0) == nil ? 0 : 1 }
         computeSectionStarts()
@@ -141,7 +144,8 @@ public final class TableView: View {
     private func computeSectionStarts() {
         var line = 0
         sectionStarts = rowCounts.indices.map { section in
-            defer { line += headerLines[section] + rowCounts[section] * rowHeight }
+            // Saturating: a count from the data source times the row height cannot trap.
+            defer { line = line.saturatingAdd(headerLines[section]).saturatingAdd(rowCounts[section].saturatingMultiply(rowHeight)) }
             return line
         }
         contentHeight = line
@@ -152,7 +156,7 @@ public final class TableView: View {
 
     /// The first content line of a row.
     public func line(of indexPath: IndexPath) -> Int {
-        sectionStarts[indexPath.section] + headerLines[indexPath.section] + indexPath.row * rowHeight
+        sectionStarts[indexPath.section] + headerLines[indexPath.section] + indexPath.row.saturatingMultiply(rowHeight)
     }
 
     private enum LineContent { case header(Int), row(IndexPath, Int) }
@@ -212,8 +216,9 @@ public final class TableView: View {
 
     /// The row `steps` away from `indexPath` in reading order, stopping at the ends.
     public func indexPath(from indexPath: IndexPath, movingBy steps: Int) -> IndexPath {
+        guard isValid(indexPath) else { return indexPath }
         var current = indexPath
-        var remaining = abs(steps)
+        var remaining = steps == .min ? Int.max : abs(steps)
         while remaining > 0 {
             if steps > 0 {
                 if current.row + 1 < rowCounts[current.section] {

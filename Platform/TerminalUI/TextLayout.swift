@@ -51,17 +51,22 @@ public enum TextLayout {
             // Without a limit: up to the next line break. With one: a window of the text that
             // grows until it ends the paragraph or holds more lines than wanted (the lines before
             // the window's last one are then final), so a long paragraph is read only that far.
-            var window = lineLimit == .max ? Int.max : (wanted + 1) * (width + 1) * 2 + 64
+            // Any limit, "every line" (`.max`) included, saturates instead of overflowing: a
+            // window past the text's end is the rest of the text.
+            var window = wanted.saturatingAdd(1).saturatingMultiply(width.saturatingAdd(1)).saturatingMultiply(2).saturatingAdd(64)
             while true {
-                let limit = window == .max ? scalars.endIndex : scalars.index(start, offsetBy: window, limitedBy: scalars.endIndex) ?? scalars.endIndex
+                // No text has more scalars than UTF-8 bytes (counted at once in a native string):
+                // a window at least that long is the rest, without walking to the end.
+                let limit = window >= text.utf8.distance(from: start, to: text.utf8.endIndex)
+                    ? scalars.endIndex : scalars.index(start, offsetBy: window, limitedBy: scalars.endIndex) ?? scalars.endIndex
                 let newline = scalars[start..<limit].firstIndex(of: "\n")
                 let end = newline ?? limit
                 let isWhole = newline != nil || limit == scalars.endIndex
                 // A CR before the LF is dropped by the sanitiser.
                 let paragraph = expandTabs(Sanitizer.clean(String(scalars[start..<end]), keepingLayout: true))
-                let wrapped = wrapParagraph(paragraph, width: width, lineLimit: isWhole ? wanted : wanted + 1)
+                let wrapped = wrapParagraph(paragraph, width: width, lineLimit: isWhole ? wanted : wanted.saturatingAdd(1))
                 guard isWhole || wrapped.count > wanted else {
-                    window = window > Int.max / 2 ? Int.max : window * 2
+                    window = window.saturatingMultiply(2)
                     continue
                 }
                 lines += wrapped.prefix(wanted)

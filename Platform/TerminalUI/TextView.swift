@@ -118,7 +118,7 @@ public final class TextView: View {
 
     public func scroll(to offset: Int) {
         // Only as far as the text goes: wrapping as far as the offset asks, not to the end.
-        let lines = wrap(atLeast: max(0, offset) + frame.height, width: frame.width)
+        let lines = wrap(atLeast: max(0, offset).saturatingAdd(frame.height), width: frame.width)
         let clamped = max(0, min(offset, lines.count - frame.height))
         guard clamped != contentOffset else { return }
         contentOffset = clamped

@@ -25,6 +25,13 @@ import TestSupport
     @Test(.timeLimit(.minutes(5)), arguments: FuzzTarget.allCases)
     func theCorpusAndEveryFindingRunClean(_ target: FuzzTarget) async throws {
         let inputs = Self.inputs(of: target)
+        if target.needsMainActor {
+            for input in inputs {
+                let data = try Data(contentsOf: input)
+                await MainActor.run { target.run(data) }
+            }
+            return
+        }
         try await offThePool(holdingACore: true) {
             for input in inputs {
                 target.run(try Data(contentsOf: input))   // a crash ends the run; a hang, its time limit

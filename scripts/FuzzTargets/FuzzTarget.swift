@@ -22,6 +22,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// Every address Podium connects to: typed or stored (`URL.connectionProblem`) and received
     /// in a redirect (`RedirectTarget`); one that passes must be one NIO accepts.
     case address
+    /// A detail screen's text, laid out at any size and driven by any keys (`TextViewFuzzing`).
+    case textView = "text-view"
+
+    /// Screens live on the main actor: the replay runs these targets there.
+    var needsMainActor: Bool { self == .textView }
 
     /// Parsing with a zone given, and without (where a feed without one must be refused).
     private static let configured = ParseContext(configuredTimeZone: TimeZone(identifier: "Europe/Berlin"), feedURL: nil)
@@ -72,6 +77,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
                                         feedURL: URL(string: "https://example.org/s/schedule.json"), ignoringOffsets: data.count % 3 == 0).read(data)
         case .textLayout:
             Self.layOut(String(decoding: data, as: UTF8.self), width: Int(data.first ?? 40) % 120 + 1)
+        case .textView:
+            MainActor.assumeIsolated { TextViewFuzzing.run(data) }
         }
     }
 
@@ -112,6 +119,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         _ = TextWidth.of(text)
         _ = TextLayout.truncate(text, to: width)
         _ = TextLayout.wrap(text, width: width, lineLimit: 50)
+        // "Every line", as a text view asks when End is pressed, and nearly every line, as it
+        // asks for the paragraphs after the first.
+        _ = TextLayout.wrap(text, width: width, lineLimit: .max - text.utf8.count % 7)
         var canvas = Canvas(size: Size(width: width, height: 4))
         canvas.draw(text, at: Point(x: 0, y: 0), width: width)
         _ = canvas.lines

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every key a screen's help lists, pressed on every screen and every kind of detail page of
+/// the real app, on the real schedules with the longest abstracts, at three terminal sizes:
+/// after each key the app still answers (its help opens and closes) and draws. End on a long
+/// abstract once ended the app (issue 42: an overflow in text layout).
+@Suite(.serialized) struct KeyWalkEndToEndTests {
+    /// The movement keys the help lists for lists and text (↓/j ↑/k, PgDn/Ctrl-F PgUp/Ctrl-B,
+    /// Home/g End/G, ←/→ for days, Space paging text), and Ctrl-D/U, which are bound to nothing.
+    static let keys = ["End", "Home", "G", "g", "PageDown", "PageUp", "C-f", "C-b", "Down", "Up", "j", "k", "Left", "Right",
+                       "Space", "C-d", "C-u", "End"]
+
+    struct Walk: Sendable {
+        var pages: [String] = []
+        var screens: [String: String] = [:]
+        var ending: TerminalRun.Ending?
+    }
+
+    /// FOSDEM 2025 holds the longest abstract of the fixtures (11,689 characters, "Effects
+    /// Everywhere"); 36C3's stages the longest of a frab JSON (7,973, "Achtung
+    /// Vorratsdatenspeicherung").
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(10)),
+          arguments: [("fosdem-2025.xml", "Europe/Brussels", "Effects Everywhere", "Fridtjof Siebert", 80, 24),
+                      ("36c3-stages.schedule.json", "Europe/Berlin", "Achtung Vorratsdatenspeicherung", "Friedemann", 120, 40),
+                      ("fosdem-2025.xml", "Europe/Brussels", "Effects Everywhere", "Fridtjof Siebert", 200, 60)])
+    func everyListedKeyOnEveryScreenLeavesTheAppRunningAndDrawing(
+        _ file: String, _ zone: String, _ title: String, _ speaker: String, _ width: Int, _ height: Int) async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-key-walk")
+        defer { workspace.remove() }
+        let feed = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Schedules/Real/\(file)").path
+        let news = RepositoryPaths.root.appendingPathComponent("App/Resources/demo-news.xml").path
+        let walk = try await offThePool { () throws -> Walk in
+            var walk = Walk()
+            let run = try TerminalRun(
+                "'\(AppEndToEndTests.podium)' --feed '\(feed)' --news '\(news)' --timezone \(zone) --no-notify",
+                in: workspace, width: width, height: height,
+                environment: ["TERM": "xterm-256color", "TZ": "Europe/London",
+                              "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
+                              "XDG_CONFIG_HOME": workspace.url.appendingPathComponent("config").path,
+                              "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])
+            let session = run.session
+            let first = try session.waitUntil("the agenda and its news", timeout: .seconds(60)) { $0.contains("1 Agenda") && $0.contains("News") }
+            // Every tab the bar shows, by its digit.
+            let tabs = first.split(separator: "\n").first.map(String.init)?.matches(of: #/(\d) [A-Z]/#).map { String($0.output.1) } ?? []
+            for tab in tabs {
+                try session.press(tab)
+                try session.waitUntil("tab \(tab)") { !$0.contains("Loading") }
+                try Self.walkKeys(on: "tab \(tab)", session, into: &walk)
+            }
+
+            // A session's details: the one with the longest abstract, found by search.
+            try session.press("1")
+            try session.press("/")
+            try session.type(title)
+            try session.waitUntil("the session found") { $0.contains("search “\(title)”") }
+            try session.press("Enter")   // from the field to the results
+            try session.press("Enter")   // open the first
+            try session.waitFor(speaker)
+            try Self.walkKeys(on: "session details", session, into: &walk)
+            // Its speaker's details: open the session again, its first choice is the speaker.
+            try session.pressEscape()
+            try session.press("Enter")
+            try session.waitFor(speaker)
+            try session.press("Home")
+            try session.press("Enter")
+            try session.waitFor("saves to your address book")
+            try Self.walkKeys(on: "speaker details", session, into: &walk)
+            try session.pressEscape()
+            try session.pressEscape()
+            try session.pressEscape()    // ends the search
+
+            // A news item's details.
+            guard let newsTab = tabs.last else { throw WalkFailure(description: "no tabs on the first screen:\n\(first)") }
+            try session.press(newsTab)
+            try session.waitFor("Schedule published")
+            try session.press("Home")
+            try session.press("Enter")
+            try session.waitUntil("the news item") { $0.contains("https://demo.podium.example/news/") }
+            try Self.walkKeys(on: "news details", session, into: &walk)
+
+            try session.press("q")
+            try session.pressEscape()
+            try session.press("q")
+            walk.ending = try run.waitForEnd("the app to exit")
+            return walk
+        }
+        #expect(walk.pages.count >= 8, "walked \(walk.pages)")
+        #expect(walk.pages.contains("session details") && walk.pages.contains("speaker details") && walk.pages.contains("news details"))
+        // The end of the longest abstract was drawn: its page at End shows its last line, not an empty screen.
+        let details = walk.screens["session details"] ?? ""
+        #expect(details.contains("↑"), "\(details)")
+        #expect(walk.ending?.exitStatus == "0\n", "\(walk.ending?.exitStatus ?? "no ending")")
+    }
+
+    /// Each key, then the help (`?`) opened and closed: a hung or ended app never shows it.
+    static func walkKeys(on page: String, _ session: TmuxSession, into walk: inout Walk) throws {
+        for key in keys {
+            try session.press(key)
+            do {
+                try session.waitFor("Keys — ", timeout: .seconds(20), after: { try session.press("?") })
+                try session.pressEscape()
+                try session.waitUntil("the help to close", timeout: .seconds(20)) { !$0.contains("Keys — ") }
+            } catch let timeout as TmuxSession.Timeout {
+                throw WalkFailure(description: "the app did not answer after \(key) on \(page) (\(timeout.waitingFor)); the screen was:\n\(timeout.screen)")
+            }
+        }
+        walk.screens[page] = try session.screen()
+        walk.pages.append(page)
+    }
+}
+
+struct WalkFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension TmuxSession {
+    /// Does `action` and waits for `text`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration, after action: () throws -> Void) throws -> String {
+        try action()
+        return try waitFor(text, timeout: timeout)
+    }
+}
