@@ -199,9 +199,10 @@ struct AddCommand: AsyncParsableCommand {
         if let zone = feed.conference.timeZone {
             let origin = switch feed.conference.timeZoneSource {
             case .declared?: "from the feed"
-            case .offsets?: "from the feed's UTC offsets (summer time unknown; --timezone names the zone)"
+            // What the zone means and how to name another is the feed's warning, said once.
+            case .offsets?: "from the feed's UTC offsets"
             case .city?: "from the feed's city"
-            case .utc?: "(the feed's times are all UTC and name no local zone; --timezone shows the venue's clock)"
+            case .utc?: "(every time in the feed is UTC)"
             case .configured?, nil: "as you set it"
             }
             text += ", \(zone.shownName) \(origin)"

@@ -105,6 +105,10 @@ enum SessionListing {
             struct Item: Encodable { let id: Int; let category: String; let name: String }
             let id: String
             let title: String
+            let subtitle: String?
+            /// The abstract and description as plain text (links as their text and address).
+            let description: String?
+            let url: String?
             let startsAt: String?
             let endsAt: String?
             let room: String?
@@ -113,12 +117,17 @@ enum SessionListing {
             let isServiceSession: Bool
             let isPlenumSession: Bool
 
-            enum CodingKeys: String, CodingKey { case id, title, startsAt, endsAt, room, speakers, categories, isServiceSession, isPlenumSession }
+            enum CodingKeys: String, CodingKey {
+                case id, title, subtitle, description, url, startsAt, endsAt, room, speakers, categories, isServiceSession, isPlenumSession
+            }
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(id, forKey: .id)
                 try container.encode(title, forKey: .title)
+                try container.encode(subtitle, forKey: .subtitle)            // null when there is none, not absent
+                try container.encode(description, forKey: .description)
+                try container.encode(url, forKey: .url)
                 try container.encode(startsAt, forKey: .startsAt)   // null when unscheduled, not absent
                 try container.encode(endsAt, forKey: .endsAt)
                 try container.encode(room, forKey: .room)
@@ -130,7 +139,8 @@ enum SessionListing {
         }
         let formatter = ISO8601DateFormatter()
         let entries = sessions.map { session in
-            Entry(id: session.id, title: session.title, startsAt: session.startsAt.map(formatter.string(from:)),
+            Entry(id: session.id, title: session.title, subtitle: session.subtitle, description: session.description,
+                  url: session.pageURL?.absoluteString, startsAt: session.startsAt.map(formatter.string(from:)),
                   endsAt: session.endsAt.map(formatter.string(from:)), room: session.room?.name,
                   speakers: session.speakers.map { .init(id: $0.id, name: $0.name) },
                   categories: session.categoryItems.map { .init(id: $0.id, category: $0.categoryTitle, name: $0.name) },

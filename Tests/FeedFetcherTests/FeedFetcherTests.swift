@@ -53,6 +53,19 @@ import TestSupport
         #expect(await fetch(FeedRequest(url: url, acceptedContentTypes: json)) == .failure(.unexpectedContentType("text/html", url: url)))
     }
 
+    /// Tolerated types pass without being asked for: the Accept header names only the accepted.
+    @Test func aToleratedTypePassesUnaskedAndTheAcceptHeaderNamesOnlyTheAccepted() async throws {
+        let server = try ScriptedHTTPServer { _ in
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data("BEGIN:VCALENDAR".utf8)))]
+        }
+        let url = server.url("/schedule.ics")
+        let fetched = await fetch(FeedRequest(url: url, acceptedContentTypes: ["text/calendar", "application/json"], toleratedContentTypes: ["text/plain"]))
+        guard case .success(.body(let data, _)) = fetched else { Issue.record("\(fetched)"); return }
+        #expect(data == Data("BEGIN:VCALENDAR".utf8))
+        #expect(server.requests.last?.headers["accept"] == "text/calendar, application/json")
+        #expect(await fetch(FeedRequest(url: url, acceptedContentTypes: ["text/calendar"])) == .failure(.unexpectedContentType("text/plain", url: url)))
+    }
+
     @Test func bodiesOverTheLimitAreRefusedWhetherAnnouncedOrNot() async throws {
         let big = Data(repeating: UInt8(ascii: "x"), count: 300_000)
         let announced = try ScriptedHTTPServer { _ in [.send(ScriptedHTTPServer.response(status: 200, body: big))] }

@@ -26,6 +26,9 @@ import TestSupport
         let keynote = try #require(sessions.first { $0["isPlenumSession"] as? Bool == true })
         #expect(keynote["startsAt"] as? String == "2026-11-23T08:00:00Z", "09:00 in Berlin (CET) is 08:00Z")
         #expect((keynote["speakers"] as? [[String: Any]])?.first?["name"] as? String == "Anna Berg")
+        // Its prose as plain text, as docs/feeds.md says; every entry has the field (null when none).
+        #expect((keynote["description"] as? String)?.isEmpty == false, "\(keynote)")
+        #expect(sessions.allSatisfy { $0.keys.contains("description") && $0.keys.contains("subtitle") && $0.keys.contains("url") })
 
         let missingDay = try await podium(["sessions", "--day", "9", "--data-dir", data.path])
         #expect(missingDay.status == 1 && missingDay.stderr.contains("the conference has 3 days"))

@@ -154,6 +154,22 @@ import TestSupport
                                               + "a session the feed puts at 07:45 is shown at 03:45") == true, "\(said)")
     }
 
+    /// DebConf23's wafer export writes each start in UTC with the venue's clock beside it: read in
+    /// the venue's zone it is right, so no warning, and never the advice to ignore its offsets
+    /// (which would move every session 5 h 30 earlier).
+    @Test func offsetsThatTheFeedsOwnClockFieldsConfirmAreNeverCalledWrong() throws {
+        let feed = try Self.read("utc-dates-venue-clock.xml", zone: "Asia/Kolkata")
+        #expect(feed.warnings.isEmpty, "\(feed.warnings)")
+        #expect(try Self.session(feed, "Welcome to DebConf23").startsAt?.formatted(.iso8601) == "2023-09-10T05:00:00Z")
+        // In another zone the offsets are still the right instants: shown there, not called wrong.
+        for zone in ["Pacific/Honolulu", "Asia/Tokyo", "America/New_York"] {
+            let elsewhere = try Self.read("utc-dates-venue-clock.xml", zone: zone)
+            #expect(!elsewhere.warnings.contains { $0.message.contains("--ignore-offsets") }, "\(zone): \(elsewhere.warnings)")
+        }
+        // The wafer export whose clock fields are the date's own clock still gets the advice.
+        #expect(try Self.read("wafer-venue-clock.xml", zone: "America/Toronto").warnings.contains { $0.message.contains("--ignore-offsets") })
+    }
+
     @Test func offsetsIgnoredReadTheClockTimesAsWrittenInTheZone() throws {
         let feed = try Self.read("wafer-venue-clock.xml", zone: "America/Toronto", ignoringOffsets: true)
         #expect(try Self.session(feed, "Breakfast").startsAt?.formatted(.iso8601) == "2017-08-05T11:45:00Z", "07:45 in Montréal")

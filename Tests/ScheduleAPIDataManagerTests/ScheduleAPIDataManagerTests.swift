@@ -40,6 +40,10 @@ final class FakeFetcher: FeedFetching {
         #expect(request.url == url)
         #expect(request.validators == FeedValidators(etag: "\"v1\""))
         #expect(request.acceptedContentTypes.contains("application/json"))
+        // The Accept header asks only for what Podium reads: asked for text/plain, pretalx sends
+        // its text timetable instead of its export. A calendar served as text/plain still passes.
+        #expect(!request.acceptedContentTypes.contains("text/plain") && !request.acceptedContentTypes.contains("*/*"))
+        #expect(request.toleratedContentTypes.contains("text/plain"))
         #expect(request.maximumBytes == 1_000_000 && request.timeout == .seconds(5))
     }
 

@@ -6,9 +6,10 @@ import NewsDataContract
 /// The news API data manager: fetches the feed through the injected fetcher and parses it.
 public struct NewsAPIDataManager: NewsAPIDataManaging {
     public static let acceptedContentTypes = [
-        "application/rss+xml", "application/atom+xml", "application/feed+json", "application/json",
-        "application/xml", "text/xml", "text/plain", "application/octet-stream",
+        "application/rss+xml", "application/atom+xml", "application/feed+json", "application/json", "application/xml", "text/xml",
     ]
+    /// Let through but never asked for (what some servers label any file).
+    public static let toleratedContentTypes = ["text/plain", "application/octet-stream"]
 
     private let fetcher: any FeedFetching
     private let feedURL: URL
@@ -28,7 +29,7 @@ public struct NewsAPIDataManager: NewsAPIDataManaging {
         let digest = validators?.etag.flatMap(BodyDigest.init(tag:))
         let sent = digest == nil ? validators : FeedValidators(lastModified: validators?.lastModified)
         let request = FeedRequest(url: feedURL, validators: sent?.isEmpty == false ? sent : nil, acceptedContentTypes: Self.acceptedContentTypes,
-                                  maximumBytes: maximumBytes, timeout: timeout)
+                                  toleratedContentTypes: Self.toleratedContentTypes, maximumBytes: maximumBytes, timeout: timeout)
         let response: FeedResponse
         do {
             response = try await fetcher.fetch(request)

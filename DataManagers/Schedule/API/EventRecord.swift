@@ -14,6 +14,10 @@ struct EventRecord {
     var abstract: String?
     var description: String?
     var start: EventTime?
+    /// The clock time the feed writes beside a dated start (frab's `<start>` with `<date>`):
+    /// the venue's clock as the feed's own author saw it, which says whether the date's UTC
+    /// offset is right.
+    var clock: (hour: Int, minute: Int)?
     var end: EventTime?
     var duration: TimeInterval?
     /// The programme day the feed files it under (frab's `<day date>`).

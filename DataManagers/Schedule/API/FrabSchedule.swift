@@ -67,7 +67,7 @@ enum FrabSchedule {
                 }
             }
         }
-        assembler.zones.declared = declaredZone(conference.timeZoneName, checkedAgainst: checks, fields: &assembler.fields)
+        (assembler.zones.declared, assembler.zones.setAside) = declaredZone(conference.timeZoneName, checkedAgainst: checks, fields: &assembler.fields)
         return try assembler.assemble(records)
     }
 
@@ -102,6 +102,7 @@ enum FrabSchedule {
         if let text = nonEmpty(event.date) {
             guard let written = FeedDateTime(iso: text) else { throw .invalidTime(path: "\(event.path).date", value: text) }
             record.start = .written(written)
+            record.clock = nonEmpty(event.start).flatMap(clock).map { (hour: $0.0, minute: $0.1) }
         } else if let text = nonEmpty(event.start) {
             if let written = FeedDateTime(iso: text) {
                 record.start = .written(written)
@@ -138,16 +139,17 @@ enum FrabSchedule {
 
     // MARK: The declared zone
 
-    /// The zone the feed names, unless its own clock times contradict it. Each event writes its
-    /// time twice: `<date>` with an offset and `<start>` as the clock shows it. A feed that
-    /// names UTC while its clocks run at +01:00 is shown at +01:00 (one that names
-    /// Europe/Berlin and writes its offsets as UTC is right, and keeps its zone).
+    /// The zone the feed names, unless its own clock times contradict it (then the name set
+    /// aside, for the note on the zone chosen instead). Each event writes its time twice:
+    /// `<date>` with an offset and `<start>` as the clock shows it. A feed that names UTC while
+    /// its clocks run at +01:00 is shown at +01:00 (one that names Europe/Berlin and writes its
+    /// offsets as UTC is right, and keeps its zone).
     private static func declaredZone(_ name: String?, checkedAgainst checks: [(written: FeedDateTime, start: String)],
-                                     fields: inout FeedFields) -> TimeZone? {
-        guard let name = nonEmpty(name) else { return nil }
+                                     fields: inout FeedFields) -> (zone: TimeZone?, setAside: String?) {
+        guard let name = nonEmpty(name) else { return (nil, nil) }
         guard let zone = TimeZone(identifier: name) else {
             fields.warn("conference.time_zone_name", "\"\(name)\" is not a time zone Podium knows; ignored")
-            return nil
+            return (nil, nil)
         }
         var agreeing = 0, disagreeing = 0
         for check in checks {
@@ -156,12 +158,8 @@ enum FrabSchedule {
             let shown = ClockTime(instant, in: zone)
             if (shown.hour, shown.minute) == clock { agreeing += 1 } else if (check.written.hour, check.written.minute) == clock { disagreeing += 1 }
         }
-        if disagreeing > agreeing {
-            fields.warn("conference.time_zone_name", "names \(name), but its clock times are written at other UTC offsets; "
-                        + "shown as written (give --timezone to choose)")
-            return nil
-        }
-        return zone
+        if disagreeing > agreeing { return (nil, String(name.prefix(64))) }
+        return (zone, nil)
     }
 
     /// A link as the feed's `base_url` places it: CCC's `/system/event_attachments/…` lives

@@ -14,11 +14,14 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     /// address without them.
     public static let addressService = "feed-address"
 
-    /// Media types a schedule may arrive as; an HTML error page is refused unread.
+    /// Media types Podium reads a schedule in, asked for in the Accept header; an HTML error
+    /// page is refused unread.
     public static let acceptedContentTypes = [
-        "application/json", "text/json", "application/xml", "text/xml", "text/calendar", "application/ics",
-        "text/x-vcalendar", "text/plain", "application/octet-stream",
+        "application/json", "text/json", "application/xml", "text/xml", "text/calendar", "application/ics", "text/x-vcalendar",
     ]
+    /// Let through but never asked for: a calendar served as text/plain. Asked for, pretalx
+    /// answers its schedule page with a text timetable instead of redirecting to its export.
+    public static let toleratedContentTypes = ["text/plain", "application/octet-stream"]
 
     private let fetcher: any FeedFetching
     private let feedURL: URL
@@ -45,7 +48,7 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
 
     public func fetchSchedule(ifChangedSince validators: FeedValidators?) async throws(ScheduleFetchError) -> ScheduleFetchResult {
         let request = FeedRequest(url: try await storedAddress() ?? feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
-                                  maximumBytes: maximumBytes, timeout: timeout, credential: try await credential())
+                                  toleratedContentTypes: Self.toleratedContentTypes, maximumBytes: maximumBytes, timeout: timeout, credential: try await credential())
         let load = try await fetcher.load(request, fetchFailed: { ScheduleFetchError.fetch($0) }) { data throws(ScheduleFetchError) in
             do throws(ScheduleFeedError) {
                 return try reader.read(data)

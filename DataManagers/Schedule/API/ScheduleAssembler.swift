@@ -105,7 +105,7 @@ struct ScheduleAssembler {
         // Back in the feed's order: rooms and days read as the feed lists them.
         sessions = built.sorted { $0.index < $1.index }.map(\.session)
         if let zone, !zones.ignoresOffsets, zones.commonOffset != nil || zones.hasUTCTimes {
-            VenueClock.checkNights(of: sessions, in: zone, fields: &fields)
+            VenueClock.checkNights(of: sessions, records: records, in: zone, fields: &fields)
         }
         return ScheduleFeed(sessions: sessions, speakers: speakers.all, rooms: rooms.all, categories: categories.all,
                             warnings: fields.allWarnings,

@@ -18,14 +18,20 @@ public struct ScheduleFeedReader: Sendable {
     /// The schedule in `data`; a Giggity menu entry is answered with `.pointer`, saying where
     /// the schedule is.
     public func read(_ data: Data) throws(ScheduleFeedError) -> ScheduleFeed {
-        let format = try ScheduleFormatDetector.format(of: data)
+        let format = try ScheduleFormatDetector.format(of: data, feedURL: context.feedURL)
         if format == .sessionize, MenuEntry.isEntry(data) { throw .pointer(try MenuEntry.pointer(in: data)) }
+        if format == .iCalendar, case .behindComments(let start)? = CommentedCalendar.find(in: data) {
+            // A page template's comment before the calendar: the calendar is whole behind it.
+            var feed = try parser(for: format).parse(data.suffix(from: start), context: context)
+            feed.warnings.insert(FeedWarning(path: "(feed)", message: "the calendar begins after an HTML comment (<!-- … -->), which was skipped"), at: 0)
+            return feed
+        }
         return try parser(for: format).parse(data, context: context)
     }
 
     /// The format of these bytes, without reading them further.
     public static func format(of data: Data) throws(ScheduleFeedError) -> ScheduleFormat {
-        try ScheduleFormatDetector.format(of: data)
+        try ScheduleFormatDetector.format(of: data, feedURL: nil)
     }
 
     private func parser(for format: ScheduleFormat) -> any ScheduleParsing {

@@ -5,7 +5,8 @@ import ScheduleDataContract
 /// pretalx `schedule.xml`, a `…/export/json` and a `.ics` served as `text/plain` all say what
 /// they are in their opening. What is no schedule (an HTML page, a news feed, xCal) is named.
 enum ScheduleFormatDetector {
-    static func format(of data: Data) throws(ScheduleFeedError) -> ScheduleFormat {
+    /// `feedURL`: where the bytes came from, so that a refusal can name the address to give instead.
+    static func format(of data: Data, feedURL: URL? = nil) throws(ScheduleFeedError) -> ScheduleFormat {
         var bytes = data.prefix(4096)
         for bom: [UInt8] in [[0xEF, 0xBB, 0xBF], [0xFE, 0xFF], [0xFF, 0xFE]] where bytes.starts(with: bom) {
             bytes = bytes.dropFirst(bom.count)
@@ -20,18 +21,45 @@ enum ScheduleFormatDetector {
         let start = bytes.firstIndex(of: first)!
         switch first {
         case UInt8(ascii: "<"):
-            return try xmlFormat(rootName: rootElementName(bytes[start...]))
+            switch CommentedCalendar.find(in: data) {
+            case .behindComments?: return .iCalendar
+            case .insideComment?:
+                throw .unrecognizedFormat("an iCalendar calendar inside an HTML comment (<!-- … -->), which hides it; give the calendar's "
+                                          + "own address, or save it without the comment")
+            case nil: return try xmlFormat(rootName: rootElementName(bytes[start...]))
+            }
         case UInt8(ascii: "{"):
-            return JSONKeys.topLevel(of: data).contains("schedule") ? .frabJSON : .sessionize
+            return try JSONShapes.objectFormat(data, feedURL: feedURL)
         case UInt8(ascii: "["):
-            return .sessionize  // another Sessionize view, or nothing at all: its parser says which
+            return try JSONShapes.listFormat(data)
         default:
             let opening = String(decoding: bytes[start...].prefix(15), as: UTF8.self).uppercased()
             if opening == "BEGIN:VCALENDAR" { return .iCalendar }
+            if let terminal = terminalText(bytes[start...], feedURL: feedURL) { throw .unrecognizedFormat(terminal) }
             if bytes.contains(where: { $0 < 0x09 || ($0 > 0x0D && $0 < 0x20) }) { throw .unrecognizedFormat("binary data") }
             if let value = jsonValueName(data) { throw .unrecognizedFormat("JSON \(value), not a schedule (a schedule is a JSON object)") }
             throw .unrecognizedFormat("plain text that is neither JSON, XML nor iCalendar")
         }
+    }
+
+    /// Text drawn for a terminal, with its colour codes (`ESC [ … m`) and no other control
+    /// character: what pretalx answers a client whose Accept header lists text/plain (its
+    /// timetable in box-drawing characters).
+    private static func terminalText(_ bytes: Data.SubSequence, feedURL: URL?) -> String? {
+        guard bytes.first == 0x1B, String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x1B {
+                guard bytes.index(after: index) < bytes.endIndex, bytes[bytes.index(after: index)] == UInt8(ascii: "[") else { return nil }
+            } else if byte < 0x20, ![0x09, 0x0A, 0x0D].contains(byte) {
+                return nil
+            }
+            index = bytes.index(after: index)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let what = text.contains("format=table") || text.contains("format=list") ? "pretalx's text timetable" : "text drawn for a terminal, in colour"
+        return "\(what), which a server sends a client that asks for text; give \(PretalxAPI.exportAddress(forPage: feedURL))"
     }
 
     /// "null", "a number", "a string", "true": a JSON document that is a single value.
@@ -79,94 +107,5 @@ enum ScheduleFormatDetector {
             return String(decoding: name, as: UTF8.self)
         }
         return nil
-    }
-}
-
-/// The member names of a JSON object's top level, read without decoding anything else; empty
-/// for anything that is not an object (the real parser then says what is wrong, and where).
-enum JSONKeys {
-    static func topLevel(of data: Data) -> Set<String> {
-        data.withUnsafeBytes { raw in
-            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
-            return scanner.topLevelKeys() ?? []
-        }
-    }
-
-    private struct Scanner: JSONBytes {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var index = 0
-
-        mutating func topLevelKeys() -> Set<String>? {
-            skipSpace()
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3; skipSpace() }
-            guard take(UInt8(ascii: "{")) else { return nil }
-            var keys: Set<String> = []
-            skipSpace()
-            if take(UInt8(ascii: "}")) { return keys }
-            while true {
-                skipSpace()
-                guard let key = string() else { return nil }
-                keys.insert(key)
-                skipSpace()
-                guard take(UInt8(ascii: ":")), skipValue() else { return nil }
-                skipSpace()
-                if take(UInt8(ascii: "}")) { return keys }
-                guard take(UInt8(ascii: ",")) else { return nil }
-            }
-        }
-
-        /// A string's text (escapes kept as written: keys compared here are plain ASCII).
-        private mutating func string() -> String? {
-            guard take(UInt8(ascii: "\"")) else { return nil }
-            let start = index
-            while index < bytes.count {
-                switch bytes[index] {
-                case UInt8(ascii: "\\"): index += 2
-                case UInt8(ascii: "\""):
-                    defer { index += 1 }
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                default: index += 1
-                }
-            }
-            return nil
-        }
-
-        /// Any value, nested to any depth, counted rather than recursed.
-        private mutating func skipValue() -> Bool {
-            skipSpace()
-            guard index < bytes.count else { return false }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                return string() != nil
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                var depth = 0
-                while index < bytes.count {
-                    switch bytes[index] {
-                    case UInt8(ascii: "\""):
-                        guard string() != nil else { return false }
-                        continue
-                    case UInt8(ascii: "{"), UInt8(ascii: "["):
-                        depth += 1
-                    case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                        depth -= 1
-                        if depth == 0 {
-                            index += 1
-                            return true
-                        }
-                    default:
-                        break
-                    }
-                    index += 1
-                }
-                return false
-            default:  // a number, true, false or null
-                while index < bytes.count, !isSpace(bytes[index]), ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[index]) {
-                    index += 1
-                }
-                return true
-            }
-        }
-
-        private func isSpace(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
     }
 }

@@ -26,6 +26,10 @@ enum VenueClock {
     static func checkOffsets(of records: [EventRecord], against choice: (zone: TimeZone, source: TimeZoneSource),
                              fields: inout FeedFields) {
         guard choice.source == .configured else { return }
+        // The feed's own clock fields have the last word: offsets that put each session at the
+        // clock time written beside it are right, whatever zone they are written in (wafer
+        // writes DebConf23's 10:30 in Kochi as 05:00+00:00 with <start>10:30).
+        if clockFieldsConfirmOffsets(of: records, in: choice.zone) == true { return }
         var agreeing = 0
         var differing: [(written: FeedDateTime, offset: Int, instant: Date)] = []
         for record in records {
@@ -44,7 +48,9 @@ enum VenueClock {
 
     /// Whether most sessions start at night (00:00–05:59) in the zone they are shown in: the
     /// sign of offsets that do not belong to the venue.
-    static func checkNights(of sessions: [Session], in zone: TimeZone, fields: inout FeedFields) {
+    static func checkNights(of sessions: [Session], records: [EventRecord], in zone: TimeZone, fields: inout FeedFields) {
+        // Sessions the feed's own clock fields put at night are at night (an online event).
+        if clockFieldsConfirmOffsets(of: records, in: zone) == true { return }
         let starts = sessions.compactMap(\.startsAt)
         guard starts.count >= 4 else { return }
         let atNight = starts.filter { ClockTime($0, in: zone).hour < 6 }.count
@@ -52,6 +58,23 @@ enum VenueClock {
         fields.warn("(feed)", "\(atNight) of \(starts.count) sessions start between midnight and 06:00 in \(zone.shownName): the feed's "
                     + "UTC offsets may not be the venue's; give the venue's zone with --timezone, and add --ignore-offsets to read "
                     + "its clock times as written")
+    }
+
+    /// What the feed's clock fields say of its offsets: true when most dated starts are right
+    /// as written (shown in `zone` at the clock time beside them, or written at another clock
+    /// than it — converted, so reading the date's clock "as written" would be wrong), false
+    /// when most are the clock field itself written with an offset that is not `zone`'s (the
+    /// wafer fault `--ignore-offsets` mends); nil when the feed writes no clock fields.
+    static func clockFieldsConfirmOffsets(of records: [EventRecord], in zone: TimeZone) -> Bool? {
+        var right = 0, wrong = 0
+        for record in records {
+            guard let clock = record.clock, case .written(let written)? = record.start, case .offset = written.zone,
+                  let instant = written.instant(naiveIn: nil) else { continue }
+            let shown = ClockTime(instant, in: zone)
+            if (shown.hour, shown.minute) != clock, (written.hour, written.minute) == clock { wrong += 1 } else { right += 1 }
+        }
+        guard right + wrong > 0 else { return nil }
+        return right >= wrong
     }
 
     private static func clock(_ hour: Int, _ minute: Int) -> String {

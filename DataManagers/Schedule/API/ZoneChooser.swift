@@ -18,6 +18,9 @@ struct ZoneChooser {
     let configured: TimeZone?
     let ignoresOffsets: Bool
     var declared: TimeZone?
+    /// The zone the feed names where its own clock times contradict it: set aside, and said so
+    /// in the one note on the zone chosen instead (never "no zone is named" as well).
+    var setAside: String?
     /// The city the conference is in, when the feed says (`<city>`).
     var city: String?
     /// The UTC offsets times are written with (seconds east), and how often.
@@ -39,6 +42,10 @@ struct ZoneChooser {
         }
     }
 
+    private var noZone: String {
+        setAside.map { "the zone it names (\($0)) does not fit its clock times" } ?? "no time zone is named"
+    }
+
     /// The most common written offset (the smaller one on a tie).
     var commonOffset: Int? {
         offsets.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
@@ -58,22 +65,22 @@ struct ZoneChooser {
             let shown = TimeZone.offsetName(offset)
             if offsets.count > 1 {
                 let written = offsets.keys.sorted().map(TimeZone.offsetName).joined(separator: ", ")
-                fields.warn("(feed)", "no time zone is named and times are written with several UTC offsets (\(written)); shown at "
+                fields.warn("(feed)", "\(noZone) and times are written with several UTC offsets (\(written)); shown at "
                             + "\(shown), so the clock may be an hour off after a summer-time change; give --timezone to name the zone")
             } else {
-                fields.warn("(feed)", "no time zone is named: shown at \(shown), the offset its times are written with; summer-time "
+                fields.warn("(feed)", "\(noZone): shown at \(shown), the offset its times are written with; summer-time "
                             + "changes are not known; give --timezone (an IANA name such as Europe/Berlin) to name the zone")
             }
             return (zone, .offsets)
         }
         if hasNaiveTimes || hasUTCTimes, let city, let zone = CityZone.zone(forCity: city) {
-            fields.warn("(feed)", "no time zone is named: read in \(zone.identifier), the zone of its city (\(city)); "
+            fields.warn("(feed)", "\(noZone): read in \(zone.identifier), the zone of its city (\(city)); "
                         + "give --timezone to choose another")
             return (zone, .city)
         }
-        if hasNaiveTimes { throw .timeZoneNeeded("the feed's times name no time zone") }
+        if hasNaiveTimes { throw .timeZoneNeeded(setAside == nil ? "the feed's times name no time zone" : noZone) }
         if hasUTCTimes, let utc = TimeZone(identifier: "UTC") {
-            fields.warn("(feed)", "every time is in UTC and no local zone is named: shown in UTC; "
+            fields.warn("(feed)", "every time is in UTC and \(setAside == nil ? "no local zone is named" : noZone): shown in UTC; "
                         + "give --timezone (an IANA name such as Europe/Berlin) to see the venue's clock")
             return (utc, .utc)
         }

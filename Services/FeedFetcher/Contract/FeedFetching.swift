@@ -12,9 +12,13 @@ public struct FeedRequest: Sendable, Hashable {
     public var url: URL
     /// From the previous successful fetch: sent as If-None-Match / If-Modified-Since.
     public var validators: FeedValidators?
-    /// Media types the body may have ("application/json"); empty: any. A server saying
-    /// text/html for a JSON feed is refused before a byte is parsed.
+    /// Media types asked for (the Accept header) and let through ("application/json"); empty:
+    /// any. A server saying text/html for a JSON feed is refused before a byte is parsed.
     public var acceptedContentTypes: [String]
+    /// Media types let through though not asked for: servers label calendars and feeds
+    /// text/plain or application/octet-stream. Never in the Accept header, where a server such
+    /// as pretalx would take text/plain as a wish for its text timetable.
+    public var toleratedContentTypes: [String]
     public var maximumBytes: Int
     public var timeout: Duration
     /// Sent as `Authorization: Bearer …`, only over https or to this machine (loopback http),
@@ -24,13 +28,14 @@ public struct FeedRequest: Sendable, Hashable {
     /// come only from where the person's feed or server is.
     public var hosts: Set<String>?
 
-    public init(url: URL, validators: FeedValidators? = nil, acceptedContentTypes: [String] = [],
+    public init(url: URL, validators: FeedValidators? = nil, acceptedContentTypes: [String] = [], toleratedContentTypes: [String] = [],
                 maximumBytes: Int = 50 * 1024 * 1024, timeout: Duration = .seconds(20), credential: FeedCredential? = nil,
                 hosts: Set<String>? = nil) {
         self.url = url
         self.hosts = hosts
         self.validators = validators
         self.acceptedContentTypes = acceptedContentTypes
+        self.toleratedContentTypes = toleratedContentTypes
         self.maximumBytes = maximumBytes
         self.timeout = timeout
         self.credential = credential

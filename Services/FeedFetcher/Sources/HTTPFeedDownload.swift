@@ -119,7 +119,8 @@ struct HTTPFeedDownload {
         let contentType = (response.headers.first(name: "Content-Type") ?? "").split(separator: ";").first.map {
             $0.trimmingCharacters(in: .whitespaces).lowercased()
         } ?? ""
-        if !request.acceptedContentTypes.isEmpty, !contentType.isEmpty, !request.acceptedContentTypes.contains(contentType) {
+        if !request.acceptedContentTypes.isEmpty, !contentType.isEmpty,
+           !request.acceptedContentTypes.contains(contentType), !request.toleratedContentTypes.contains(contentType) {
             throw FeedFetchError.unexpectedContentType(contentType, url: request.url)
         }
         // A declared length over the limit is refused before a byte of the body is read (for an
