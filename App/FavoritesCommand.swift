@@ -30,20 +30,34 @@ struct FavoritesListCommand: AsyncParsableCommand {
             let favorites = try await store.favorites()
             let sessions = try await store.sessions(ids: favorites.map(\.sessionID))
             let known = Set(sessions.map(\.id))
+            // A favorite whose session left the feed stays in My schedule, shown as it last was.
+            let removed = favorites.filter { !known.contains($0.sessionID) }
             if format == .json {
-                print(try SessionListing.json(sessions), terminator: "")
+                print(try SessionListing.json(sessions, removed: removed), terminator: "")
                 return
             }
             // Day, time, room and title, as `podium sessions` prints them, with the id to remove one by.
-            if let conference = try await store.conference() {
+            let conference = try await store.conference()
+            if let conference {
                 print(SessionListing.text(SessionListing.byDay(sessions, conference: conference), conference: conference, showingIDs: true),
                       terminator: "")
             }
-            // A favorite whose session left the feed stays in My schedule, marked.
-            let removed = favorites.filter { !known.contains($0.sessionID) }
             if !removed.isEmpty { CommandVoice.print("No longer in the schedule") }
-            for favorite in removed { CommandVoice.print("  (id \(favorite.sessionID))") }
+            let clock = conference.map { ConferenceClock(timeZone: $0.timeZone) }
+            for favorite in removed { CommandVoice.print(Sanitizer.clean(Self.line(for: favorite, clock: clock))) }
         }
+    }
+}
+
+extension FavoritesListCommand {
+    /// "  Sat 20 Apr 09:00–09:45  Cancelled talk  [Main Hall]  — no longer in the schedule  (id g)".
+    static func line(for favorite: Favorite, clock: ConferenceClock?) -> String {
+        guard let known = favorite.lastKnown else { return "  (id \(favorite.sessionID)) — no longer in the schedule" }
+        var line = "  "
+        if let start = known.startsAt, let clock { line += clock.dayAndTimeRange(from: start, to: known.endsAt) + "  " }
+        line += known.title
+        if let room = known.roomName { line += "  [\(room)]" }
+        return line + "  — no longer in the schedule  (id \(favorite.sessionID))"
     }
 }
 

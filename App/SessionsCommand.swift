@@ -99,7 +99,9 @@ enum SessionListing {
         }
     }
 
-    static func json(_ sessions: [Session]) throws -> String {
+    /// `removed`: favorites whose session left the schedule, listed as they last were, with
+    /// `"inSchedule": false` (and every session of the list then says `"inSchedule": true`).
+    static func json(_ sessions: [Session], removed: [Favorite]? = nil) throws -> String {
         struct Entry: Encodable {
             struct Person: Encodable { let id: String; let name: String }
             struct Item: Encodable { let id: Int; let category: String; let name: String }
@@ -116,9 +118,12 @@ enum SessionListing {
             let categories: [Item]
             let isServiceSession: Bool
             let isPlenumSession: Bool
+            /// Only in a list of favorites: whether the session is still in the schedule.
+            var inSchedule: Bool?
 
             enum CodingKeys: String, CodingKey {
-                case id, title, subtitle, description, url, startsAt, endsAt, room, speakers, categories, isServiceSession, isPlenumSession
+                case id, title, subtitle, description, url, startsAt, endsAt, room, speakers, categories, isServiceSession, isPlenumSession,
+                     inSchedule
             }
 
             func encode(to encoder: any Encoder) throws {
@@ -135,6 +140,7 @@ enum SessionListing {
                 try container.encode(categories, forKey: .categories)
                 try container.encode(isServiceSession, forKey: .isServiceSession)
                 try container.encode(isPlenumSession, forKey: .isPlenumSession)
+                try container.encodeIfPresent(inSchedule, forKey: .inSchedule)
             }
         }
         let formatter = ISO8601DateFormatter()
@@ -144,8 +150,15 @@ enum SessionListing {
                   endsAt: session.endsAt.map(formatter.string(from:)), room: session.room?.name,
                   speakers: session.speakers.map { .init(id: $0.id, name: $0.name) },
                   categories: session.categoryItems.map { .init(id: $0.id, category: $0.categoryTitle, name: $0.name) },
-                  isServiceSession: session.isServiceSession, isPlenumSession: session.isPlenumSession)
+                  isServiceSession: session.isServiceSession, isPlenumSession: session.isPlenumSession,
+                  inSchedule: removed == nil ? nil : true)
         }
-        return try JSONOutput.encode(entries)
+        let gone = (removed ?? []).map { favorite in
+            Entry(id: favorite.sessionID, title: favorite.lastKnown?.title ?? "Session \(favorite.sessionID)", subtitle: nil, description: nil, url: nil,
+                  startsAt: favorite.lastKnown?.startsAt.map(formatter.string(from:)), endsAt: favorite.lastKnown?.endsAt.map(formatter.string(from:)),
+                  room: favorite.lastKnown?.roomName, speakers: [], categories: [], isServiceSession: false, isPlenumSession: false,
+                  inSchedule: false)
+        }
+        return try JSONOutput.encode(entries + gone)
     }
 }

@@ -64,6 +64,25 @@ import Testing
         #expect(refusal("\u{1B}[1mx\u{1}\u{2}").contains("binary data"))
     }
 
+    /// pretalx's calendar is read, and said to be its poorest export, naming the JSON beside it.
+    @Test func pretalxsCalendarIsReadAndTheRicherExportNamed() throws {
+        let calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//pretalx//pretalx.example.org//democon//\r\nBEGIN:VEVENT\r\nUID:pretalx-democon-ABCDEF@pretalx.example.org\r\n"
+            + "DTSTART:20260501T080000Z\r\nDTEND:20260501T083000Z\r\nSUMMARY:Rust in the kernel - Ada\r\n"
+            + "URL:https://pretalx.example.org/democon/talk/ABCDEF/\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let fromExport = try ScheduleFeedReader(timeZone: TimeZone(identifier: "Europe/Berlin"),
+                                                feedURL: URL(string: "https://pretalx.example.org/democon/schedule/export/schedule.ics"))
+            .read(Data(calendar.utf8))
+        #expect(fromExport.sessions.count == 1)
+        let said = fromExport.warnings.map(\.message).filter { $0.contains("pretalx's iCalendar export") }
+        #expect(said == ["this is pretalx's iCalendar export, which has no speakers, tracks, language or descriptions (its titles carry the "
+                         + "speakers' names); its JSON export has them all: https://pretalx.example.org/democon/schedule/export/schedule.json"], "\(said)")
+        let fromFile = try ScheduleFeedReader(timeZone: TimeZone(identifier: "Europe/Berlin")).read(Data(calendar.utf8))
+        #expect(fromFile.warnings.contains { $0.message.hasSuffix("its JSON export has them all: https://pretalx.example.org/democon/schedule/export/schedule.json") },
+                "made from a talk's page: \(fromFile.warnings)")
+        let other = try ScheduleFeedReader(timeZone: TimeZone(identifier: "Europe/Berlin")).read(Data(calendar.replacingOccurrences(of: "//pretalx//", with: "//Example Calendar//").utf8))
+        #expect(!other.warnings.contains { $0.message.contains("pretalx") })
+    }
+
     @Test func aCalendarBehindAnHTMLCommentIsReadAndOneInsideIsNamed() throws {
         let calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTART:20260501T080000Z\r\nDTEND:20260501T090000Z\r\n"
             + "SUMMARY:Opening\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"

@@ -107,7 +107,8 @@ import TestSupport
         #expect(try await opened.favorites().map(\.sessionID) == ["x", "y"])
         #expect(try await opened.favorites().first?.addedAt == Date(timeIntervalSince1970: 1713500000))
         #expect(try await opened.pendingFavoriteChoices().map(\.sessionID) == ["x", "y"], "sent on the first sync after signing in")
-        #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks", "v2: favorites as choices, for every device", "v3: reminders given", "v4: hidden from every view"])
+        #expect(UserDataSchema.migrator.migrations == ["v1: favorites and marks", "v2: favorites as choices, for every device", "v3: reminders given", "v4: hidden from every view",
+                                                        "v5: what a favorite was"])
     }
     /// Issue #28: a server answering every favorite as removed, dated a year ahead, wiped My
     /// schedule ("5 sent, 3 changed here"). A removal from beyond the clock's skew is not

@@ -56,6 +56,12 @@ package struct ICalendarParser: ScheduleParsing {
                 unreadable.append("VEVENT (line \(event.line)): \(error)")
             }
         }
+        if calendar.producer?.lowercased().contains("//pretalx//") == true {
+            // pretalx's calendar is its poorest export: the JSON beside it has everything.
+            assembler.fields.warn("(calendar)", "this is pretalx's iCalendar export, which has no speakers, tracks, language or descriptions "
+                                  + "(its titles carry the speakers' names); its JSON export has them all: "
+                                  + Self.pretalxJSONExport(feed: context.feedURL, page: records.lazy.compactMap(\.pageURL).first))
+        }
         if allDay > 0 {
             assembler.fields.warn("(calendar)", "\(allDay) all-day event\(allDay == 1 ? "" : "s") left out (days, not sessions)")
         }
@@ -70,6 +76,22 @@ package struct ICalendarParser: ScheduleParsing {
                                   + "ignored; the first: \(first)")
         }
         return try assembler.assemble(records)
+    }
+
+    /// The JSON export beside pretalx's calendar: `…/schedule/export/schedule.ics` → `….json`,
+    /// else made from a talk's page (`https://HOST/EVENT/talk/CODE/`).
+    static func pretalxJSONExport(feed: URL?, page: String?) -> String {
+        if let feed, ["http", "https"].contains(feed.scheme?.lowercased() ?? ""), feed.lastPathComponent == "schedule.ics" {
+            return feed.deletingLastPathComponent().appendingPathComponent("schedule.json").withoutCredentials
+        }
+        if let page = page.flatMap(URL.init(string:)), let host = page.host, let scheme = page.scheme?.lowercased(), ["http", "https"].contains(scheme) {
+            let parts = page.pathComponents.filter { $0 != "/" }
+            if let talk = parts.lastIndex(of: "talk"), talk > 0 {
+                let event = parts[..<talk].map { "/" + $0 }.joined()
+                return "\(scheme)://\(host)\(page.port.map { ":\($0)" } ?? "")\(event)/schedule/export/schedule.json"
+            }
+        }
+        return "https://…/EVENT/schedule/export/schedule.json"
     }
 
     private func record(_ event: CalendarReading.Event, zones: [String: CalendarZone], refusedZones: Set<String>,
@@ -193,6 +215,8 @@ private struct CalendarReading {
     /// The calendar's name: the first of them that says something.
     var name: String? { names.compactMap { $0 }.first { !FeedText.line($0).isEmpty } }
     var declaredZone: String?
+    /// PRODID: what wrote the calendar ("-//pretalx//pretalx.example.org//democon//").
+    var producer: String?
     var definedZones: [String: VTimeZoneRules] = [:]
     /// VTIMEZONEs left undefined for an offset beyond ±18:00.
     var impossibleZones: Set<String> = []
@@ -286,6 +310,7 @@ private struct CalendarReading {
                     default: break
                     }
                     if content.name == "X-WR-TIMEZONE" { declaredZone = content.value.trimmingCharacters(in: .whitespaces) }
+                    if content.name == "PRODID" { producer = producer ?? String(content.value.prefix(200)) }
                 case "VTIMEZONE" where content.name == "TZID": zoneID = content.value.trimmingCharacters(in: .whitespaces)
                 case "VTIMEZONE" where content.name == "X-LIC-LOCATION": zone.location = content.value.trimmingCharacters(in: .whitespaces)
                 case "STANDARD", "DAYLIGHT": observance.append(content)

@@ -85,6 +85,11 @@ struct FeedApplier {
         var changes: [ScheduleChange] = []
         var search = SearchRows()
         let incoming = Set(feed.sessions.map(\.id))
+        // A talk whose slot came back under a new id (pretalx gives a talk scheduled twice new
+        // guids) is the same talk: its change is said against the slot it had, never "removed".
+        let successors = TalkSuccession.pairs(vanished: existingSessions.values.filter { !incoming.contains($0.id) },
+                                              arrived: feed.sessions.filter { existingSessions[$0.id] == nil }, in: feed.sessions)
+        let succeeded = Set(successors.values.map(\.id))
         for incomingSession in feed.sessions {
             let old = existingSessions[incomingSession.id]
             let rich = RichTextColumn.encode(incomingSession.richDescription)
@@ -97,12 +102,12 @@ struct FeedApplier {
             }
             try write(session, rich: rich, isNew: old == nil, statements: statements)
             search.replace(session, isNew: old == nil, people: session.speakers.compactMap { peopleText[$0.id] }.joined(separator: " "))
-            if hadSchedule { changes += ScheduleChange.between(old, session, at: time) }
+            if hadSchedule { changes += ScheduleChange.between(old ?? successors[session.id], session, at: time) }
         }
         for (id, old) in existingSessions where !incoming.contains(id) {
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
             search.removed.append(id)
-            changes += ScheduleChange.between(old, nil, at: time)
+            if !succeeded.contains(id) { changes += ScheduleChange.between(old, nil, at: time) }
         }
         try deleteVanished(table: "speaker", keeping: feed.speakers.map(\.id))
         try deleteVanished(table: "room", keeping: feed.rooms.map { String($0.id) })

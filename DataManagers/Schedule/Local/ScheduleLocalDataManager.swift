@@ -86,16 +86,51 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
 
     public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
         let source = source
-        let outcome = try await schedule.write { db in
+        let (outcome, stored) = try await schedule.write { db in
+            // What was there before, for the favorites to follow their talks (`TalkSuccession`).
+            let stored = try Row.fetchAll(db, sql: "SELECT id, pageURL FROM session").map { row in
+                (id: row[0] as String, page: (row[1] as String?).flatMap(URL.init(string:)))
+            }
             // Days are counted in the feed's zone; a feed with no times keeps the store's.
             let storedZone = try ScheduleMeta.value(.timeZone, db).flatMap(TimeZone.init(identifier:))
             let zone = feed.conference.timeZone ?? storedZone ?? source.configuredZone ?? TimeZone(identifier: "UTC")!
             let outcome = try FeedApplier(db: db, timeZone: zone, time: time, source: source).apply(feed, validators: validators, shrink: shrink)
             if case .applied = outcome { try ScheduleMeta.set(.lastSync, String(time.timeIntervalSince1970), db) }
-            return outcome
+            return (outcome, stored)
         }
         if case .applied(let report) = outcome, report.rowsWritten > 0 { broadcaster.publish(.schedule) }
+        if case .applied = outcome { try await carryFavorites(to: feed, from: stored, at: time) }
         return outcome
+    }
+
+    /// The favorites after a new version of the feed: each follows its talk to new slots
+    /// (`TalkSuccession`), and each one still in the schedule is remembered as it now is.
+    private func carryFavorites(to feed: ScheduleFeed, from stored: [(id: String, page: URL?)], at time: Date) async throws {
+        let storedIDs = Set(stored.map(\.id))
+        let arrived = Set(feed.sessions.map(\.id)).subtracting(storedIDs)
+        let talkOfStored = Dictionary(stored.compactMap { session in TalkIdentity.key(session.page).map { (session.id, $0) } }) { first, _ in first }
+        let changed = try await user.write { db -> Bool in
+            let choices = try Row.fetchAll(db, sql: "SELECT sessionId, isFavorite FROM favoriteChoice").map { (id: $0[0] as String, on: $0[1] as Bool) }
+            let favorites = Set(choices.filter(\.on).map(\.id))
+            guard !favorites.isEmpty else { return false }
+            let left = favorites.subtracting(feed.sessions.map(\.id))
+            var talkOfLeft = try FavoriteSnapshots.read(Array(left), db).compactMapValues(\.talk)
+            talkOfLeft.merge(talkOfStored.filter { left.contains($0.key) }) { _, stored in stored }
+            let carried = TalkSuccession.carry(favorites: favorites, chosen: Set(choices.map(\.id)), talkOfLeft: talkOfLeft,
+                                               feed: feed.sessions, arrived: arrived)
+            for id in carried.starred.sorted() {
+                try db.execute(sql: "INSERT INTO favoriteChoice (sessionId, isFavorite, setAt) VALUES (?, 1, ?) ON CONFLICT(sessionId) DO NOTHING",
+                               arguments: [id, time.timeIntervalSince1970])
+            }
+            for id in carried.letGo.sorted() {
+                try db.execute(sql: "UPDATE favoriteChoice SET isFavorite = 0, setAt = ? WHERE sessionId = ? AND isFavorite = 1",
+                               arguments: [time.timeIntervalSince1970, id])
+            }
+            let kept = favorites.union(carried.starred)
+            try FavoriteSnapshots.write(feed.sessions.lazy.filter { kept.contains($0.id) }, db)
+            return !carried.starred.isEmpty || !carried.letGo.isEmpty
+        }
+        if changed { broadcaster.publish(.favorites) }
     }
 
     public func noteUnchanged(at time: Date) async throws {
@@ -315,7 +350,12 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
             Set(try String.fetchAll(db, sql: "SELECT id FROM session WHERE id IN (SELECT value FROM json_each(?))",
                                     arguments: [JSONList.strings(saved.map(\.id))]))
         }
-        return saved.map { Favorite(sessionID: $0.id, addedAt: $0.addedAt, sessionRemoved: !scheduled.contains($0.id)) }
+        let removed = saved.map(\.id).filter { !scheduled.contains($0) }
+        let lastKnown = removed.isEmpty ? [:] : try await user.read { db in try FavoriteSnapshots.read(removed, db) }
+        return saved.map { favorite in
+            Favorite(sessionID: favorite.id, addedAt: favorite.addedAt, sessionRemoved: !scheduled.contains(favorite.id),
+                     lastKnown: lastKnown[favorite.id]?.snapshot)
+        }
     }
 
     /// The favorites whose session is still in the schedule.
@@ -337,6 +377,10 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
                                arguments: [time.timeIntervalSince1970, sessionID])
             }
             return db.changesCount > 0
+        }
+        // Remembered as it is now, so that it can be shown if its session leaves the schedule.
+        if changed, isFavorite, let session = try await session(id: sessionID) {
+            try await user.write { db in try FavoriteSnapshots.write([session], db) }
         }
         if changed { broadcaster.publish(.favorites) }
     }

@@ -39,6 +39,15 @@ enum UserDataSchema {
             // A track (or other category item) or a room the person hid: `kind` is "item" or "room".
             try db.execute(sql: "CREATE TABLE hidden (kind TEXT NOT NULL, id INTEGER NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;")
         }
+        migrator.registerMigration("v5: what a favorite was") { db in
+            // Each favorite's session as last seen in the schedule, and its talk (`TalkIdentity`):
+            // a favorite whose session leaves is still shown by its title, time and room, and
+            // follows its talk to the talk's new slots.
+            try db.execute(sql: """
+                CREATE TABLE favoriteSnapshot (
+                    sessionId TEXT PRIMARY KEY NOT NULL, title TEXT NOT NULL, startsAt DOUBLE, endsAt DOUBLE, roomName TEXT, talk TEXT);
+                """)
+        }
         return migrator
     }
 

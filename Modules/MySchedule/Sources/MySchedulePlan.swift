@@ -52,7 +52,8 @@ enum MySchedulePlanning {
         }
         let removed = reading.favorites.filter(\.sessionRemoved).map { favorite in
             MySchedulePlan.Removed(sessionID: favorite.sessionID,
-                                   title: reading.changes.first { $0.sessionID == favorite.sessionID && $0.kind == .removed }?.before?.title)
+                                   title: favorite.lastKnown?.title
+                                       ?? reading.changes.first { $0.sessionID == favorite.sessionID && $0.kind == .removed }?.before?.title)
         }
         return MySchedulePlan(conferenceTimeZone: reading.conferenceTimeZone, hasFavorites: !reading.favorites.isEmpty, entries: entries,
                               removed: removed, unseenChanges: unseen(reading.changes, lastLooked: reading.lastLooked))

@@ -1,0 +1,32 @@
+import Entities
+import Foundation
+import GRDB
+
+/// Each favorite's session as last seen in the schedule, in the person's own file: what a
+/// favorite whose session left is shown by, and the talk it follows to new slots.
+enum FavoriteSnapshots {
+    static func write(_ sessions: some Sequence<Session>, _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO favoriteSnapshot (sessionId, title, startsAt, endsAt, roomName, talk) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT(sessionId) DO UPDATE SET title = excluded.title, startsAt = excluded.startsAt, endsAt = excluded.endsAt,
+                roomName = excluded.roomName, talk = excluded.talk
+            """)
+        for session in sessions {
+            try statement.execute(arguments: [session.id, session.title, session.startsAt?.timeIntervalSince1970,
+                                              session.endsAt?.timeIntervalSince1970, session.room?.name, TalkIdentity.key(session.pageURL)])
+        }
+    }
+
+    static func read(_ ids: [String], _ db: Database) throws -> [String: (snapshot: ScheduleChange.Snapshot, talk: String?)] {
+        var found: [String: (snapshot: ScheduleChange.Snapshot, talk: String?)] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT sessionId, title, startsAt, endsAt, roomName, talk FROM favoriteSnapshot WHERE sessionId IN (SELECT value FROM json_each(?))
+            """, arguments: [JSONList.strings(ids)])
+        while let row = try rows.next() {
+            let snapshot = ScheduleChange.Snapshot(title: row[1], startsAt: (row[2] as Double?).map(Date.init(timeIntervalSince1970:)),
+                                                   endsAt: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)), roomName: row[4])
+            found[row[0]] = (snapshot, row[5])
+        }
+        return found
+    }
+}

@@ -1,0 +1,53 @@
+import Entities
+import Foundation
+
+/// A talk's slots across two versions of its feed, by `TalkIdentity`: which new slot continues
+/// which old one (for what changed), and which favorites follow their talk to its new slots.
+enum TalkSuccession {
+    /// New session id → the old slot it continues: old and new slots of one talk paired in time
+    /// order, a slot at the same time (and room) first. What is left over is added or removed.
+    static func pairs(vanished: some Sequence<Session>, arrived: [Session], in all: [Session]) -> [String: Session] {
+        let talks = TalkIdentity.talks(all.map { (id: $0.id, page: $0.pageURL) })
+        var waiting: [String: [Session]] = [:]
+        for session in arrived {
+            guard let key = TalkIdentity.key(session.pageURL), talks[key] != nil else { continue }
+            waiting[key, default: []].append(session)
+        }
+        var pairs: [String: Session] = [:]
+        let earliestFirst = vanished.sorted { ($0.startsAt ?? .distantFuture, $0.id) < ($1.startsAt ?? .distantFuture, $1.id) }
+        for old in earliestFirst {
+            guard let key = TalkIdentity.key(old.pageURL), var candidates = waiting[key], !candidates.isEmpty else { continue }
+            let index = candidates.firstIndex { $0.startsAt == old.startsAt && $0.room?.id == old.room?.id }
+                ?? candidates.firstIndex { $0.startsAt == old.startsAt } ?? 0
+            pairs[candidates[index].id] = old
+            candidates.remove(at: index)
+            waiting[key] = candidates
+        }
+        return pairs
+    }
+
+    /// What the favorites become in a new version of the feed. A favorite whose session left
+    /// follows its talk: every slot of the talk the person has made no choice about is starred,
+    /// and the old one is let go (said to other devices as a removal). A talk's slot that
+    /// arrives beside a starred one is starred too. A choice the person made is never undone.
+    static func carry(favorites: Set<String>, chosen: Set<String>, talkOfLeft: [String: String], feed: [Session],
+                      arrived: Set<String>) -> (starred: Set<String>, letGo: Set<String>) {
+        let talks = TalkIdentity.talks(feed.map { (id: $0.id, page: $0.pageURL) })
+        var talkOf: [String: String] = [:]
+        for session in feed { if let key = TalkIdentity.key(session.pageURL), talks[key] != nil { talkOf[session.id] = key } }
+        let present = Set(feed.map(\.id))
+        var starred = Set<String>(), letGo = Set<String>()
+        for favorite in favorites.subtracting(present).sorted() {
+            guard let key = talkOf[favorite] ?? talkOfLeft[favorite], let slots = talks[key] else { continue }
+            let unchosen = slots.filter { !chosen.contains($0) }
+            guard !unchosen.isEmpty || slots.contains(where: favorites.contains) else { continue }
+            starred.formUnion(unchosen)
+            letGo.insert(favorite)
+        }
+        let starredTalks = Set(favorites.intersection(present).compactMap { talkOf[$0] })
+        for id in arrived where !chosen.contains(id) {
+            if let key = talkOf[id], starredTalks.contains(key) { starred.insert(id) }
+        }
+        return (starred, letGo)
+    }
+}
