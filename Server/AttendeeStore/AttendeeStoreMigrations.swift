@@ -85,6 +85,14 @@ enum AttendeeStoreMigrations {
                 CREATE INDEX signInAttemptAt ON signInAttempt(at);
                 """)
         }
+        migrator.registerMigration("v7 store epoch") { db in
+            // Random, and made anew in every backup copy: what tells a restored store's favorites
+            // versions from the ones devices saw before (`FavoriteVersion`).
+            try db.execute(sql: """
+                CREATE TABLE storeEpoch (id INTEGER PRIMARY KEY CHECK (id = 1), value TEXT NOT NULL);
+                INSERT INTO storeEpoch (id, value) VALUES (1, lower(hex(randomblob(4))));
+                """)
+        }
         return migrator
     }
 }

@@ -56,17 +56,25 @@ public enum FavoriteRules {
     }
 }
 
-/// Which attendee's set, at which version: what a favorites tag names. The owner is a short
-/// digest of the attendee's id, so a device signed in as someone else never reads its old
-/// version as theirs.
+/// Which attendee's set, at which version, of which store: what a favorites tag names. The owner
+/// is a short digest of the attendee's id, so a device signed in as someone else never reads its
+/// old version as theirs. The epoch is the store's own, random, made anew in every backup copy:
+/// a store restored from a copy has rewound its version numbers, and a tag from before the
+/// restore (whose number the restored set may reach again with other choices) names another
+/// epoch, so it is answered the whole set, never a 304 or a part.
 public struct FavoriteVersion: Sendable, Hashable {
     public var owner: String
+    public var epoch: String
     public var number: Int64
 
-    public init(owner: String, number: Int64) {
+    public init(owner: String, epoch: String, number: Int64) {
         self.owner = owner
+        self.epoch = epoch
         self.number = number
     }
+
+    /// The same attendee's set in the same store (at any version).
+    public func isSameSet(as other: FavoriteVersion) -> Bool { owner == other.owner && epoch == other.epoch }
 }
 
 /// An attendee's choices as an answer: all of them or what changed since a version, and the
@@ -106,7 +114,7 @@ public enum FavoriteMerge {
     /// Whether a device holding `since` may be answered only what changed: it is this set's
     /// version, and one the set had (not one from a store restored from an older copy).
     public static func answersChanges(since: FavoriteVersion?, set version: FavoriteVersion, before: Int64) -> FavoriteVersion? {
-        guard let since, since.owner == version.owner, since.number <= before else { return nil }
+        guard let since, since.isSameSet(as: version), since.number <= before else { return nil }
         return since
     }
 
@@ -177,7 +185,8 @@ extension AttendeeStore {
     private static func favoritesVersion(of seq: Int64, in db: Database) throws -> FavoriteVersion {
         let row = try Row.fetchOne(db, sql: "SELECT id, favoritesVersion FROM attendee WHERE seq = ?", arguments: [seq])
         let id: String = row?["id"] ?? ""
-        return FavoriteVersion(owner: FavoriteVersion.owner(ofAttendee: id), number: row?["favoritesVersion"] ?? 0)
+        return FavoriteVersion(owner: FavoriteVersion.owner(ofAttendee: id), epoch: try String.fetchOne(db, sql: "SELECT value FROM storeEpoch") ?? "",
+                               number: row?["favoritesVersion"] ?? 0)
     }
 
     private static func choices(of seq: Int64, in db: Database) throws -> [FavoriteChoice] {

@@ -27,7 +27,7 @@ public enum ProfileRules {
         if update.links.count > maxLinks {
             problems["links"] = "at most \(maxLinks) links"
         } else if let bad = update.links.first(where: { !isWebAddress($0.url) }) {
-            problems["links"] = "only http and https addresses (not “\(String(clean(bad.url, keepingLineBreaks: false).prefix(60)))”)"
+            problems["links"] = "only http and https addresses (not “\(PrintableText.showing(bad.url, limit: 60))”)"
         } else if update.links.contains(where: { length($0.title) > maxLinkTitleLength }) {
             problems["links"] = "a title of at most \(maxLinkTitleLength) characters"
         }

@@ -15,6 +15,9 @@ extension AttendeeStore {
         do {
             let copy = try DatabaseQueue(path: partial)
             try pool.backup(to: copy)
+            // The copy's own epoch: restored, its favorites versions are never taken for the
+            // ones devices saw from this store after the copy was made.
+            try copy.write { db in try db.execute(sql: "UPDATE storeEpoch SET value = lower(hex(randomblob(4)))") }
             try copy.close()
             guard rename(partial, path) == 0 else { throw BackupError(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
         } catch {

@@ -27,7 +27,18 @@ public final class WriteProbe: Sendable {
 
     /// A write that failed for want of storage: health says so at once, not at the next probe.
     public func record(_ reason: String, now: Date) {
-        last.withLock { $0 = (now, .cannotWrite(reason)) }
+        record(.cannotWrite(reason), now: now)
+    }
+
+    public func record(_ health: StoreHealth, now: Date) {
+        last.withLock { $0 = (now, health) }
+    }
+
+    /// The last answer, when it was a failure within the last `interval`: what health says at
+    /// once rather than waiting on a database that has just been found gone.
+    public func recentFailure(now: Date) -> StoreHealth? {
+        guard let last = last.withLock({ $0 }), last.result != .ok, now.timeIntervalSince(last.at) < Self.interval, now >= last.at else { return nil }
+        return last.result
     }
 }
 

@@ -74,9 +74,10 @@ public final class PostgresAttendeeStore: AttendeeStoring {
     /// Runs `body` in one transaction (committed before this returns, rolled back if it throws).
     /// What `body` throws comes out as it was thrown (a refused profile stays `AttendeeStoreError`),
     /// and a failed BEGIN or COMMIT as the database's own error.
-    func transaction<Value: Sendable>(_ body: (PostgresConnection) async throws -> Value) async throws -> Value {
+    func transaction<Value: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
+        let logger = logger
         do {
-            return try await client.withTransaction(logger: logger) { connection in try await body(connection) }
+            return try await connection { connection in try await connection.withTransaction(logger: logger) { try await body($0) } }
         } catch let error as PostgresTransactionError {
             throw error.closureError ?? error.commitError ?? error.beginError ?? error
         }
@@ -84,15 +85,19 @@ public final class PostgresAttendeeStore: AttendeeStoring {
 
     /// The rows a query answers, whole.
     func rows(_ query: PostgresQuery, on connection: PostgresConnection? = nil) async throws -> [PostgresRandomAccessRow] {
-        let sequence = if let connection { try await connection.query(query, logger: logger) } else { try await client.query(query, logger: logger) }
-        return try await sequence.collect().map { $0.makeRandomAccess() }
+        let logger = logger
+        if let connection { return try await connection.query(query, logger: logger).collect().map { $0.makeRandomAccess() } }
+        return try await self.connection { connection in try await connection.query(query, logger: logger).collect().map { $0.makeRandomAccess() } }
     }
 
     /// The rows of a prepared statement, whole.
-    func collect<Statement: PostgresPreparedStatement>(_ statement: Statement) async throws -> [Statement.Row] {
-        var collected: [Statement.Row] = []
-        for try await row in try await client.execute(statement, logger: logger) { collected.append(row) }
-        return collected
+    func collect<Statement: PostgresPreparedStatement & Sendable>(_ statement: Statement) async throws -> [Statement.Row] where Statement.Row: Sendable {
+        let logger = logger
+        return try await connection { connection in
+            var collected: [Statement.Row] = []
+            for try await row in try await connection.execute(statement, logger: logger) { collected.append(row) }
+            return collected
+        }
     }
 
     func execute(_ query: PostgresQuery, on connection: PostgresConnection) async throws {
@@ -108,7 +113,7 @@ public final class PostgresAttendeeStore: AttendeeStoring {
         let token = Secrets.newToken()
         let expiresAt = now.addingTimeInterval(lifetime)
         let at = now.timeIntervalSince1970
-        return try await transaction { connection -> (String, Date, AttendeeEntry)? in
+        return try await transaction { [self] connection -> (String, Date, AttendeeEntry)? in
             // The attendee's row is held until commit, so two sign-ins at once keep the cap. No
             // registered email holds U+0000 (an import refuses control characters), and
             // PostgreSQL's text cannot: such an email is unknown without asking.
@@ -134,8 +139,7 @@ public final class PostgresAttendeeStore: AttendeeStoring {
     }
 
     public func revoke(token: String, now: Date) async throws {
-        try await client.query("UPDATE token SET revoked_at = \(now.timeIntervalSince1970) WHERE hash = \(Secrets.digest(token)) AND revoked_at IS NULL",
-                               logger: logger)
+        _ = try await rows("UPDATE token SET revoked_at = \(now.timeIntervalSince1970) WHERE hash = \(Secrets.digest(token)) AND revoked_at IS NULL")
     }
 }
 
@@ -144,7 +148,7 @@ extension PostgresAttendeeStore {
     /// of which opens a schema of its own. Refuses `public`.
     public func removeSchema() async throws {
         guard address.schema != "public" else { throw PostgresStoreError("refusing to remove the public schema") }
-        try await client.query(PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(address.schema)\" CASCADE"), logger: logger)
+        _ = try await rows(PostgresQuery(unsafeSQL: "DROP SCHEMA IF EXISTS \"\(address.schema)\" CASCADE"))
         await close()
     }
 }

@@ -40,7 +40,7 @@ extension PostgresAttendeeStore {
     public func updateProfile(of seq: Int64, to update: ProfileUpdate, now: Date) async throws -> AttendeeEntry {
         let problems = ProfileRules.problems(of: update)
         guard problems.isEmpty else { throw AttendeeStoreError.invalidProfile(problems) }
-        return try await transaction { connection in
+        return try await transaction { [self] connection in
             try await write(update, to: seq, now: now, on: connection)
             return try PostgresRows.attendee(try await rows("SELECT * FROM attendee WHERE seq = \(seq)", on: connection)[0])
         }
@@ -52,7 +52,7 @@ extension PostgresAttendeeStore {
             guard problems.isEmpty else { throw AttendeeStoreError.invalidProfile(problems) }
         }
         let updates = updates.map { (email: Secrets.normalizedEmail($0.email), profile: $0.profile) }
-        try await transaction { connection in
+        try await transaction { [self] connection in
             for update in updates {
                 guard let seq = try await rows("SELECT seq FROM attendee WHERE email = \(update.email)", on: connection).first?[0].decode(Int64.self) else {
                     throw AttendeeStoreError.unknownAttendee
@@ -97,7 +97,7 @@ extension PostgresAttendeeStore {
     // MARK: The organiser's list
 
     public func importRegistrations(_ registrations: [Registration], now: Date) async throws -> ImportSummary {
-        try await transaction { connection in
+        try await transaction { [self] connection in
             var summary = ImportSummary()
             var seen = Set<String>()
             // One read of who is registered, rather than one per row.

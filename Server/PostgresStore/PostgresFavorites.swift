@@ -6,7 +6,7 @@ import PostgresNIO
 /// attendee's row is held for the merge, so two devices' merges at once bump the version once each.
 extension PostgresAttendeeStore {
     public func favoriteSet(of seq: Int64) async throws -> FavoriteAnswer {
-        try await transaction { connection in
+        try await transaction { [self] connection in
             FavoriteAnswer(choices: try await choices(of: seq, on: connection).sorted { $0.sessionID < $1.sessionID },
                            version: try await version(of: seq, locking: false, on: connection), isComplete: true)
         }
@@ -16,7 +16,7 @@ extension PostgresAttendeeStore {
                                      since: FavoriteVersion?) async throws -> FavoriteAnswer {
         let nowMilliseconds = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let choices = FavoriteRules.onServerClock(incoming, sentAt: sentAt, now: nowMilliseconds)
-        return try await transaction { connection in
+        return try await transaction { [self] connection in
             var version = try await version(of: seq, locking: true, on: connection)
             var stored = Dictionary(try await self.choices(of: seq, on: connection).map { ($0.sessionID, $0) }, uniquingKeysWith: { first, _ in first })
             let changed = FavoriteMerge.changes(choices, over: stored)
@@ -47,10 +47,12 @@ extension PostgresAttendeeStore {
     }
 
     private func version(of seq: Int64, locking: Bool, on connection: PostgresConnection) async throws -> FavoriteVersion {
-        let query: PostgresQuery = locking ? "SELECT id, favorites_version FROM attendee WHERE seq = \(seq) FOR UPDATE"
-            : "SELECT id, favorites_version FROM attendee WHERE seq = \(seq)"
+        let query: PostgresQuery = locking
+            ? "SELECT id, favorites_version, (SELECT value FROM store_epoch) AS epoch FROM attendee WHERE seq = \(seq) FOR UPDATE"
+            : "SELECT id, favorites_version, (SELECT value FROM store_epoch) AS epoch FROM attendee WHERE seq = \(seq)"
         let row = try await rows(query, on: connection).first
         return FavoriteVersion(owner: FavoriteVersion.owner(ofAttendee: try row?["id"].decode(String.self) ?? ""),
+                               epoch: try row?["epoch"].decode(String.self) ?? "",
                                number: try row?["favorites_version"].decode(Int64.self) ?? 0)
     }
 

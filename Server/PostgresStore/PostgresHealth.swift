@@ -5,12 +5,17 @@ import PostgresNIO
 /// Health and what the metrics read, as the SQLite store answers them.
 extension PostgresAttendeeStore {
     public func health(now: Date) async -> StoreHealth {
-        guard (try? await rows("SELECT 1").first?[0].decode(Int.self)) == 1 else { return .notAnswering }
+        // A request that just found the database gone: said at once, not after another wait.
+        if let recent = probe.recentFailure(now: now) { return recent }
+        guard (try? await rows("SELECT 1").first?[0].decode(Int.self)) == 1 else {
+            probe.record(.notAnswering, now: now)
+            return .notAnswering
+        }
         return await probe.result(now: now) {
             do {
-                try await client.query("""
+                _ = try await rows("""
                     INSERT INTO health_probe (id, at) VALUES (1, \(now.timeIntervalSince1970)) ON CONFLICT (id) DO UPDATE SET at = excluded.at
-                    """, logger: logger)
+                    """)
                 return .ok
             } catch {
                 return .cannotWrite(storageProblem(in: error) ?? "the write failed")
@@ -28,6 +33,7 @@ extension PostgresAttendeeStore {
         // The pool's own errors (closed, no connection to be had) are from a module postgres-nio
         // keeps internal (_ConnectionPoolModule): known by name.
         if String(describing: type(of: error)) == "ConnectionPoolError" { return "no connection to the database could be had" }
+        if let expired = error as? ConnectionWaitExpired { return expired.description }
         guard let error = error as? PSQLError else { return nil }
         switch error.code {
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .poolClosed, .uncleanShutdown:

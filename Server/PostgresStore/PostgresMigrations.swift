@@ -84,6 +84,12 @@ enum PostgresMigrations {
             END
             $$;
             """),
+        // Random, per schema: what tells favorites versions of a store restored from a dump from
+        // the ones devices saw before (`FavoriteVersion`; docs/server.md says how to renew it).
+        (4, "store epoch", """
+            CREATE TABLE store_epoch (id INTEGER PRIMARY KEY CHECK (id = 1), value TEXT NOT NULL);
+            INSERT INTO store_epoch (id, value) VALUES (1, substr(md5(random()::text || clock_timestamp()::text), 1, 8));
+            """),
     ]
 
     /// A step's statements, split at semicolons outside `$$` bodies (the extended protocol takes

@@ -21,7 +21,7 @@ extension PostgresAttendeeStore {
 
     public func endSignIn(_ attempt: SignInAttempt, _ outcome: SignInOutcome, limits: SignInLimits, now: Date) async throws -> SignInWait? {
         let at = now.timeIntervalSince1970
-        try await transaction { connection in
+        try await transaction { [self] connection in
             try await execute("SET LOCAL synchronous_commit = off", on: connection)
             try await execute("DELETE FROM sign_in_attempt WHERE id = \(attempt.id)", on: connection)
             // What aged out goes, and past the capacity the oldest: the table stays bounded.

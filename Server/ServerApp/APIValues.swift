@@ -57,9 +57,10 @@ enum EntityTag {
         "\"" + Secrets.digest(text).prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
     }
 
-    /// An attendee's favorites at a version: `"f.OWNER.NUMBER"`, named without encoding the set.
+    /// An attendee's favorites at a version of a store: `"f.OWNER.EPOCH.NUMBER"`, named without
+    /// encoding the set.
     static func of(_ version: FavoriteVersion) -> String {
-        "\"f.\(version.owner).\(version.number)\""
+        "\"f.\(version.owner).\(version.epoch).\(version.number)\""
     }
 
     /// The version a favorites tag names (quoted or not, weak or strong); nil for any other text.
@@ -68,9 +69,10 @@ enum EntityTag {
         if text.hasPrefix("W/") { text = text.dropFirst(2) }
         if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0] == "f", parts[1].count == 8, parts[1].allSatisfy(\.isHexDigit),
-              let number = Int64(parts[2]), number >= 0 else { return nil }
-        return FavoriteVersion(owner: String(parts[1]), number: number)
+        // A tag of the form before epochs (three parts) names no epoch: answered the whole set.
+        guard parts.count == 4, parts[0] == "f", parts[1].count == 8, parts[1].allSatisfy(\.isHexDigit),
+              parts[2].count == 8, parts[2].allSatisfy(\.isHexDigit), let number = Int64(parts[3]), number >= 0 else { return nil }
+        return FavoriteVersion(owner: String(parts[1]), epoch: String(parts[2]), number: number)
     }
 
     /// If-None-Match holds this tag (or `*`); weak tags compare by their value, as RFC 9110 says for GET.

@@ -47,11 +47,17 @@ public enum PodiumServer {
         // A connection that sends no whole request head within `idleTimeout` of opening (or of
         // its last answer) is closed: a client dripping a byte a second holds nothing for long.
         Application(router: try router(store: store, settings: settings, logger: logger, metrics: metrics),
-                    server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(settings.idleTimeout.components.seconds) * 1_000_000_000
-                                                                                  + settings.idleTimeout.components.attoseconds / 1_000_000_000))),
+                    server: .http1(configuration: .init(idleTimeout: timeAmount(settings.idleTimeout))),
                     configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: "podium-server"),
                     onServerRunning: onServerRunning, logger: logger)
     }
+
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+        .nanoseconds(Int64(duration.components.seconds) * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+    }
+
+    /// Connections the metrics port holds at once: a monitoring system needs one or two.
+    public static let metricsConnectionLimit = 16
 
     /// `GET /metrics` alone, in Prometheus' text format, for an address of its own that the
     /// organiser keeps to the monitoring network (loopback by default): nothing there signs in.
@@ -67,12 +73,17 @@ public enum PodiumServer {
         return router
     }
 
-    public static func metricsApplication(_ metrics: ServerMetrics, host: String, port: Int, logger: Logger,
+    /// The metrics port, with the API port's deadline for a request head (`idleTimeout`) and a
+    /// cap on its connections of its own (`metricsConnectionLimit`): silent or dripping clients
+    /// there are closed, and never take the descriptors the API needs.
+    public static func metricsApplication(_ metrics: ServerMetrics, host: String, port: Int, idleTimeout: Duration, logger: Logger,
                                           onServerRunning: @escaping @Sendable (Channel) async -> Void = { _ in })
         -> some ApplicationProtocol {
-        Application(router: metricsRouter(metrics, now: { Date() }),
-                    configuration: .init(address: .hostname(host, port: port), serverName: "podium-server-metrics"),
-                    onServerRunning: onServerRunning, logger: logger)
+        let cap = ConnectionCap(limit: metricsConnectionLimit)
+        return Application(router: metricsRouter(metrics, now: { Date() }),
+                           server: .http1(configuration: .init(additionalChannelHandlers: [cap.handler()], idleTimeout: timeAmount(idleTimeout))),
+                           configuration: .init(address: .hostname(host, port: port), serverName: "podium-server-metrics"),
+                           onServerRunning: onServerRunning, logger: logger)
     }
 
     /// Serves until SIGTERM or SIGINT, finishing requests under way: the document's operations on
@@ -87,7 +98,8 @@ public enum PodiumServer {
         }
         var services: [any Service] = [app]
         if let metricsAddress {
-            services.append(metricsApplication(metrics, host: metricsAddress.host, port: metricsAddress.port, logger: logger) { channel in
+            services.append(metricsApplication(metrics, host: metricsAddress.host, port: metricsAddress.port, idleTimeout: settings.idleTimeout,
+                                               logger: logger) { channel in
                 await onMetrics(channel.localAddress?.port ?? metricsAddress.port)
             })
         }

@@ -13,7 +13,16 @@ struct Backup: AsyncParsableCommand {
     var dataDir: String?
 
     func run() async throws {
-        let store = try AttendeeStore.open(dataDirectory: DataDirectory.resolve(dataDir), note: ServerRunner.note)
+        // Opening makes a store where there is none: a mistyped folder would be backed up as an
+        // empty store, and the organiser told it worked.
+        let directory = DataDirectory.resolve(dataDir)
+        guard [AttendeeStore.fileName, AttendeeStore.formerFileName].contains(where: {
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
+        }) else {
+            throw ValidationError("there is no attendee store in \(PrintableText.of(directory.path, limit: 300)) (no \(AttendeeStore.fileName)): "
+                                  + "nothing to back up; give the server's --data-dir")
+        }
+        let store = try AttendeeStore.open(dataDirectory: directory, note: ServerRunner.note)
         try store.backup(to: file)
         print("podium-server: \(try await store.attendeeCount()) attendees copied to \(file) (mode 0600)")
     }

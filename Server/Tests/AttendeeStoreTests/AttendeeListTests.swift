@@ -121,6 +121,12 @@ import Testing
             "links": "only http and https addresses (not “javascript:alert(1)”)", "interests": "at most 10 interests",
         ])) { try await fixture.store.updateProfile(of: annaSeq, to: bad, now: StoreFixture.now) }
         #expect(try await fixture.store.profile(of: annaSeq).visibility == .attendees)
+        // A control character in an address is named where it stood, not silently left out
+        // (which showed an address that looks valid as the one refused).
+        let escaped = ProfileUpdate(name: "Anna", links: [ProfileLink(title: "x", url: "https://a\u{1B}[2Jb.example")], visibility: .hidden)
+        await #expect(throws: AttendeeStoreError.invalidProfile(["links": "only http and https addresses (not “https://a<U+001B>[2Jb.example”)"])) {
+            try await fixture.store.updateProfile(of: annaSeq, to: escaped, now: StoreFixture.now)
+        }
         let hidden = ProfileUpdate(name: "Anna Becker", visibility: .hidden)
         _ = try await fixture.store.updateProfile(of: annaSeq, to: hidden, now: StoreFixture.now)
         #expect(try await fixture.store.page(matching: "anna", after: nil, limit: 50).items.isEmpty)

@@ -119,12 +119,35 @@ import Testing
         // Bob's version, or a version from the future (a store restored from an older copy): all of it.
         let bobs = try await store.mergeFavoriteChoices(of: bob, [choice("b", true, secondsAgo: 1)], sentAt: Self.nowMilliseconds, now: Self.now)
         let wrongOwner = try await store.mergeFavoriteChoices(of: ada, [], sentAt: Self.nowMilliseconds, now: Self.now,
-                                                              since: FavoriteVersion(owner: bobs.version.owner, number: 1))
+                                                              since: FavoriteVersion(owner: bobs.version.owner, epoch: bobs.version.epoch, number: 1))
         #expect(wrongOwner.isComplete && wrongOwner.choices.count == 300)
         let future = try await store.mergeFavoriteChoices(of: ada, [], sentAt: Self.nowMilliseconds, now: Self.now,
-                                                          since: FavoriteVersion(owner: back.version.owner, number: 99))
+                                                          since: FavoriteVersion(owner: back.version.owner, epoch: back.version.epoch, number: 99))
         #expect(future.isComplete && future.choices.count == 300)
         #expect(try await store.favoriteSet(of: ada).version == back.version)
+    }
+
+    /// A store restored from a backup rewinds its versions; a device's tag from before the
+    /// restore names a number the restored set reaches again with other choices. The copy's
+    /// epoch is its own, so that device is answered the whole set, never only what changed.
+    @Test func aTagFromBeforeARestoreIsAnsweredTheWholeSet() async throws {
+        let (fixture, ada, _) = try await signedUp(.sqlite)
+        let store = fixture.file
+        let first = try await store.mergeFavoriteChoices(of: ada, [choice("a", true, secondsAgo: 90)], sentAt: Self.nowMilliseconds, now: Self.now)
+        let copy = fixture.directory.appendingPathComponent("copy.sqlite").path
+        try store.backup(to: copy)
+        // After the copy: the device adds b, and holds the tag of that set.
+        let device = try await store.mergeFavoriteChoices(of: ada, [choice("b", true, secondsAgo: 80)], sentAt: Self.nowMilliseconds,
+                                                          now: Self.now, since: first.version)
+        // Restored from the copy, another device makes the set reach the same number with c.
+        let restored = try AttendeeStore(path: copy)
+        let other = try await restored.mergeFavoriteChoices(of: ada, [choice("c", true, secondsAgo: 70)], sentAt: Self.nowMilliseconds, now: Self.now)
+        #expect(other.version.number == device.version.number && other.version.owner == device.version.owner)
+        #expect(other.version.epoch != device.version.epoch, "the copy has an epoch of its own")
+        let answer = try await restored.mergeFavoriteChoices(of: ada, [], sentAt: Self.nowMilliseconds, now: Self.now, since: device.version)
+        #expect(answer.isComplete && answer.choices.map(\.sessionID) == ["a", "c"], "\(answer)")
+        // The live store keeps its epoch.
+        #expect(try await store.favoriteSet(of: ada).version.epoch == device.version.epoch)
     }
 
     @Test func sessionIDsAreCheckedAsTheDocumentSays() {

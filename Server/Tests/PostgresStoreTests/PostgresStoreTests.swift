@@ -12,6 +12,44 @@ struct PostgresStoreTests {
     static var url: String? { TestDatabase.url }
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
+    /// PostgreSQL gone: a request waits a few seconds for a connection, not the pool's minute
+    /// (behind nginx that became a 504), and health, told by that failure, says so at once.
+    @Test func withTheDatabaseGoneARequestFailsWithinSecondsAndHealthSaysSoAtOnce() async throws {
+        let url = try #require(Self.url)
+        let direct = try PostgresAddress(parsing: url)
+        let relay = try TCPRelay(to: direct.port)
+        var through = direct
+        through.port = relay.port
+        through.schema = "gone_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(16)
+        let store = try await PostgresAttendeeStore.open(through, password: nil, logger: Self.quiet, maximumConnections: 2, keepingOpen: 0)
+        #expect(try await store.attendeeCount() == 0)
+        #expect(await store.health(now: Self.now) == .ok)
+
+        relay.cutOff()
+        _ = try? await store.attendeeCount()   // the connection it had is found broken
+        let start = ContinuousClock.now
+        var failure: (any Error)?
+        do { _ = try await store.attendeeCount() } catch { failure = error }   // and a new one cannot be had
+        let waited = ContinuousClock.now - start
+        let error = try #require(failure, "no database, yet the request succeeded")
+        #expect(waited < .seconds(8), "waited \(waited) for a connection")
+        #expect(store.storageProblem(in: error) != nil, "a 503, not a 500: \(error)")
+        store.recordStorageFailure(store.storageProblem(in: error) ?? "", now: Self.now)
+        let healthStart = ContinuousClock.now
+        let health = await store.health(now: Self.now.addingTimeInterval(1))
+        #expect(health != .ok)
+        #expect(ContinuousClock.now - healthStart < .seconds(1), "health answered from the failure just seen")
+        // Past the probe's interval, health asks again, and waits no longer than a request does.
+        let again = ContinuousClock.now
+        #expect(await store.health(now: Self.now.addingTimeInterval(60)) == .notAnswering)
+        #expect(ContinuousClock.now - again < .seconds(8))
+        await store.close()
+
+        let cleanup = try await PostgresAttendeeStore.open({ var address = through; address.port = direct.port; return address }(),
+                                                           password: nil, logger: Self.quiet, maximumConnections: 1, keepingOpen: 0)
+        try await cleanup.removeSchema()
+    }
+
     /// Four instances opening one new schema at once: its tables are made once, and each opens.
     @Test func instancesStartingTogetherMigrateOnce() async throws {
         let first = try await PostgresAttendeeStore.openScratch(try #require(Self.url))

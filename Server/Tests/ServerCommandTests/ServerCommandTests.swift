@@ -157,6 +157,13 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int == 0o600)
         #expect(try AttendeeStore(path: copy).integrityCheck() == "ok")
 
+        // A folder with no store (a typing slip) is refused, and made nothing in.
+        let missing = folder.appendingPathComponent("no-such-data")
+        let nothing = try ServerProcess(["backup", folder.appendingPathComponent("empty.sqlite").path, "--data-dir", missing.path])
+        #expect(try await nothing.exited(within: 60) != 0)
+        #expect(nothing.stderr.contains("there is no attendee store in \(missing.path)"), "\(nothing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: missing.path) && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("empty.sqlite").path))
+
         let link = folder.appendingPathComponent("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: data)
         let refused = try ServerProcess(["serve", "--port", "0", "--data-dir", link.path])

@@ -71,6 +71,71 @@ import Testing
     }
 }
 
+/// The metrics port shares the process's descriptors with the API: silent and dripping clients
+/// there get the API's head deadline and a cap of their own, and never make the API unreachable.
+@Suite struct MetricsPortFloodTests {
+    /// A server with few descriptors (`ulimit -n 256`, as a small container gives) and a metrics
+    /// port; `body` gets the API's port and the metrics port.
+    func withServer(idleTimeout: Int, _ body: (Int, Int) async throws -> Void) async throws {
+        let folder = try ServerCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try ServerProcess(executable: "/bin/sh", ["-c", #"ulimit -n 256 && exec "$0" "$@""#, ServerProcess.executable,
+                                                                "serve", "--port", "0", "--metrics-port", "0", "--idle-timeout", "\(idleTimeout)",
+                                                                "--data-dir", folder.path])
+        let port = try #require(try await server.address().port)
+        let metrics = try await server.metricsPort()
+        try await body(port, metrics)
+        server.signal(SIGTERM)
+        _ = try await server.exited(within: 15)
+    }
+
+    @Test func threeHundredSilentConnectionsToTheMetricsPortLeaveTheAPIAnswering() async throws {
+        // A long head deadline, so that only the cap can keep the descriptors free.
+        try await withServer(idleTimeout: 120) { port, metricsPort in
+            let silent = try await onItsOwnThread { try (0..<300).map { _ in try RawConnection(port: metricsPort) } }
+            let dripping = try await onItsOwnThread { try (0..<20).map { _ in try RawConnection(port: metricsPort) } }
+            _ = try await onItsOwnThread { dripping.map { $0.send(Array("GET /met".utf8)) } }
+            let answer = try await onItsOwnThread { () -> String in
+                let fresh = try RawConnection(port: port)
+                _ = fresh.send(Array("GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".utf8))
+                return fresh.readAll(within: 10)
+            }
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "the API answers: \(answer.prefix(200))")
+            withExtendedLifetime((silent, dripping)) {}
+        }
+    }
+
+    @Test func aSilentConnectionToTheMetricsPortIsClosedAtTheHeadDeadline() async throws {
+        try await withServer(idleTimeout: 1) { _, metricsPort in
+            let connection = try RawConnection(port: metricsPort)
+            let closedAt = try await onItsOwnThread { connection.waitForClose(within: 20) }
+            #expect(closedAt.map { $0 < 10 } == true, "closed after about a second, not kept")
+            // A scrape is still answered.
+            let scrape = try await onItsOwnThread { () -> String in
+                let fresh = try RawConnection(port: metricsPort)
+                _ = fresh.send(Array("GET /metrics HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".utf8))
+                return fresh.readAll(within: 10)
+            }
+            #expect(scrape.hasPrefix("HTTP/1.1 200"), "\(scrape.prefix(200))")
+        }
+    }
+}
+
+extension ServerProcess {
+    /// The port from "metrics at http://HOST:PORT/metrics", once the server prints it.
+    func metricsPort(within seconds: Double = 30) async throws -> Int {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let range = stdout.range(of: #"metrics at http://[^ ]+/metrics"#, options: .regularExpression),
+               let url = URL(string: String(stdout[range].dropFirst("metrics at ".count))), let port = url.port {
+                return port
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw ProcessError("podium-server printed no metrics address: \(stdout.suffix(300))")
+    }
+}
+
 /// A TCP connection to the server under test, written to byte by byte.
 final class RawConnection: @unchecked Sendable {
     private let socket: Int32
