@@ -218,7 +218,7 @@ let table: [Row] = [
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
     toolMain("ServiceBenchmarks", product: "podium-service-bench", uses: ["SecretStore", "SecretStoreContract", "CalendarService", "ScheduleAPIDataManager", "Entities"]),
     toolMain("DataBenchmarks", product: "podium-data-bench", uses: [
-        "ScheduleAPIDataManager", "ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcher", "FeedFetcherContract", "GRDB",
+        "ScheduleAPIDataManager", "ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcher", "FeedFetcherContract", "FeedMarkup", "GRDB",
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────

@@ -9,36 +9,12 @@ import TestSupport
 /// Text of any length lays out in time proportional to its length, and what a screen shows of
 /// a megabyte costs what a screenful costs (a 1 MB title once froze the app).
 @Suite(.serialized) struct LongTextTests {
-    /// The cost of `work` on a text ten times as long, relative to the shorter one: about 10 for
-    /// linear work, 100 for quadratic. Ratios, measured in one run, the two lengths taking
-    /// turns and each the best of several, so a loaded machine slows both alike.
     static func growth(_ work: (String) -> Void, make: (Int) -> String) -> Double {
-        let short = make(3_000), long = make(30_000)
-        var best = (short: Double.infinity, long: Double.infinity)
-        // The thread's own CPU time: time spent waiting for a core on a loaded machine is not
-        // the work's, and would swamp the ratio.
-        func seconds(_ text: String) -> Double {
-            let start = threadCPUTime()
-            work(text)
-            return threadCPUTime() - start
-        }
-        for _ in 0..<3 {
-            best.short = min(best.short, seconds(short))
-            best.long = min(best.long, seconds(long))
-        }
-        return best.long / max(best.short, 1)
+        Growth.ratio(work, make: make)
     }
 
-    static func threadCPUTime() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
-    }
-
-    /// Measured on a thread of its own: seconds of work on the shared pool would starve every
-    /// async test running beside this one.
     static func growthOffThePool(_ work: @escaping @Sendable (String) -> Void, make: @escaping @Sendable (Int) -> String) async throws -> Double {
-        try await offThePool { growth(work, make: make) }
+        try await Growth.ratioOffThePool(work, make: make)
     }
 
     @Test(arguments: ["one word", "words", "wide", "combining", "emoji"])

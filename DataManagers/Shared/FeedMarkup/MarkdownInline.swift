@@ -255,13 +255,25 @@ struct MarkdownInline {
             guard index < end, !address.isEmpty else { return nil }
             return (String(address), index + 1)
         }
+        // A reference is looked up only when there are references, and by a label no longer than
+        // CommonMark allows (999): otherwise each "[" of "[[[…x]]]" made a key of everything
+        // inside it, and twenty thousand deep cost a minute.
+        guard !references.isEmpty else { return nil }
         if next < limit, scalars[next] == "[", let labelEnd = closing[next], labelEnd < limit {
-            let name = String(String.UnicodeScalarView(scalars[(next + 1)..<labelEnd])).lowercased()
-            let key = name.isEmpty ? String(String.UnicodeScalarView(scalars[label])).lowercased() : name
-            return references[key].map { ($0, labelEnd + 1) }
+            guard labelEnd - next <= Self.longestLabel + 1 else { return nil }
+            guard let name = key(next + 1..<labelEnd), let found = name.isEmpty ? key(label) : name else { return nil }
+            return references[found].map { ($0, labelEnd + 1) }
         }
-        let key = String(String.UnicodeScalarView(scalars[label])).lowercased()
-        return references[key].map { ($0, next) }
+        return key(label).flatMap { references[$0] }.map { ($0, next) }
+    }
+
+    /// CommonMark's longest link label.
+    static let longestLabel = 999
+
+    /// A label as a reference key (lowercased); nil when longer than a label may be.
+    private func key(_ label: Range<Int>) -> String? {
+        guard label.count <= Self.longestLabel else { return nil }
+        return String(String.UnicodeScalarView(scalars[label])).lowercased()
     }
 
     /// `<https://…>`.
