@@ -35,9 +35,15 @@ final class InputReader: Sendable {
         var chunk = [UInt8](repeating: 0, count: 4096)
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         var paste = PasteTracker()
+        var lastRead = ContinuousClock.now
         while running.load(ordering: .relaxed) {
             // Wake now and then to notice stop(); a key wakes it at once.
-            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            guard poll(&descriptor, 1, 100) > 0 else {
+                // A paste whose end marker never came ends, as the decoder's does: Ctrl-C quits again.
+                if ContinuousClock.now - lastRead >= PasteTracker.timeout { paste.endUnfinished() }
+                continue
+            }
+            lastRead = ContinuousClock.now
             let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count <= 0 {
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
@@ -65,8 +71,16 @@ final class InputReader: Sendable {
 }
 
 /// Follows bracketed paste (ESC [200~ … ESC [201~) across reads, to tell a typed Ctrl-C (0x03)
-/// from one inside pasted text.
+/// from one inside pasted text. A paste without its end marker ends after `timeout` without a
+/// byte, as `KeyDecoder`'s does.
 struct PasteTracker {
+    static let timeout: Duration = .seconds(1)
+
+    mutating func endUnfinished() {
+        isPasting = false
+        tail = []
+    }
+
     private static let start = Array("\u{1B}[200~".utf8)
     private static let end = Array("\u{1B}[201~".utf8)
     private var isPasting = false

@@ -30,6 +30,9 @@ public final class TerminalApplication: WindowDelegate {
 
     /// How long a lone Esc waits for the rest of a sequence before it counts as Esc.
     public static let escapeTimeout: DispatchTimeInterval = .milliseconds(30)
+    /// A bracketed paste whose end marker has not come after this long without a byte ends:
+    /// until then every key would be pasted text (and q would not quit).
+    public static let pasteTimeout: DispatchTimeInterval = .milliseconds(Int(PasteTracker.timeout.components.seconds) * 1000)
 
     /// Where to write "frames=N bytes=M keys=K" on exit (PODIUM_TERMINAL_STATS), for checks
     /// that frames are coalesced.
@@ -123,14 +126,22 @@ public final class TerminalApplication: WindowDelegate {
     private func receive(_ bytes: [UInt8]) {
         if bytes.isEmpty { return }
         handle(decoder.decode(bytes))
-        if decoder.hasPendingInput {
-            escapeGeneration += 1
-            let generation = escapeGeneration
-            DispatchQueue.main.asyncAfter(deadline: .now() + Self.escapeTimeout) { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self, self.escapeGeneration == generation else { return }
-                    self.handle(self.decoder.flushPendingEscape())
-                }
+        waitForTheRest()
+    }
+
+    /// Bytes held back (a lone Esc, half a sequence) are read as typed after the Esc timeout; an
+    /// unfinished paste ends after the paste timeout. Any byte that arrives first starts them
+    /// again (the generation).
+    private func waitForTheRest() {
+        guard decoder.hasPendingInput || decoder.hasUnfinishedPaste else { return }
+        escapeGeneration += 1
+        let generation = escapeGeneration
+        let pasting = decoder.hasUnfinishedPaste
+        DispatchQueue.main.asyncAfter(deadline: .now() + (pasting ? Self.pasteTimeout : Self.escapeTimeout)) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.escapeGeneration == generation else { return }
+                self.handle(pasting ? self.decoder.finishUnfinishedPaste() : self.decoder.flushPendingEscape())
+                self.waitForTheRest()
             }
         }
     }

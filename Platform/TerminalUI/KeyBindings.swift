@@ -76,6 +76,11 @@ public struct KeyBindings: Sendable, Equatable {
                 guard let key = Key(spelling: spelling) else {
                     throw Problem(line: entry.line, message: "\(entry.name): '\(spelling)' is not a key (write \(Key.spellingHelp))")
                 }
+                // The terminal host quits on Ctrl-C before any screen sees it (even while the
+                // app is busy): bound to an action, it could never fire.
+                guard key != .control("c") else {
+                    throw Problem(line: entry.line, message: "\(entry.name): Ctrl-C always quits Podium and cannot be bound; choose another key")
+                }
                 if !keys.contains(key) { keys.append(key) }
             }
             overrides[entry.name] = keys

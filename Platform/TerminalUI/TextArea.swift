@@ -29,8 +29,9 @@ public final class TextArea: View {
 
     /// Replaces the text (sanitised, its line breaks kept) and puts the cursor at its end.
     public func setText(_ newValue: String) {
-        characters = Array(Self.clean(newValue))
-        if let maximumLength { characters = Self.prefix(characters, scalars: maximumLength) }
+        let raw = maximumLength.map { ScalarLimit.rawPrefix(newValue, scalars: $0) } ?? newValue
+        characters = Array(Self.clean(raw))
+        if let maximumLength { characters = ScalarLimit.prefix(characters, scalars: maximumLength) }
         text = String(characters)
         cursor = characters.count
         preferredColumn = nil
@@ -85,10 +86,9 @@ public final class TextArea: View {
     }
 
     private func insert(_ string: String) {
-        var clean = Array(Self.clean(string))
-        if let maximumLength {
-            clean = Self.prefix(clean, scalars: max(0, maximumLength - length))
-        }
+        let room = maximumLength.map { max(0, $0 - length) }
+        var clean = Array(Self.clean(room.map { ScalarLimit.rawPrefix(string, scalars: $0) } ?? string))
+        if let room { clean = ScalarLimit.prefix(clean, scalars: room) }
         guard !clean.isEmpty else { return }
         let before = characters.count
         characters.insert(contentsOf: clean, at: cursor)
@@ -120,17 +120,6 @@ public final class TextArea: View {
         return lines.map { Sanitizer.clean(String($0)) }.joined(separator: "\n")
     }
 
-    /// The longest prefix of whole clusters holding at most `scalars` Unicode scalars.
-    private static func prefix(_ characters: [Character], scalars: Int) -> [Character] {
-        var count = 0
-        var result: [Character] = []
-        for character in characters {
-            count += character.unicodeScalars.count
-            if count > scalars { break }
-            result.append(character)
-        }
-        return result
-    }
 
     // MARK: Drawing
 

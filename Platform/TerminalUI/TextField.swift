@@ -21,6 +21,11 @@ public final class TextField: View {
     public var placeholder: String
     /// Shows • for every character, for passwords and tokens.
     public var isSecureTextEntry = false
+    /// At most this many characters (Unicode scalars, as JSON Schema counts them); typing or
+    /// pasting past it keeps what fits. No field needs more; a search field far less.
+    public var maximumLength = 4_096 {
+        didSet { if text.unicodeScalars.count > maximumLength { setText(text) } }
+    }
     /// The cursor's position, in grapheme clusters from the start.
     public private(set) var cursor = 0
     private var scrollOffset = 0  // first cluster shown
@@ -35,7 +40,7 @@ public final class TextField: View {
 
     /// Replaces the text (sanitised to one line) and puts the cursor at its end.
     public func setText(_ newValue: String) {
-        text = Self.oneLine(newValue)
+        text = String(ScalarLimit.prefix(Self.oneLine(ScalarLimit.rawPrefix(newValue, scalars: maximumLength)), scalars: maximumLength))
         cursor = text.count
         window?.setNeedsDisplay()
     }
@@ -77,7 +82,8 @@ public final class TextField: View {
     }
 
     private func insert(_ string: String) {
-        let clean = Self.oneLine(string)
+        let room = max(0, maximumLength - text.unicodeScalars.count)
+        let clean = String(ScalarLimit.prefix(Self.oneLine(ScalarLimit.rawPrefix(string, scalars: room)), scalars: room))
         guard !clean.isEmpty else { return }
         let index = text.index(text.startIndex, offsetBy: cursor)
         let before = text.count
@@ -139,15 +145,19 @@ public final class TextField: View {
         }
     }
 
-    /// Keeps the cursor (and one cell for it at the end) inside the field.
+    /// Keeps the cursor (and one cell for it at the end) inside the field: the first cluster
+    /// shown is the earliest, not before the current one, from which the cursor still fits —
+    /// found walking back from the cursor, so a long text costs a field's width, not its length.
     private func scrollToCursor(_ characters: [Character], width: Int) {
         scrollOffset = min(scrollOffset, cursor)
-        func cellsBetween(_ start: Int, _ end: Int) -> Int {
-            characters[start..<end].reduce(0) { $0 + TextWidth.of($1) }
+        var used = cursor < characters.count ? TextWidth.of(characters[cursor]) : 1
+        var first = cursor
+        while first > scrollOffset {
+            let cells = TextWidth.of(characters[first - 1])
+            guard used + cells <= width else { break }
+            used += cells
+            first -= 1
         }
-        let cursorCell = cursor < characters.count ? TextWidth.of(characters[cursor]) : 1
-        while scrollOffset < cursor && cellsBetween(scrollOffset, cursor) + cursorCell > width {
-            scrollOffset += 1
-        }
+        scrollOffset = first
     }
 }

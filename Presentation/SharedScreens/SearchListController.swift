@@ -8,9 +8,14 @@ import TerminalUI
 open class SearchListController: ListScreenController, TextFieldDelegate {
     public let searchBox: TextField
 
+    /// The longest search a field takes: a query is a few words, and a 10 KB paste made every
+    /// keystroke's search and highlight take seconds.
+    public static let longestSearch = 200
+
     /// `header`: views above the search field (the agenda's day strip), one line each.
     public init(title: String, searchPlaceholder: String, header: [View] = []) {
         searchBox = TextField(placeholder: searchPlaceholder)
+        searchBox.maximumLength = Self.longestSearch
         super.init(title: title, header: header.map { ($0, .fixed(1)) })
     }
 

@@ -14,8 +14,8 @@ import TestSupport
         var ending: TerminalRun.Ending?
     }
 
-    static func start(_ arguments: String, in workspace: TemporaryDirectory) throws -> TerminalRun {
-        try TerminalRun("'\(podium)' \(arguments)", in: workspace, width: 100, height: 30,
+    static func start(_ arguments: String, in workspace: TemporaryDirectory, width: Int = 100, height: Int = 30) throws -> TerminalRun {
+        try TerminalRun("'\(podium)' \(arguments)", in: workspace, width: width, height: height,
                         environment: ["TERM": "xterm-256color", "TZ": "Europe/London",
                                       "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
                                       "XDG_CONFIG_HOME": workspace.url.appendingPathComponent("config").path,

@@ -33,13 +33,8 @@ import TestSupport
         let news = RepositoryPaths.root.appendingPathComponent("App/Resources/demo-news.xml").path
         let walk = try await offThePool { () throws -> Walk in
             var walk = Walk()
-            let run = try TerminalRun(
-                "'\(AppEndToEndTests.podium)' --feed '\(feed)' --news '\(news)' --timezone \(zone) --no-notify",
-                in: workspace, width: width, height: height,
-                environment: ["TERM": "xterm-256color", "TZ": "Europe/London",
-                              "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
-                              "XDG_CONFIG_HOME": workspace.url.appendingPathComponent("config").path,
-                              "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])
+            let run = try AppEndToEndTests.start("--feed '\(feed)' --news '\(news)' --timezone \(zone) --no-notify", in: workspace,
+                                                 width: width, height: height)
             let session = run.session
             let first = try session.waitUntil("the agenda and its news", timeout: .seconds(60)) { $0.contains("1 Agenda") && $0.contains("News") }
             // Every tab the bar shows, by its digit.
@@ -92,6 +87,44 @@ import TestSupport
         let details = walk.screens["session details"] ?? ""
         #expect(details.contains("↑"), "\(details)")
         #expect(walk.ending?.exitStatus == "0\n", "\(walk.ending?.exitStatus ?? "no ending")")
+    }
+
+    /// What a terminal sends that is no key — X10 mouse reports (a click at column 81 once read
+    /// as "q", at column 10 as "*"), a colour reply, a graphics reply, a capability reply — leaves
+    /// the app as it was; a paste whose end never comes ends after a pause, and q quits again.
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(3)))
+    func bytesThatAreNoKeysLeaveTheAppAsItWas() async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-not-keys")
+        defer { workspace.remove() }
+        let walk = try await offThePool { () throws -> Walk in
+            var walk = Walk()
+            let run = try AppEndToEndTests.start("--no-notify", in: workspace)
+            let session = run.session
+            try session.waitUntil("the agenda") { $0.contains("1 Agenda") && $0.contains("Mon 23 Nov") }
+            try session.press("Down")   // a session highlighted, for a stray "*" to star
+            func x10(_ code: Int, _ column: Int, _ row: Int) -> String {
+                "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + code))) + String(UnicodeScalar(UInt8(32 + column))) + String(UnicodeScalar(UInt8(32 + row)))
+            }
+            try session.type(x10(0, 81, 12) + x10(3, 81, 12))     // "q" as a column
+            try session.type(x10(0, 10, 12) + x10(3, 10, 12))     // "*" as a column
+            try session.type("\u{1B}]11;rgb:0000/0000/0000\u{1B}\\")  // a colour reply holding digits
+            try session.type("\u{1B}_Gi=2;OK\u{1B}\\")             // a kitty graphics reply
+            try session.type("\u{1B}P1$r0m\u{1B}\\")               // a DCS reply
+            Thread.sleep(forTimeInterval: 0.5)
+            walk.screens["after replies"] = try session.screen()
+            try session.press("4")
+            walk.screens["my schedule"] = try session.waitUntil("My schedule's content") { $0.contains("Nothing in My schedule") || $0.contains("★") }
+            try session.press("1")
+            try session.type("\u{1B}[200~pasted, with no end")   // the end marker never comes
+            Thread.sleep(forTimeInterval: 2)
+            try session.press("q")
+            walk.ending = try run.waitForEnd("q to quit after the paste ended")
+            return walk
+        }
+        let after = walk.screens["after replies"] ?? ""
+        #expect(after.contains("Agenda") && after.contains("Mon 23 Nov"), "still the agenda: \(after)")
+        #expect(walk.screens["my schedule"]?.contains("Nothing in My schedule yet") == true, "nothing starred: \(walk.screens["my schedule"] ?? "")")
+        #expect(walk.ending?.exitStatus == "0\n")
     }
 
     /// Each key, then the help (`?`) opened and closed: a hung or ended app never shows it.

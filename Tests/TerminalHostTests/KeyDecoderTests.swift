@@ -83,6 +83,75 @@ import TerminalUI
         #expect(String(decoding: RawTerminal.mouseSequence, as: UTF8.self) == "\u{1B}[?1000h\u{1B}[?1006h")
     }
 
+    /// X10 reports (a terminal without SGR mode): `ESC [ M` and three bytes of 32 + a value. Read
+    /// as keys, a click at column 81 was "q" (quit) and one at column 10 "*" (star).
+    @Test func x10MouseReportsAreClicksNeverKeys() {
+        func mouse(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int) -> Key { .mouse(MouseEvent(kind, at: Point(x: x, y: y))) }
+        func x10(_ code: Int, _ column: Int, _ row: Int) -> String {
+            "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + code))) + String(UnicodeScalar(UInt8(32 + column))) + String(UnicodeScalar(UInt8(32 + row)))
+        }
+        var decoder = KeyDecoder()
+        func keys(_ text: String) -> [Key] { decoder.decode(Array(text.utf8)) }
+        #expect(keys(x10(0, 81, 5)) == [mouse(.press(.left), 80, 4)])
+        #expect(keys(x10(3, 81, 5)) == [mouse(.release, 80, 4)])
+        #expect(keys(x10(0, 10, 2)) == [mouse(.press(.left), 9, 1)])
+        #expect(keys(x10(64, 10, 2) + x10(65, 10, 2)) == [mouse(.wheelUp, 9, 1), mouse(.wheelDown, 9, 1)])
+        // Columns past 95 are bytes past 0x7F, not UTF-8: still one report.
+        #expect(decoder.decode([0x1B, 0x5B, 0x4D, 32, 32 + 200, 32 + 3] + Array("x".utf8)) == [mouse(.press(.left), 199, 2), .character("x")])
+        // Cut by a read, it waits for the rest; never a key.
+        #expect(keys("\u{1B}[M ") == [])
+        #expect(keys("q!") == [mouse(.press(.left), 80, 0)])
+    }
+
+    /// Replies a terminal sends (a colour, a graphics acknowledgement, a capability) are
+    /// dropped whole, terminated by BEL or ST, in one read or split; what follows is keys again.
+    @Test func controlStringsAreDroppedWhole() {
+        #expect(decode("\u{1B}]11;rgb:0000/0000/0000\u{07}x") == [.character("x")], "OSC 11 with BEL")
+        #expect(decode("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\2") == [.character("2")], "OSC 11 with ST: no tab switch")
+        #expect(decode("\u{1B}_Gi=31;OK\u{1B}\\3") == [.character("3")], "a kitty graphics reply")
+        #expect(decode("\u{1B}_Gi=31;ENOENT:file not found\u{1B}\\") == [])
+        #expect(decode("\u{1B}P1$r0m\u{1B}\\y") == [.character("y")], "a DCS reply")
+        #expect(decode("\u{1B}^privacy\u{1B}\\\u{1B}Xsos\u{1B}\\z") == [.character("z")], "PM and SOS")
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}]11;rgb:00".utf8)) == [])
+        #expect(decoder.decode(Array("00/0000/0000\u{1B}".utf8)) == [])
+        #expect(decoder.decode(Array("\\1".utf8)) == [.character("1")], "split across three reads")
+        // Alt and ] typed by a person: nothing follows, so after the Esc timeout it is that key.
+        #expect(decoder.decode(Array("\u{1B}]".utf8)) == [])
+        #expect(decoder.flushPendingEscape() == [.alt(.character("]"))])
+        // Garbage without a terminator is dropped at a bound, and keys work after it.
+        var flooded = KeyDecoder()
+        _ = flooded.decode(Array(("\u{1B}]" + String(repeating: "9", count: KeyDecoder.sequenceLimit + 10)).utf8))
+        #expect(flooded.decode(Array("q".utf8)) == [.character("q")])
+    }
+
+    /// The 8-bit forms of CSI, SS3 and the control strings read as the 7-bit ones; any other C1
+    /// control is no key.
+    @Test func eightBitControlsAreSequencesNotText() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x9B, 0x41]) == [.up])
+        #expect(decoder.decode([0x9B] + Array("6~".utf8)) == [.pageDown])
+        #expect(decoder.decode([0x8F, 0x50]) == [.function(1)])
+        #expect(decoder.decode([0x9D] + Array("11;rgb:0/0/0".utf8) + [0x9C] + Array("x".utf8)) == [.character("x")])
+        #expect(decoder.decode([0x85, 0x41]) == [.character("A")])
+        #expect(decoder.decode([0x9B, 0x3C] + Array("0;5;5M".utf8)) == [.mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 4)))])
+    }
+
+    /// A paste whose end marker never comes ends after a pause (the host's paste timeout), and q
+    /// is a key again; a paste past the limit keeps the limit.
+    @Test func anUnfinishedPasteEndsAndAHugeOneIsCut() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~half a paste".utf8)) == [])
+        #expect(decoder.hasUnfinishedPaste && !decoder.hasPendingInput)
+        #expect(decoder.finishUnfinishedPaste() == [.paste("half a paste")])
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+        var huge = KeyDecoder()
+        let keys = huge.decode(Array("\u{1B}[200~".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: KeyDecoder.pasteLimit + 5_000)
+                                  + Array("\u{1B}[201~q".utf8))
+        guard case .paste(let text)? = keys.first else { Issue.record("\(keys.count) keys"); return }
+        #expect(text.utf8.count == KeyDecoder.pasteLimit && keys.dropFirst() == [.character("q")])
+    }
+
     @Test func invalidUTF8BecomesReplacementCharacter() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0xFF, 0x41]) == [.character("\u{FFFD}"), .character("A")])

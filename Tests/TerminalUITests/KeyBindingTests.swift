@@ -70,6 +70,9 @@ import Testing
         #expect(problem([("help", ["c"])])?.message.contains("calendar") == true, "help is on every screen, calendar's too")
         #expect(problem([("back", ["Esc", "Backspace"])]) == nil, "Esc both closes and goes back by design")
         #expect(problem([("favorite", [])]) == nil, "an action may have no key")
+        // Ctrl-C quits before any screen sees it: bound to an action it could never fire.
+        #expect(problem([("favorite", ["Ctrl-c"])])?.message.contains("Ctrl-C always quits") == true)
+        #expect(problem([("sync", ["Ctrl-C"])])?.line == 3)
     }
 
     @Test func everyDefaultKeyIsWrittenAsItIsRead() {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TerminalUI
 
 /// A screen whose root view is a given view, for testing views inside a window.
@@ -93,6 +94,28 @@ final class HostController: ViewController {
         _ = field.handle(.control("u"))
         #expect(field.text == "" && field.cursor == 0)
         #expect(!field.handle(.up), "keys it does not use travel on")
+    }
+
+    /// A paste longer than the field may hold keeps what fits, and a long text in the field
+    /// costs its width to draw, not its length (a 10 KB paste into search froze the app).
+    @Test func aHugePasteKeepsTheLimitAndDrawsInTimeOfTheWidth() {
+        let field = TextField()
+        field.maximumLength = 200
+        _ = field.handle(.paste(String(repeating: "paste ", count: 2_000_000)))
+        #expect(field.text.unicodeScalars.count == 200 && field.cursor == 200)
+        _ = field.handle(.character("x"))
+        #expect(field.text.unicodeScalars.count == 200, "nothing is typed past the limit")
+        field.setText(String(repeating: "é", count: 500))
+        #expect(field.text.unicodeScalars.count == 200)
+        // On the main actor, as views are: small sizes, a few milliseconds when linear.
+        let ratio = Growth.ratio(small: 300, { (text: String) in
+            let wide = TextField()
+            wide.maximumLength = .max
+            wide.setText(text)
+            var canvas = Canvas(size: Size(width: 80, height: 1))
+            wide.draw(in: &canvas, rect: Rect(x: 0, y: 0, width: 80, height: 1))
+        }, make: { String(repeating: "word ", count: $0 / 5) })
+        #expect(ratio < 30, "ten times the text cost \(ratio)× as much to draw")
     }
 
     @Test func pastedLineBreaksAndControlsAreNeutralised() {

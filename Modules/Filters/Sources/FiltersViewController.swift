@@ -37,6 +37,7 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
         content.addArrangedSubview(table, length: .flexible())
         content.addArrangedSubview(hintLabel, length: .fixed(1))
         findField.delegate = self
+        findField.maximumLength = SearchListController.longestSearch
         table.dataSource = self
         table.delegate = self
         presenter.viewDidLoad()
