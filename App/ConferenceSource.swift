@@ -178,7 +178,10 @@ struct ConferenceSource {
     /// A saved conference's feed: a file that is gone is still its file (the sync says so;
     /// the stored schedule stays readable meanwhile).
     private static func savedURL(_ feed: String) -> URL {
-        url(for: feed) ?? URL(fileURLWithPath: (feed as NSString).expandingTildeInPath)
+        // An http(s) address stays one, whatever is wrong with it (a port of 0 or 99999): the
+        // fetch says what, where it was once called a missing local file.
+        if let url = URL(string: feed), ["http", "https"].contains(url.scheme?.lowercased() ?? "") { return url }
+        return url(for: feed) ?? URL(fileURLWithPath: (feed as NSString).expandingTildeInPath)
     }
 
     static func defaultDataDirectory(_ environment: [String: String]) -> String {

@@ -86,11 +86,14 @@ struct FavoritesRemoveCommand: AsyncParsableCommand {
 }
 
 /// Adding and removing alike: a session the schedule does not have can only be removed (a
-/// favorite whose session left the feed), never added by a typing slip.
+/// favorite whose session left the feed), never added by a typing slip. The My-schedule
+/// calendar follows in the same step, as the app keeps it: it is what a damaged favorites
+/// store is rebuilt from, and a stale one would bring back a removed favorite and lose added ones.
 enum FavoriteChoosing {
     static func choose(_ ids: [String], isFavorite: Bool, options: FeedOptions, voice: CommandVoice) async throws {
         try await voice.failingInOneLine {
-            let store = try OpenedConference.opening(try ConferenceSource(options), voice: voice).store
+            let opened = try OpenedConference.opening(try ConferenceSource(options), voice: voice)
+            let store = opened.store
             if isFavorite {
                 let known = Set(try await store.sessions(ids: ids).map(\.id))
                 if let unknown = ids.first(where: { !known.contains($0) }) {
@@ -99,6 +102,11 @@ enum FavoriteChoosing {
             }
             let now = Date()
             for id in ids { try await store.setFavorite(id, isFavorite, at: now) }
+            do {
+                try await opened.makeMyScheduleCalendar().publish()
+            } catch {
+                throw CommandFailure("the choice is kept, but the My-schedule calendar could not be written: \(error)")
+            }
         }
     }
 }

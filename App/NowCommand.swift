@@ -15,7 +15,8 @@ struct NowCommand: AsyncParsableCommand {
             Reads the local store (syncing first when it is empty). --next-favorite prints one \
             short line for a status bar and never syncs: your next session in My schedule, its \
             room and how soon ("in 12 min · Saal 1 · Title"), or nothing when there is none; in \
-            tmux: set -g status-right '#(podium now --next-favorite)'.
+            tmux (--tmux escapes the # that tmux reads as a style or a format): \
+            set -g status-right '#(podium now --next-favorite --tmux)'.
             """)
 
     @OptionGroup var feedOptions: FeedOptions
@@ -31,8 +32,12 @@ struct NowCommand: AsyncParsableCommand {
                                valueName: "time"))
     var at: String?
 
-    @Option(help: "The status-bar line's most cells (with --next-favorite).")
+    // Unconditional: `--width -1` is a width to refuse, not a missing value and an option "-1".
+    @Option(parsing: .unconditional, help: "The status-bar line's most cells (with --next-favorite).")
     var width = 60
+
+    @Flag(help: "With --next-favorite: escape the line for tmux's status line, where a title's # would start a style (#[fg=red]) or a format (#{session_name}).")
+    var tmux = false
 
     func run() async throws {
         try await Self.voice.failingInOneLine {
@@ -43,7 +48,7 @@ struct NowCommand: AsyncParsableCommand {
                 guard let conference = try await opened.store.conference() else { return }
                 let instant = try MomentArgument.instant(at, in: conference.timeZone)
                 if let line = try await NowListing.nextFavorite(in: opened.store, conference: conference, at: instant, width: width) {
-                    print(line)
+                    print(tmux ? NowListing.escapedForTmux(line) : line)
                 }
                 return
             }
@@ -63,7 +68,10 @@ enum MomentArgument {
     static func instant(_ text: String?, in zone: TimeZone, now: Date = Date()) throws -> Date {
         guard let text = text?.trimmingCharacters(in: .whitespaces) else { return now }
         let iso = ISO8601DateFormatter()
-        if let instant = iso.date(from: text) { return instant }
+        if let instant = iso.date(from: text) {
+            guard years.contains(Calendar(identifier: .gregorian).component(.year, from: instant)) else { throw outOfRange(text) }
+            return instant
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let parts = text.split(separator: "T", omittingEmptySubsequences: false)
@@ -75,6 +83,7 @@ enum MomentArgument {
             clock = parts[0]
         case 2:
             guard let date = LocalDate(parts[0]) else { throw invalid(text) }
+            guard years.contains(date.year) else { throw outOfRange(text) }
             day = date
             clock = parts[1]
         default: throw invalid(text)
@@ -87,8 +96,15 @@ enum MomentArgument {
         return instant
     }
 
+    /// The years a moment may be in: a typo (0000-01-01, read as year 1) is refused, not shown.
+    static let years = 1970...9999
+
     private static func invalid(_ text: String) -> CommandFailure {
         CommandFailure("--at '\(Sanitizer.clean(text))' is not a time: write HH:MM, YYYY-MM-DDTHH:MM or ISO 8601 with an offset")
+    }
+
+    private static func outOfRange(_ text: String) -> CommandFailure {
+        CommandFailure("--at '\(Sanitizer.clean(text))' is outside the years \(years.lowerBound)–\(years.upperBound)")
     }
 }
 
@@ -166,6 +182,12 @@ enum NowListing {
                           opening: opening.map(iso.string(from:)),
                           rooms: board.lines.map { Line(room: $0.room?.name, now: $0.onNow.map(entry), next: $0.next.map(entry)) })
         return try JSONOutput.encode(value)
+    }
+
+    /// The line for tmux's status line: `#` doubled, so that no title's `#[…]` restyles the line
+    /// and no `#{…}` or `#(…)` is expanded or run.
+    static func escapedForTmux(_ line: String) -> String {
+        line.replacingOccurrences(of: "#", with: "##")
     }
 
     /// "in 12 min · Saal 1 · Title", or "now · Saal 1 · Title (23 min left)" when the favorite is

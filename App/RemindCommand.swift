@@ -106,7 +106,9 @@ enum Reminding {
             let minutes = max(1, Int((start.timeIntervalSince(now) / 60).rounded()))
             let body = ([clock.time(start)] + [session.room?.name].compactMap { $0 } + [name]).joined(separator: " · ")
             let shown = await notifier.notify(title: "In \(minutes) min: \(session.title)", body: body)
-            given.append("\(name): in \(minutes) min: \(session.title)" + (shown ? "" : " (the desktop did not show it)"))
+            // Not shown: the claim is taken back, so the next minute's run tries again while it is due.
+            if !shown { try? await store.releaseReminder(sessionID: session.id, startsAt: start) }
+            given.append("\(name): in \(minutes) min: \(session.title)" + (shown ? "" : " (the desktop did not show it; tried again next minute)"))
         }
         return given
     }

@@ -19,9 +19,13 @@ struct ReminderTimer {
         return URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config/systemd/user")
     }
 
-    /// The command the timer runs, its words quoted for systemd's ExecStart and for a shell.
+    private func words(minutes: Int?) -> [String] {
+        [executable, "remind", "--once"] + (minutes.map { ["--remind", String($0)] } ?? [])
+    }
+
+    /// The command the timer runs, as a person reads it (and a shell would).
     func command(minutes: Int?) -> String {
-        ([executable, "remind", "--once"] + (minutes.map { ["--remind", String($0)] } ?? [])).map(Self.quoted).joined(separator: " ")
+        words(minutes: minutes).map { CrontabQuoting.word($0) ?? $0.debugDescription }.joined(separator: " ")
     }
 
     /// The folders the person chose (XDG_*), so the timer reads the same conferences as they do.
@@ -38,9 +42,9 @@ struct ReminderTimer {
             "",
             "[Service]",
             "Type=oneshot",
-            "ExecStart=\(command(minutes: minutes))",
+            "ExecStart=" + words(minutes: minutes).map(UnitFileQuoting.word).joined(separator: " "),
         ]
-        lines += chosenFolders.map { "Environment=\(Self.quoted("\($0.0)=\($0.1)"))" }
+        lines += chosenFolders.map { "Environment=" + UnitFileQuoting.assignment(name: $0.0, value: $0.1) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -59,19 +63,21 @@ struct ReminderTimer {
         """
     }
 
-    /// What crontab runs instead: every minute, with the session bus notify-send speaks to.
-    func crontabLine(minutes: Int?) -> String {
+    /// What crontab runs instead: every minute, with the session bus notify-send speaks to. Nil
+    /// when a word holds a line break, which no crontab line can (cron ends the line there).
+    func crontabLine(minutes: Int?) -> String? {
         let bus = environment["DBUS_SESSION_BUS_ADDRESS"] ?? "unix:path=/run/user/\(getuid())/bus"
-        let folders = chosenFolders.map { "\($0.0)=\(Self.quoted($0.1)) " }.joined()
-        return "* * * * * DBUS_SESSION_BUS_ADDRESS=\(Self.quoted(bus)) \(folders)\(command(minutes: minutes))"
-    }
-
-    /// A word as systemd and sh both read it back: as is when plain, else in double quotes.
-    static func quoted(_ word: String) -> String {
-        let plain = word.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-=:+,@".unicodeScalars.contains($0) }
-        guard !plain || word.isEmpty else { return word }
-        return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`") + "\""
+        let assignments = [("DBUS_SESSION_BUS_ADDRESS", bus)] + chosenFolders
+        var parts: [String] = []
+        for (name, value) in assignments {
+            guard let quoted = CrontabQuoting.word(value) else { return nil }
+            parts.append("\(name)=\(quoted)")
+        }
+        for word in words(minutes: minutes) {
+            guard let quoted = CrontabQuoting.word(word) else { return nil }
+            parts.append(quoted)
+        }
+        return "* * * * * " + parts.joined(separator: " ")
     }
 
     // MARK: systemctl

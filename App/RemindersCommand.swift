@@ -49,8 +49,12 @@ struct RemindersInstallCommand: AsyncParsableCommand {
         try await Self.voice.failingInOneLine {
             let timer = RemindersCommand.timer()
             guard unitsOnly || timer.hasUserManager else {
+                guard let line = timer.crontabLine(minutes: reminderMinutes) else {
+                    throw CommandFailure("no systemd user manager answers here, and a crontab line cannot hold a folder name with a line break "
+                                         + "(XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME or podium's own path): rename the folder")
+                }
                 CommandVoice.print("No systemd user manager answers here; add this line with `crontab -e` instead:")
-                CommandVoice.print(timer.crontabLine(minutes: reminderMinutes))
+                CommandVoice.print(line)
                 return
             }
             let folder = timer.unitDirectory

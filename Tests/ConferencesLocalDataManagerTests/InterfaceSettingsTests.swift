@@ -57,6 +57,16 @@ import TestSupport
         #expect(read.keys == ["favorite": .init(["F"], line: 11), "down": .init(["Down", "n"], line: 12)])
     }
 
+    /// CR LF line ends are TOML's too (a file written on Windows, or by an editor set so):
+    /// read, with each value's line; a CR alone is still no line end.
+    @Test func aFileWithCRLFLineEndsIsReadWithItsLines() throws {
+        let read = try load("# the look\r\ntheme = \"light\"\r\n\r\n[keys]\r\nfavorite = \"F\"\r\n")
+        #expect(read.theme == .init("light", line: 2))
+        #expect(read.keys == ["favorite": .init(["F"], line: 5)])
+        #expect(error("theme = \"dark\"\r\ncolour = 3\r\n").contains("line 2: unknown setting 'colour'"))
+        #expect(error("theme = \"dark\"\rmouse = true\n").contains("line 1: a control character (U+000D)"))
+    }
+
     @Test func mistakesOfShapeAreOneLineWithTheFileAndLine() {
         let file = settings.location
         #expect(error("theme = \"dark\"\ncolour = 3\n") == "\(file) line 2: unknown setting 'colour' (the file holds theme, selection_marker, mouse, images, colors, keys)")

@@ -191,6 +191,30 @@ import Testing
         #expect(try await setup.counts().favorites == ["700010", "700020", "700030"])
     }
 
+    /// `favorites add` and `remove` update the My-schedule calendar in the same step, as the app
+    /// does: a damaged favorites store rebuilt from it then has exactly the favorites there were
+    /// (a stale calendar lost two added ones and brought a removed one back).
+    @Test func favoritesChangedFromTheCommandLineReachTheCalendarAtOnce() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        #expect(try await podium(["sync", "--once"] + setup.arguments).status == 0)
+        #expect(try await podium(["favorites", "add", "700010", "700020"] + setup.arguments).status == 0)
+        #expect(try setup.events() == 2, "added from the command line, in the calendar without a sync")
+        #expect(try await podium(["favorites", "add", "700030"] + setup.arguments).status == 0)
+        #expect(try await podium(["favorites", "remove", "700010"] + setup.arguments).status == 0)
+        let calendar = try String(contentsOf: try setup.calendar, encoding: .utf8)
+        #expect(calendar.contains("UID:700020.") && calendar.contains("UID:700030.") && !calendar.contains("UID:700010."), "\(calendar)")
+
+        let store = try ConferenceSource(try FeedOptions.parse(setup.arguments)).storePath
+        let user = (store as NSString).deletingPathExtension + "-user.sqlite"
+        try await offThePool {
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: user + suffix) }
+            try Data().write(to: URL(fileURLWithPath: user))
+        }
+        #expect(try await podium(["favorites", "list"] + setup.arguments).status == 0)
+        #expect(try await setup.counts().favorites == ["700020", "700030"])
+    }
+
     /// When the calendar cannot give them back either, a rebuilt-empty favorites store still
     /// never overwrites the calendar's events with none.
     @Test func anEmptyRebuiltFavoritesStoreNeverEmptiesTheCalendar() async throws {
@@ -396,6 +420,24 @@ import Testing
         #expect(sync.stderr.contains("the disk is full"), "\(sync.stderr)")
         let listing = try await podium(["sessions", "--day", "1"] + setup.arguments)
         #expect(listing.status == 0 && listing.stdout.contains("Keynote: The next decade of Swift"), "\(listing.stderr)")
+    }
+
+    /// A first sync on a full disk says the disk is full (not "read-only"), and leaves no
+    /// half-made store that the next start would call damaged.
+    @Test(.enabled(if: RestrictedFolder.canMount))
+    func aNewStoreOnAFullDiskSaysSoAndLeavesNothingDamaged() async throws {
+        let setup = try Setup()
+        defer { setup.data.remove() }
+        let disk = try RestrictedFolder.smallDisk(at: setup.dataDirectory, kilobytes: 4096)
+        defer { disk.restore() }
+        disk.fill()
+        let first = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("the disk is full") && !first.stderr.contains("read-only"), "\(first.stderr)")
+        try FileManager.default.removeItem(at: setup.dataDirectory.appendingPathComponent(".filler"))
+        let after = try await podium(["sync", "--once"] + setup.arguments)
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(!after.stderr.contains("damaged"), "\(after.stderr)")
     }
 
     /// A small compressed body that inflates to hundreds of megabytes (a gzip bomb) is refused

@@ -108,5 +108,43 @@ import TestSupport
         #expect(moved.stdout == "now · Saal 1 · Following Talk (25 min left)\n", "\(moved.stdout)")
         let bad = try await run(["now", "--at", "25:99", "--feed", feed.path, "--timezone", "UTC"])
         #expect(bad.status == 1 && bad.stderr == "podium now: --at '25:99' is not a time: write HH:MM, YYYY-MM-DDTHH:MM or ISO 8601 with an offset\n")
+        // A year no conference is in (0000 was read as year 1), and a width below the bar's.
+        for year in ["0000-01-01T10:00", "0000-01-01T10:00:00Z", "12345-01-01T10:00"] {
+            let ancient = try await run(["now", "--at", year, "--feed", feed.path, "--timezone", "UTC"])
+            #expect(ancient.status == 1 && (ancient.stderr.contains("outside the years 1970–9999") || ancient.stderr.contains("is not a time")),
+                    "\(year): \(ancient.stderr)")
+        }
+        let narrow = try await run(["now", "--next-favorite", "--width", "-1"] + feedArguments)
+        #expect(narrow.status == 1 && narrow.stderr == "podium now: --width must be between 10 and 1000\n", "\(narrow.stderr)")
+    }
+
+    /// `--tmux`: a title's `#` is doubled, so tmux shows it instead of restyling the status line
+    /// (`#[fg=red,blink]`) or expanding formats (`#{session_name} #H`) and commands (`#(…)`).
+    @Test func theStatusLineForTmuxShowsATitlesHashesAsText() async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-now-tmux")
+        defer { workspace.remove() }
+        let start = Date(timeIntervalSince1970: 1_799_577_000)
+        let format = ISO8601DateFormatter()
+        format.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+        let title = "#[fg=red,blink]Owned #{session_name} #H #(touch /tmp/podium-tmux-ran)"
+        let json: [String: Any] = [
+            "sessions": [["id": "t", "title": title, "startsAt": format.string(from: start), "endsAt": format.string(from: start.addingTimeInterval(1_800)),
+                          "roomId": 1, "speakers": [], "categoryItems": [], "isServiceSession": false, "isPlenumSession": false]],
+            "rooms": [["id": 1, "name": "Saal #1", "sort": 1]], "speakers": [], "categories": [], "questions": [],
+        ]
+        let feed = workspace.url.appendingPathComponent("feed.json")
+        try JSONSerialization.data(withJSONObject: json).write(to: feed)
+        func run(_ arguments: [String]) async throws -> Subprocess.Outcome {
+            try await Subprocess.run(["/usr/bin/env", "TZ=UTC", "XDG_DATA_HOME=\(workspace.url.appendingPathComponent("data").path)",
+                                      "XDG_CONFIG_HOME=\(workspace.url.appendingPathComponent("config").path)", PodiumBinary.path] + arguments)
+        }
+        let arguments = ["--feed", feed.path, "--timezone", "UTC", "--at", ISO8601DateFormatter().string(from: start.addingTimeInterval(-600))]
+        #expect(try await run(["sync", "--once", "--feed", feed.path, "--timezone", "UTC"]).status == 0)
+        #expect(try await run(["favorites", "add", "t", "--feed", feed.path, "--timezone", "UTC"]).status == 0)
+        let plain = try await run(["now", "--next-favorite", "--width", "200"] + arguments)
+        #expect(plain.stdout == "in 10 min · Saal #1 · \(title)\n", "\(plain.output)")
+        let forTmux = try await run(["now", "--next-favorite", "--tmux", "--width", "200"] + arguments)
+        #expect(forTmux.stdout == "in 10 min · Saal ##1 · ##[fg=red,blink]Owned ##{session_name} ##H ##(touch /tmp/podium-tmux-ran)\n",
+                "\(forTmux.output)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import PodiumApp
 
 /// Reminders when Podium is closed: `podium remind --once` (what the timer runs) notifies the
 /// desktop once per favorite and start time, across runs and processes, and again when the
@@ -21,9 +22,11 @@ import TestSupport
             ISO8601DateFormatter().string(from: start.addingTimeInterval(-minutes * 60))
         }
 
-        init() throws {
+        /// `failing`: the desktop refuses notifications while the file `$LOG.refuse` exists.
+        init(failing: Bool = false) throws {
             workspace = try TemporaryDirectory(prefix: "podium-remind")
-            notifier = try FakeProgram("notify-send", running: "printf '%s|' \"$@\" >> \"$LOG\"; echo >> \"$LOG\"")
+            notifier = try FakeProgram("notify-send", running: (failing ? "[ -e \"$LOG.refuse\" ] && exit 1; " : "")
+                                       + "printf '%s|' \"$@\" >> \"$LOG\"; echo >> \"$LOG\"")
             feed = workspace.url.appendingPathComponent("feed.json")
             try write(talkAt: Self.talk)
         }
@@ -88,6 +91,24 @@ import TestSupport
         #expect(try await person.podium(["reminders", "status"]).stdout.contains("last looked: 20"))
     }
 
+    /// A notification the desktop refused is tried again by the next run while it is due; one
+    /// the desktop showed is not given twice.
+    @Test func aNotificationTheDesktopRefusedIsTriedAgain() async throws {
+        let person = try Person(failing: true)
+        defer { person.workspace.remove() }
+        #expect(try await person.podium(["add", person.feed.path, "--timezone", "UTC", "--name", "Retry Conf"]).status == 0)
+        #expect(try await person.podium(["favorites", "add", "talk"]).status == 0)
+        let refuse = URL(fileURLWithPath: person.notifier.log.path + ".refuse")
+        try Data().write(to: refuse)
+        let refused = try await person.podium(["remind", "--once", "--at", Person.minutes(4)])
+        #expect(refused.stdout.contains("the desktop did not show it"), "\(refused.output)")
+        try FileManager.default.removeItem(at: refuse)
+        let retried = try await person.podium(["remind", "--once", "--at", Person.minutes(3)])
+        #expect(retried.stdout == "Retry Conf: in 3 min: Reminded Talk\n", "\(retried.output)")
+        #expect(person.notifications.count == 1)
+        #expect(try await person.podium(["remind", "--once", "--at", Person.minutes(2)]).stdout.isEmpty, "shown once: not again")
+    }
+
     @Test func aTalkBeyondTheLeadOrUnderWayIsNotReminded() async throws {
         let person = try Person()
         defer { person.workspace.remove() }
@@ -135,6 +156,35 @@ import TestSupport
         #expect(try await person.podium(["reminders", "status"]).stdout.hasPrefix("timer: not installed"))
     }
 
+    /// Folder names holding what systemd and cron read specially ($, a backquote, a quote, %,
+    /// a line break, spaces): systemd keeps every setting, and cron hands sh the folder as it is.
+    @Test func hostileFolderNamesAreQuotedForEachReader() async throws {
+        let person = try Person()
+        defer { person.workspace.remove() }
+        let data = person.workspace.url.appendingPathComponent("da$ta `x` \"q\" 100% it's\nhere").path
+        let installed = try await Subprocess.run(["/usr/bin/env", "TZ=UTC", "PATH=/usr/bin:/bin", "HOME=\(person.workspace.url.path)",
+                                                  "XDG_DATA_HOME=\(data)", "XDG_CONFIG_HOME=\(person.workspace.url.appendingPathComponent("config").path)",
+                                                  PodiumBinary.path, "reminders", "install", "--units-only"])
+        #expect(installed.status == 0, "\(installed.output)")
+        let units = person.workspace.url.appendingPathComponent("config/systemd/user")
+        let service = try String(contentsOf: units.appendingPathComponent("podium-remind.service"), encoding: .utf8)
+        #expect(service.contains(#"Environment="XDG_DATA_HOME=/"#) && service.contains(#"da$ta `x` \"q\" 100%% it's\nhere""#), "\(service)")
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") {
+            let verified = try await Subprocess.run(["/usr/bin/systemd-analyze", "verify", units.appendingPathComponent("podium-remind.service").path])
+            #expect(verified.status == 0 && !verified.output.lowercased().contains("ignoring") && !verified.output.lowercased().contains("invalid"),
+                    "\(verified.output)")
+        }
+        // cron: each word's value comes back through cron's % rule and sh exactly as it was.
+        for value in ["da$ta `x`", "it's \"q\"", "100%", "a\\b", "plain/path"] {
+            let word = try #require(CrontabQuoting.word(value))
+            let cronLine = "X=\(word) /usr/bin/printenv X"
+            let handedToShell = CronLine.command(cronLine)
+            let printed = try await Subprocess.run(["/bin/sh", "-c", handedToShell])
+            #expect(printed.stdout == value + "\n", "\(value) → \(word) → \(printed.output)")
+        }
+        #expect(CrontabQuoting.word("line\nbreak") == nil, "no crontab line can hold it")
+    }
+
     @Test func withoutASystemdUserManagerInstallPrintsTheCrontabLine() async throws {
         let person = try Person()
         defer { person.workspace.remove() }
@@ -149,4 +199,27 @@ import TestSupport
 extension PodiumBinary {
     /// The binary's path with links resolved, as the program names itself in the units.
     static var resolvedPath: String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+}
+
+/// What cron hands sh of a crontab command (crontab(5)): `\%` becomes `%`, and a bare `%` ends
+/// the command (the rest is its input).
+enum CronLine {
+    static func command(_ line: String) -> String {
+        var result = "", escaped = false
+        for character in line {
+            if escaped {
+                if character != "%" { result.append("\\") }
+                result.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "%" {
+                break
+            } else {
+                result.append(character)
+            }
+        }
+        if escaped { result.append("\\") }
+        return result
+    }
 }

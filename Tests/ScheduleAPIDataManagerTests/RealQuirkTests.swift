@@ -267,6 +267,13 @@ import TestSupport
         #expect(throws: ScheduleFeedError.invalidValue(path: "url", value: "javascript:alert(1)", expected: "an http(s) address")) {
             try ScheduleFeedReader().read(Data(#"{"url": "javascript:alert(1)", "title": "x"}"#.utf8))
         }
+        // A port no connection can use is said as such (it was later read as a missing local file).
+        for port in ["99999", "0"] {
+            #expect(throws: ScheduleFeedError.invalidValue(path: "url", value: "https://a.example:\(port)/s.xml",
+                                                          expected: "an address Podium can connect to (port \(port) is outside 1–65535)")) {
+                try ScheduleFeedReader().read(Data(#"{"url": "https://a.example:\#(port)/s.xml", "title": "x"}"#.utf8))
+            }
+        }
         let odd = try MenuEntry.pointer(in: Data(#"{"url": "https://a.example/s.xml", "title": "  ", "timezone": "Mars/Base"}"#.utf8))
         #expect(odd.title == nil, "an empty title is none")
         #expect(odd.timeZone == nil, "an unknown zone is not taken")

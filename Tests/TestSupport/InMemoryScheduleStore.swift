@@ -245,6 +245,11 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         return true
     }
 
+    public func releaseReminder(sessionID: String, startsAt: Date) async throws {
+        try check()
+        remindersGiven.removeAll { $0.sessionID == sessionID && $0.startsAt == startsAt }
+    }
+
     public func lastLooked() async throws -> Date? { try check(); return lastLookedValue }
     public func setLastLooked(_ time: Date) async throws { try check(); lastLookedValue = time }
 

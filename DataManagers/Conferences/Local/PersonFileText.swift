@@ -35,12 +35,17 @@ enum PersonFileText {
         return text
     }
 
+    /// The file's lines, split at LF or CR LF (both TOML newlines; Swift reads CR LF as one
+    /// character, so splitting at "\n" alone left a CRLF file one line long).
+    static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    }
+
     /// The file's TOML, or the line where it is not.
     static func table(from text: String, file: String) throws(ConferenceFileError) -> TOMLTable {
         // TOML allows none, and TOMLKit reads a C string: a NUL would end the file unseen.
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let control = line.unicodeScalars.dropLast(line.hasSuffix("\r") ? 1 : 0)
-                .first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
+        for (offset, line) in lines(text).enumerated() {
+            if let control = line.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
                 throw .invalid(file: file, line: offset + 1, detail: String(format: "a control character (U+%04X); the file should be text", control.value))
             }
         }

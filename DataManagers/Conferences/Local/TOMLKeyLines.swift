@@ -10,7 +10,7 @@ struct TOMLKeyLines {
 
     init(_ text: String) {
         var block: String? = "top"
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in PersonFileText.lines(text).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("[[") {
                 block = nil

@@ -22,6 +22,10 @@ enum MenuEntry {
               url.host?.isEmpty == false, !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F }) else {
             throw .invalidValue(path: "url", value: String(text.prefix(200)), expected: "an http(s) address")
         }
+        // A port no connection can use (0, 99999) was later read as a file's name.
+        if let problem = url.connectionProblem {
+            throw .invalidValue(path: "url", value: String(text.prefix(200)), expected: "an address Podium can connect to (\(problem))")
+        }
         let title = entry["title"]?.text.map { FeedText.capped(FeedText.line($0), to: FeedLimits.line).text }.flatMap { $0.isEmpty ? nil : $0 }
         let zone = entry["timezone"]?.text.flatMap { name in name.utf8.count <= 64 ? TimeZone(identifier: name) : nil }
         return SchedulePointer(url: url, title: title, timeZone: zone)

@@ -441,6 +441,12 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         }
     }
 
+    public func releaseReminder(sessionID: String, startsAt: Date) async throws {
+        try await user.write { db in
+            try db.execute(sql: "DELETE FROM reminderGiven WHERE sessionId = ? AND startsAt = ?", arguments: [sessionID, startsAt.timeIntervalSince1970])
+        }
+    }
+
     public func hiddenOptions() async throws -> HiddenOptions {
         hidden.value
     }

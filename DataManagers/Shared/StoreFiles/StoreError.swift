@@ -64,10 +64,15 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             let sqliteSays = error.message ?? "SQLite error \(error.resultCode.rawValue)"
             switch error.resultCode {
             case .SQLITE_CORRUPT, .SQLITE_NOTADB: return StoreError(.damaged, role: role, path: path, detail: sqliteSays)
-            case .SQLITE_READONLY, .SQLITE_PERM: return StoreError(.readOnly, role: role, path: path)
+            // A full disk is said as one whatever SQLite calls it (a new file there fails as
+            // "read-only" or "cannot open").
+            case .SQLITE_READONLY, .SQLITE_PERM:
+                return StoreError(DiskState.of(folderOf: path) == .full ? .diskFull : .readOnly, role: role, path: path)
             case .SQLITE_FULL: return StoreError(.diskFull, role: role, path: path)
             case .SQLITE_BUSY, .SQLITE_LOCKED: return StoreError(.busy, role: role, path: path)
-            case .SQLITE_CANTOPEN: return StoreError(.cannotOpen, role: role, path: path, detail: systemReason(path))
+            case .SQLITE_CANTOPEN:
+                if DiskState.of(folderOf: path) == .full { return StoreError(.diskFull, role: role, path: path) }
+                return StoreError(.cannotOpen, role: role, path: path, detail: systemReason(path))
             case .SQLITE_IOERR:
                 // Extended I/O codes say little to a person; the disk itself says more.
                 switch DiskState.of(folderOf: path) {

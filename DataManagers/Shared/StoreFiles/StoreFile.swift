@@ -26,6 +26,13 @@ public enum StoreFile {
         // processes starting at once never take each other's brand-new file for a damaged one.
         return try FolderLock.holding(folder) { () throws(StoreError) -> StoreConnection in
             let migrate = migrate ?? { try migrator.migrate($0) }
+            // A new file that could not be made whole (a full disk) is taken away again: left,
+            // the next start would find an empty or half-made file and call the store damaged.
+            let isNew = !FileManager.default.fileExists(atPath: path)
+            func removeUnfinished() {
+                guard isNew else { return }
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            }
             var recovery: StoreRecovery?
             if let damage = DamageCheck.beforeOpening(path) {
                 recovery = try moveAside(path, role: role, reason: damage, now: now)
@@ -40,7 +47,9 @@ public enum StoreFile {
                     throw StoreError.from(error, role: role, path: path)
                 }
             } catch {
-                throw StoreError.from(error, role: role, path: path)
+                let problem = StoreError.from(error, role: role, path: path)
+                removeUnfinished()
+                throw problem
             }
         }
     }
@@ -104,6 +113,8 @@ public enum StoreFile {
                                     recovery: StoreRecovery?) throws -> StoreConnection {
         let reader = try checkingConnection(path)
         guard try reader.read({ try migrator.hasCompletedMigrations($0) }) else {
+            // A new file, or one that needs an upgrade, where nothing can be written.
+            if DiskState.of(folderOf: path) == .full { throw StoreError(.diskFull, role: role, path: path) }
             throw StoreError(.readOnly, role: role, path: path, detail: "it needs an upgrade")
         }
         let reason: StoreError.Kind = DiskState.of(folderOf: path) == .full ? .diskFull : .readOnly
