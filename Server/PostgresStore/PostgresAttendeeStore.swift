@@ -13,6 +13,7 @@ public final class PostgresAttendeeStore: AttendeeStoring {
     let client: PostgresClient
     let logger: Logger
     let probe = WriteProbe()
+    let trouble = ConnectionTrouble()
     fileprivate let running: Task<Void, Never>
 
     /// Connects (within `timeout`), makes the schema when it is missing and brings it to this

@@ -21,7 +21,8 @@ struct PostgresStoreTests {
         var through = direct
         through.port = relay.port
         through.schema = "gone_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(16)
-        let store = try await PostgresAttendeeStore.open(through, password: nil, logger: Self.quiet, maximumConnections: 2, keepingOpen: 0)
+        let store = try await PostgresAttendeeStore.open(through, password: nil, logger: Self.quiet, maximumConnections: 2, keepingOpen: 0,
+                                                         timeout: .seconds(120))
         #expect(try await store.attendeeCount() == 0)
         #expect(await store.health(now: Self.now) == .ok)
 
@@ -46,7 +47,8 @@ struct PostgresStoreTests {
         await store.close()
 
         let cleanup = try await PostgresAttendeeStore.open({ var address = through; address.port = direct.port; return address }(),
-                                                           password: nil, logger: Self.quiet, maximumConnections: 1, keepingOpen: 0)
+                                                           password: nil, logger: Self.quiet, maximumConnections: 1, keepingOpen: 0,
+                                                           timeout: .seconds(120))
         try await cleanup.removeSchema()
     }
 
