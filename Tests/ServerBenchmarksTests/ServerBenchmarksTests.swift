@@ -18,6 +18,6 @@ import TestSupport
         #expect(lines.first?.hasPrefix("floor (/healthz): 50 requests at 50/s for 1 s; median ") == true, "\(outcome.stdout)")
         #expect(lines.dropFirst().first?.hasPrefix("directory search: 50 requests at 50/s for 1 s; median ") == true, "\(outcome.stdout)")
         #expect(lines.last?.hasPrefix("sign-in: 100 requests at 10/s for 10 s; median ") == true, "\(outcome.stdout)")
-        #expect(lines.allSatisfy { $0.hasSuffix("; 0 errors") }, "\(outcome.stdout)")
+        #expect(lines.allSatisfy { $0.hasSuffix("; 0 errors") }, "\(outcome.output)")
     }
 }

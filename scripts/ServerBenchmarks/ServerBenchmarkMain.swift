@@ -53,7 +53,15 @@ struct ServerBenchmarkMain {
         }
         Self.report("directory search", searches, rate: rate, seconds: seconds)
         let signIns = await Self.load(rate: signInRate, seconds: 10) { _ in
-            try await Self.signIn(client, server, email: email, code: code).status == 201
+            do {
+                let status = try await Self.signIn(client, server, email: email, code: code).status
+                // What failed, on standard error: an error count alone says nothing of whose side it was.
+                if status != 201 { FileHandle.standardError.write(Data("sign-in answered \(status)\n".utf8)) }
+                return status == 201
+            } catch {
+                FileHandle.standardError.write(Data("sign-in failed: \(error)\n".utf8))
+                throw error
+            }
         }
         Self.report("sign-in", signIns, rate: signInRate, seconds: 10)
         try await client.shutdown()
