@@ -68,6 +68,16 @@ let table: [Row] = [
     // A Local data manager that says when its data changed: what every reading contract refines.
     contract("LiveDataContract", in: "DataManagers/LiveData", uses: []),
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
+    // The person's picks, one home: My schedule's choices, what is hidden, reminders given, and
+    // each sync partner (the conference's podium-server, the event's pretalx) it is exchanged with.
+    contract("FavoritesDataContract", in: "DataManagers/Favorites", uses: ["Entities", "LiveDataContract"]),
+    dataManager("FavoritesLocalDataManager", in: "DataManagers/Favorites/Local", uses: ["FavoritesDataContract", "LiveData", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("PodiumServerFavoritesDataManager", in: "DataManagers/Favorites/PodiumServer", uses: [
+        "FavoritesDataContract", "ConferenceServerCalls", "Entities", "SecretStoreContract", "OpenAPIRuntime", "HTTPTypes",
+    ], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
+    dataManager("PretalxFavoritesDataManager", in: "DataManagers/Favorites/Pretalx", uses: [
+        "FavoritesDataContract", "ScheduleDataContract", "Entities", "SecretStoreContract", "FeedFetcherContract", "AsyncHTTPClient", "NIOHTTP1",
+    ]),
     dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLines", "FeedXML", "FeedMarkup", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
     dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "FeedMarkup", "Entities", "Crypto"]),
@@ -75,44 +85,48 @@ let table: [Row] = [
     // The conferences the person added: one TOML file they may edit.
     contract("ConferencesDataContract", in: "DataManagers/Conferences", uses: ["Entities"]),
     dataManager("ConferencesLocalDataManager", in: "DataManagers/Conferences/Local", uses: ["ConferencesDataContract", "Entities", "Files", "TOMLKit"]),
+    // How every data manager that speaks to the conference's podium-server calls it: the token,
+    // one client per call without redirects, a time limit, a bounded answer, failures in words.
+    dataManagerSupport("ConferenceServerCalls", uses: [
+        "Entities", "FeedFetcherContract", "SecretStoreContract", "OpenAPIRuntime", "OpenAPIAsyncHTTPClient", "AsyncHTTPClient", "HTTPTypes",
+    ]),
     // The conference's server (podium-server): its API client generated from API/openapi.yaml, and
     // the directory as last seen, for reading it offline.
     contract("AttendeesDataContract", in: "DataManagers/Attendees", uses: ["Entities"]),
     dataManager("AttendeesAPIDataManager", in: "DataManagers/Attendees/API", uses: [
-        "AttendeesDataContract", "Entities", "FeedFetcherContract", "SecretStoreContract", "OpenAPIRuntime", "OpenAPIAsyncHTTPClient",
-        "AsyncHTTPClient", "HTTPTypes",
+        "AttendeesDataContract", "ConferenceServerCalls", "Entities", "SecretStoreContract", "OpenAPIRuntime", "HTTPTypes",
     ], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
     dataManager("AttendeesLocalDataManager", in: "DataManagers/Attendees/Local", uses: ["AttendeesDataContract", "Entities", "StoreFiles", "GRDB"]),
-    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "LiveData", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("ScheduleLocalDataManager", in: "DataManagers/Schedule/Local", uses: ["ScheduleDataContract", "FavoritesDataContract", "LiveData", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
 
     // ── Services that stand on data-manager contracts ──────────────────────────────────────
-    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "AttendeesDataContract", "FeedFetcherContract",
+    service("Synchronizer", uses: ["SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FavoritesDataContract", "FeedFetcherContract",
                                    "Entities"]),
     contract("CalendarServiceContract", in: "Services/CalendarService", uses: ["Entities"]),
-    service("CalendarService", uses: ["CalendarServiceContract", "ContentLines", "Files", "ScheduleDataContract", "Entities"]),
+    service("CalendarService", uses: ["CalendarServiceContract", "ContentLines", "Files", "ScheduleDataContract", "FavoritesDataContract", "Entities"]),
 
     // ── Modules: each a contract (what others may know) and the module (View, Presenter,
     //    Interactor, Router), using only Entities, contracts and TerminalUI ─────────────────────
     moduleContract("FiltersContract", uses: ["Entities", "TerminalUI"]),
-    module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
+    module("Filters", uses: ["FiltersContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract"]),
     moduleContract("SessionDetailsContract", uses: ["TerminalUI"]),
     module("SessionDetails", uses: ["SessionDetailsContract", "SpeakerDetailsContract", "ScheduleDataContract", "LiveData",
-                                    "CalendarServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "HandOver", "SharedScreens", "TerminalUI"]),
-    moduleContract("RootContract", uses: ["ScheduleDataContract", "SessionDetailsContract", "NotifierContract", "TerminalUI"]),
+                                    "CalendarServiceContract", "ExternalOpenerContract", "Entities", "Formatting", "Styleguide", "HandOver", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
+    moduleContract("RootContract", uses: ["ScheduleDataContract", "FavoritesDataContract", "SessionDetailsContract", "NotifierContract", "TerminalUI"]),
     module("Root", uses: ["RootContract", "SynchronizerContract", "ScheduleDataContract", "LiveData", "SessionDetailsContract",
-                          "NotifierContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+                          "NotifierContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "FavoritesDataContract"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
     module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
-                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
+                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract"]),
     moduleContract("AgendaContract", uses: ["TerminalUI"]),
     module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData",
-                            "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
+                            "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
     moduleContract("SpeakerDetailsContract", uses: ["TerminalUI"]),
     module("SpeakerDetails", uses: ["SpeakerDetailsContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData",
                                     "AddressBookServiceContract", "ExternalOpenerContract", "PersonServiceContract", "Entities", "Formatting", "Styleguide",
-                                    "HandOver", "SharedScreens", "TerminalUI"]),
+                                    "HandOver", "SharedScreens", "TerminalUI", "FavoritesDataContract"]),
     moduleContract("SpeakersContract", uses: ["TerminalUI"]),
-    module("Speakers", uses: ["SpeakersContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "SpeakerDetailsContract"]),
+    module("Speakers", uses: ["SpeakersContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "SpeakerDetailsContract", "FavoritesDataContract"]),
     moduleContract("NewsDetailsContract", uses: ["TerminalUI"]),
     module("NewsDetails", uses: ["NewsDetailsContract", "NewsDataContract", "ScheduleDataContract", "ExternalOpenerContract", "LiveData", "Entities", "Formatting", "Styleguide", "HandOver", "SharedScreens", "TerminalUI"]),
     moduleContract("NewsContract", uses: ["TerminalUI"]),
@@ -129,10 +143,10 @@ let table: [Row] = [
                                   "LoginContract", "ProfileContract"]),
     moduleContract("NowAndNextContract", uses: ["TerminalUI"]),
     module("NowAndNext", uses: ["NowAndNextContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
-                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
+                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
     moduleContract("GridContract", uses: ["TerminalUI"]),
     module("Grid", uses: ["GridContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
-                          "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
+                          "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
 
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
@@ -150,6 +164,8 @@ let table: [Row] = [
     // iCalendar's and vCard's content lines: what the calendar and address book write, and the
     // iCalendar parser reads.
     runtime("ContentLines", uses: []),
+    // The ★ every screen that stars flips at once and saves: the Presenter's marks, the Interactor's save.
+    runtime("FavoriteToggle", uses: ["FavoritesDataContract"]),
     // A Router leaving the app for a link or a file through the external-opener service.
     runtime("HandOver", uses: ["ExternalOpenerContract"]),
     // A desktop program run from PATH, silenced, with a deadline (xdg-open, notify-send).
@@ -163,7 +179,7 @@ let table: [Row] = [
     composition("AppComposition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
-        "NewsContract", "News", "NewsDetails", "NowAndNextContract", "NowAndNext", "GridContract", "Grid", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "NewsDataContract", "SynchronizerContract",
+        "NewsContract", "News", "NewsDetails", "NowAndNextContract", "NowAndNext", "GridContract", "Grid", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "FavoritesDataContract", "NewsDataContract", "SynchronizerContract",
         "CalendarServiceContract", "AddressBookServiceContract", "ExternalOpenerContract", "NotifierContract", "PersonServiceContract", "TerminalUI",
     ]),
 
@@ -172,6 +188,7 @@ let table: [Row] = [
         "ArgumentParser", "Logging", "Entities", "Formatting", "Styleguide", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier", "NotifierContract",
         "ExternalPrograms", "PersonServiceContract", "PersonService",
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
+        "FavoritesDataContract", "FavoritesLocalDataManager", "PodiumServerFavoritesDataManager", "PretalxFavoritesDataManager",
         "FeedFetcherContract", "FeedFetcher", "Files", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
         "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
         "ConferencesDataContract", "ConferencesLocalDataManager", "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager",
@@ -201,7 +218,7 @@ let table: [Row] = [
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
-        "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
+        "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "FavoritesLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
         "ExternalOpenerContract", "NewsLocalDataManager", "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
         "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager", "SecretStore",
     ]),
@@ -222,7 +239,7 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["ExternalPrograms", "Entities", "ScheduleDataContract", "AttendeesDataContract", "NewsDataContract", "LiveData", "SynchronizerContract",
+    testSupport("TestSupport", uses: ["ExternalPrograms", "Entities", "ScheduleDataContract", "FavoritesDataContract", "AttendeesDataContract", "NewsDataContract", "LiveData", "SynchronizerContract",
                                       "SecretStoreContract", "CalendarServiceContract", "AddressBookServiceContract",
                                       "ExternalOpenerContract", "NotifierContract", "SessionDetailsContract", "SpeakerDetailsContract",
                                       "NewsDetailsContract", "TerminalUI"]),
@@ -232,8 +249,16 @@ let table: [Row] = [
     tests("FeedXMLTests", uses: ["FeedXML"]),
     tests("FeedMarkupTests", uses: ["FeedMarkup", "Entities", "TestSupport"]),
     tests("StoreFilesTests", uses: ["StoreFiles", "Files", "TestSupport", "GRDB"]),
-    tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
-    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "AttendeesDataContract",
+    tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FavoritesDataContract", "FeedFetcherContract", "Entities",
+                                                  "TestSupport", "GRDB"]),
+    tests("FavoritesLocalDataManagerTests", uses: ["FavoritesLocalDataManager", "FavoritesDataContract", "Entities", "TestSupport", "GRDB"]),
+    tests("PodiumServerFavoritesDataManagerTests", uses: ["PodiumServerFavoritesDataManager", "FavoritesDataContract", "SecretStoreContract", "Entities",
+                                                          "TestSupport"]),
+    tests("PretalxFavoritesDataManagerTests", uses: ["PretalxFavoritesDataManager", "FavoritesDataContract", "ScheduleDataContract", "SecretStoreContract",
+                                                     "Entities", "TestSupport"]),
+    tests("ConferenceServerCallsTests", uses: ["ConferenceServerCalls", "SecretStoreContract", "Entities", "TestSupport"]),
+    tests("FavoriteToggleTests", uses: ["FavoriteToggle", "FavoritesDataContract", "TestSupport"]),
+    tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FavoritesDataContract",
                                       "FeedFetcherContract", "Entities", "TestSupport"]),
     tests("ConferencesLocalDataManagerTests", uses: ["ConferencesLocalDataManager", "ConferencesDataContract", "Entities", "TestSupport"]),
     tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestSupport", "GRDB"]),
@@ -264,7 +289,7 @@ let table: [Row] = [
     tests("RootTests", uses: ["Root", "RootContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),
-    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "Logging", "TestSupport", "Entities", "SynchronizerContract", "ConferencesDataContract", "TerminalUI", "GRDB"]),
+    tests("PodiumAppTests", uses: ["PodiumApp", "ArgumentParser", "Logging", "TestSupport", "Entities", "SynchronizerContract", "FavoritesDataContract", "ConferencesDataContract", "TerminalUI", "GRDB"]),
     tests("AuditKitTests", uses: ["AuditKit", "TestSupport"]),
     tests("AuditCommandTests", uses: ["AuditCommand", "TestSupport"]),
     tests("TerminalDemoTests", uses: ["TerminalDemo", "TestSupport"]),

@@ -3,6 +3,7 @@ import ConferencesDataContract
 import ConferencesLocalDataManager
 import Entities
 import FeedFetcherContract
+import FeedFetcher
 import Foundation
 import ScheduleAPIDataManager
 import ScheduleDataContract
@@ -19,8 +20,11 @@ struct AddCommand: AsyncParsableCommand {
             Reads frab/Pentabarf XML (FOSDEM, CCC, pretalx's schedule.xml, wafer, OSEM), frab/pretalx \
             JSON, iCalendar (.ics) and Sessionize's "All" view, told apart by their content. The name \
             and time zone come from the feed where it gives them; a feed that names no zone needs \
-            --timezone. Examples: podium add https://fosdem.org/2025/schedule/xml ; podium add \
-            https://pretalx.com/democon/schedule/export/schedule.xml ; podium add talks.ics --timezone Europe/Berlin
+            --timezone. A pretalx event is added by any of its pages (its front page, its schedule, a \
+            talk): Podium asks pretalx's API and subscribes to the event's JSON export; a pretalx \
+            instance's address lists its public events (add one with --event SLUG, or by its address). \
+            Examples: podium add https://fosdem.org/2025/schedule/xml ; podium add \
+            https://pretalx.com/democon/ ; podium add talks.ics --timezone Europe/Berlin
             """)
 
     @Argument(help: "The schedule: an http(s) address or a file.")
@@ -41,6 +45,9 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: "The conference's own server (podium-server, an http(s) address): the Attendees tab and `podium login`.")
     var server: String?
 
+    @Option(help: "With a pretalx instance's address: the event to add, by its slug (podium find TEXT --on URL finds it).")
+    var event: String?
+
     @OptionGroup var storage: StorageOptions
 
     private static let voice = CommandVoice(command: "add")
@@ -58,6 +65,9 @@ struct AddCommand: AsyncParsableCommand {
         if let name, Self.withoutControlCharacters(name) != name.trimmingCharacters(in: .whitespaces) {
             throw ValidationError("--name holds control characters")
         }
+        if let event, !PretalxEvent.isSlug(event) {
+            throw ValidationError("--event '\(FeedOptions.shown(event))' is no pretalx slug (letters, digits, dots and dashes)")
+        }
     }
 
     func run() async throws {
@@ -67,6 +77,12 @@ struct AddCommand: AsyncParsableCommand {
     private func add() async throws {
         guard var url = ConferenceSource.url(for: source) else {
             throw CommandFailure(ConferenceSource.problem(with: source, option: "the feed") ?? "the feed cannot be used")
+        }
+        if let slug = event {
+            guard !url.isFileURL, let instance = PretalxEvent.instance(of: url), let chosen = PretalxEvent(instance: instance, slug: slug) else {
+                throw CommandFailure("--event needs a pretalx instance's http(s) address, such as https://pretalx.com/")
+            }
+            url = chosen.page
         }
         let environment = ProcessInfo.processInfo.environment
         let conferences = ConferencesLocalDataManager.forPerson(environment)
@@ -78,7 +94,36 @@ struct AddCommand: AsyncParsableCommand {
         var zone = timezone.flatMap(TimeZone.init(identifier:))
         var pointer: SchedulePointer?
         var conference = try savedConference(url, zone: zone, in: list)
-        var fetched = try await firstFetch(conference, dataDirectory: dataDirectory)
+        var fetched: FirstFetch
+        do {
+            fetched = try await firstFetch(conference, dataDirectory: dataDirectory)
+        } catch let error as ScheduleFetchError where !url.isFileURL && PretalxPages.mayBeAPage(error) {
+            // No feed: perhaps a pretalx event's page, or an instance's.
+            switch await PretalxPages.discovery(timeout: storage.timeoutDuration).find(url) {
+            case .event(let listing):
+                url = try await released(listing, from: url)
+                conference = try savedConference(url, zone: zone, in: list)
+                fetched = try await firstFetch(conference, dataDirectory: dataDirectory)
+            case .instance(let instance):
+                return try await listEvents(on: instance, asked: url)
+            case .nothing(let asked):
+                throw CommandFailure(PretalxPages.nothing(at: url, reading: error, asked: asked))
+            }
+        }
+        // A pretalx page that led to one of its exports (its schedule page redirects to the XML):
+        // the JSON export has the bios and photos the others lack.
+        if case .schedule(.feed(let feed, _)) = fetched, feed.conference.generator == "pretalx", feed.conference.format != .frabJSON,
+           !url.isFileURL, !PretalxPages.namesAnExport(url),
+           case .event(let listing) = await PretalxPages.discovery(timeout: storage.timeoutDuration).find(url) {
+            let export = listing.event.scheduleExport
+            if let json = try? savedConference(export, zone: zone, in: list), let better = try? await firstFetch(json, dataDirectory: dataDirectory) {
+                Self.voice.note("\(FeedOptions.shown(url.absoluteString)) is pretalx's page of \(listing.name): subscribing to its JSON export, "
+                                + "\(export.absoluteString)")
+                url = export
+                conference = json
+                fetched = better
+            }
+        }
         if case .pointer(let found) = fetched {
             pointer = found
             url = found.url
@@ -131,7 +176,10 @@ struct AddCommand: AsyncParsableCommand {
         let source = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
                                       maximumBytes: storage.maximumBytes)
         let opened = try OpenedConference.opening(source, voice: Self.voice)
-        let outcome = try await opened.store.apply(feed, validators: validators, at: Date(), shrink: adopting ? .holdLargeRemovals : .accept)
+        let now = Date()
+        let outcome = try await opened.store.apply(feed, validators: validators, at: now, shrink: adopting ? .holdLargeRemovals : .accept)
+        // Favorites of an adopted store follow their talks into this version, as after any sync.
+        if case .applied(let report) = outcome { try await opened.favorites.follow(report.succession, at: now) }
         try conferences.update { list in
             guard list.named(conference.name) == nil, list.reading(feed: conference.feed) == nil else {
                 throw CommandFailure("'\(conference.name)' was added meanwhile by another podium")
@@ -147,7 +195,7 @@ struct AddCommand: AsyncParsableCommand {
         if adopting { Self.voice.note("kept the favorites of earlier runs with --feed \(FeedOptions.shown(source.feedURL.absoluteString))") }
         // News, and the My-schedule calendar, as any sync brings them.
         if news != nil {
-            let result = await SyncSummary.runOnce(try opened.makeSynchronizer(lockWait: storage.timeoutDuration * 3), name: conference.name)
+            let result = await SyncSummary.runOnce(try await opened.makeSynchronizer(lockWait: storage.timeoutDuration * 3), name: conference.name)
             if case .failure(let message) = result.verdict { Self.voice.note("the news did not sync: \(message)") }
         }
         _ = try? await opened.makeMyScheduleCalendar().publish()
@@ -162,6 +210,46 @@ struct AddCommand: AsyncParsableCommand {
         }
         return SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "",
                                server: server.flatMap(AttendeesServer.url)?.absoluteString, ignoresOffsets: ignoreOffsets ? true : nil)
+    }
+
+    /// An event found from its page: its JSON export's address, once pretalx has released a
+    /// schedule; said so when it has not.
+    private func released(_ listing: PretalxEventListing, from page: URL) async throws -> URL {
+        let export = listing.event.scheduleExport
+        Self.voice.note("\(FeedOptions.shown(page.absoluteString)) is pretalx's page of \(listing.name): subscribing to its schedule export, "
+                        + export.absoluteString)
+        let probe = FeedRequest(url: export, acceptedContentTypes: ["application/json"], maximumBytes: storage.maximumBytes,
+                                timeout: storage.timeoutDuration)
+        do {
+            _ = try await FeedFetcher().fetch(probe)
+        } catch .httpStatus(404, _) {
+            throw CommandFailure("\(listing.name) (\(listing.event.page.absoluteString)) has not released its schedule yet; add it again once it is")
+        } catch {
+            // Said as any feed's failure when it is read.
+        }
+        return export
+    }
+
+    /// An instance's public events, one line each with the command that adds it; a failure when
+    /// the address named an event the instance does not have.
+    private func listEvents(on instance: URL, asked address: URL) async throws {
+        let events: [PretalxEventListing]
+        do {
+            events = try await PretalxPages.discovery(timeout: storage.timeoutDuration).events(on: instance, matching: nil)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        guard !events.isEmpty else {
+            CommandVoice.print("pretalx at \(instance.absoluteString) lists no public events")
+            return
+        }
+        let isInstance = PretalxEvent.instanceKey(instance) == PretalxEvent.instance(of: address).map(PretalxEvent.instanceKey)
+        let wanted = address.pathComponents.dropFirst(instance.pathComponents.count).first.map { "'\(FeedOptions.shown($0))'" } ?? "there"
+        CommandVoice.print((isInstance ? "pretalx at \(instance.absoluteString) has \(events.count) public event\(events.count == 1 ? "" : "s"); nothing was added."
+                                       : "pretalx at \(instance.absoluteString) has no public event \(wanted); nothing was added.")
+                           + " Add one of its events by its address (or --event SLUG):")
+        PretalxPages.lines(events).forEach(CommandVoice.print)
+        if !isInstance { throw ExitCode(1) }
     }
 
     private enum FirstFetch {

@@ -34,19 +34,40 @@ enum AttendeesServer {
     }
 }
 
-/// `podium login`: signs in to the conference's server with an email and a ticket code.
+/// `podium login`: signs in to the conference's server with an email and a ticket code, or
+/// (`--pretalx`) to the event's pretalx with its account's email and password.
 struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login",
-        abstract: "Sign in to the conference's server (the ticket code is read from standard input, or asked for without echo).")
+        abstract: "Sign in to the conference's server, or with --pretalx to the event's pretalx (the ticket code or password is read from standard input, or asked for without echo).",
+        discussion: """
+            With --pretalx, My schedule is kept the same as the stars on the event's pretalx schedule (on the web, on any \
+            device), both ways, every minute. The event is found from the conference's feed. Only the session is kept, in \
+            Podium's secret store; the password too only with --remember (to sign in again when the session ends).
+            """)
 
     @OptionGroup var feedOptions: FeedOptions
     private static let voice = CommandVoice(command: "login")
 
-    @Option(help: "The email your ticket was registered with.")
+    @Option(help: "The email your ticket (or with --pretalx, your pretalx account) was registered with.")
     var email: String
 
+    @Flag(help: "Sign in to the event's pretalx (its web schedule's stars) instead of the conference's server.")
+    var pretalx = false
+
+    @Flag(help: "With --pretalx: keep the password in the secret store, to sign in again when pretalx's session ends.")
+    var remember = false
+
+    func validate() throws {
+        if remember && !pretalx { throw ValidationError("--remember is for --pretalx: a ticket code is not kept") }
+    }
+
     func run() async throws {
+        if pretalx {
+            return try await Self.voice.failingInOneLine {
+                try await PretalxSignInCommands.logIn(feedOptions, email: email, remember: remember, voice: Self.voice)
+            }
+        }
         try await Self.voice.failingInOneLine {
             let api = try AttendeesServer.api(feedOptions, prompting: isatty(STDIN_FILENO) == 1)
             let code = try readTicketCode()
@@ -70,14 +91,21 @@ struct LoginCommand: AsyncParsableCommand {
     }
 }
 
-/// `podium logout`: revokes the token on the server and removes it from the secret store.
+/// `podium logout`: revokes the token on the server and removes it from the secret store; with
+/// `--pretalx`, forgets the pretalx sign-in.
 struct LogoutCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Sign out of the conference's server.")
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Sign out of the conference's server, or with --pretalx of the event's pretalx.")
 
     @OptionGroup var feedOptions: FeedOptions
     private static let voice = CommandVoice(command: "logout")
 
+    @Flag(help: "Forget the sign-in to the event's pretalx instead.")
+    var pretalx = false
+
     func run() async throws {
+        if pretalx {
+            return try await Self.voice.failingInOneLine { try await PretalxSignInCommands.logOut(feedOptions, voice: Self.voice) }
+        }
         try await Self.voice.failingInOneLine {
             let api = try AttendeesServer.api(feedOptions, prompting: isatty(STDIN_FILENO) == 1)
             let had = await api.hasToken()

@@ -62,8 +62,7 @@ struct ExportCalendarCommand: AsyncParsableCommand {
             sessions = [found]
             title = found.title
         } else if favorites {
-            let ids = try await store.favorites().filter { !$0.sessionRemoved }.map(\.sessionID)
-            sessions = try await store.sessions(ids: ids)
+            sessions = try await store.sessions(ids: Array(try await opened.favorites.favoriteSessionIDs()))
             title = "My schedule · \(name)"
             if sessions.isEmpty { ExportOutput.voice.note("no favorites yet: the calendar has no events") }
         } else {

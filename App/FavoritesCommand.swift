@@ -26,8 +26,9 @@ struct FavoritesListCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await Self.voice.failingInOneLine {
-            let store = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice).store
-            let favorites = try await store.favorites()
+            let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+            let store = opened.store
+            let favorites = try await opened.favorites.favorites()
             let sessions = try await store.sessions(ids: favorites.map(\.sessionID))
             let known = Set(sessions.map(\.id))
             // A favorite whose session left the feed stays in My schedule, shown as it last was.
@@ -101,7 +102,7 @@ enum FavoriteChoosing {
                 }
             }
             let now = Date()
-            for id in ids { try await store.setFavorite(id, isFavorite, at: now) }
+            for id in ids { try await opened.favorites.setFavorite(id, isFavorite, at: now) }
             do {
                 try await opened.makeMyScheduleCalendar().publish()
             } catch {

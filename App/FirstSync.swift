@@ -8,7 +8,7 @@ extension OpenedConference {
     func conferenceSyncingFirst(saying voice: CommandVoice) async throws -> Conference {
         if let conference = try await store.conference() { return conference }
         voice.note("no schedule yet for \(source.name): syncing it first")
-        let result = await SyncSummary.runOnce(try makeSynchronizer(lockWait: source.timeout * 3 + .seconds(10)), name: source.name)
+        let result = await SyncSummary.runOnce(try await makeSynchronizer(lockWait: source.timeout * 3 + .seconds(10)), name: source.name)
         result.warnings.forEach(voice.note)
         if case .failure(let message) = result.verdict { throw CommandFailure(message) }
         guard let conference = try await store.conference() else {

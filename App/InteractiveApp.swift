@@ -36,13 +36,13 @@ enum InteractiveApp {
         let news: NewsLocalDataManager?
         do {
             news = try opened.openNewsStore()
-            synchronizer = try opened.makeSynchronizer(interval: syncInterval, news: news)
+            synchronizer = try await opened.makeSynchronizer(interval: syncInterval, news: news)
         } catch {
             FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
             return 1
         }
         let attendees = attendeesDependencies(opened.source, environment: environment, logger: logger)
-        let root = Screens.makeRoot(ScreenDependencies(schedule: opened.store, news: news, calendar: opened.makeCalendar(),
+        let root = Screens.makeRoot(ScreenDependencies(schedule: opened.store, favorites: opened.favorites, news: news, calendar: opened.makeCalendar(),
                                                        contacts: opened.makeAddressBook(),
                                                        opener: XDGOpener(environment: environment), synchronizer: synchronizer,
                                                        notices: opened.openingNotes,

@@ -2,12 +2,15 @@ import ArgumentParser
 import ConferencesDataContract
 import ConferencesLocalDataManager
 import Entities
+import FavoritesDataContract
+import FavoritesLocalDataManager
+import Formatting
 import Foundation
 import ScheduleDataContract
 import ScheduleLocalDataManager
 
 /// `podium list`: the conferences added, the current one marked, each with its format, zone,
-/// dates and when it last synced.
+/// dates, when it last synced, and which partners My schedule is synced with and when.
 struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
@@ -47,6 +50,8 @@ struct ListCommand: AsyncParsableCommand {
         let conference: SavedConference
         let isCurrent: Bool
         let summary: ScheduleStoreSummary?
+        /// The partners My schedule is synced with, and when each last agreed.
+        let picks: [FavoritesSyncState]
 
         init(_ conference: SavedConference, isCurrent: Bool, dataDirectory: String) async throws {
             self.conference = conference
@@ -58,6 +63,8 @@ struct ListCommand: AsyncParsableCommand {
             } else {
                 summary = nil
             }
+            let picksPath = FavoritesLocalDataManager.path(forScheduleStoreAt: path)
+            picks = FileManager.default.fileExists(atPath: picksPath) ? try await FavoritesLocalDataManager(path: picksPath).favoritesSyncStates() : []
         }
 
         var formatName: String { summary?.format?.displayName ?? "—" }
@@ -66,17 +73,23 @@ struct ListCommand: AsyncParsableCommand {
             guard let first = summary?.days.first, let last = summary?.days.last else { return summary?.sessions == 0 ? "not published yet" : "—" }
             return ConferenceDates.range(first, last)
         }
-        var lastSync: String {
-            guard let date = summary?.lastSync else { return "never" }
-            // "2026-11-23 14:05" on this machine's clock: the same in every locale, sorts as text.
+        var lastSync: String { summary?.lastSync.map(Self.stamp) ?? "never" }
+        /// "pretalx 2026-11-23 14:05", or "—" when My schedule stays on this device.
+        var picksSynced: String {
+            guard !picks.isEmpty else { return "—" }
+            return picks.map { "\(ServerName.short($0.partner.name)) \($0.lastSynced.map(Self.stamp) ?? "not yet")" }.joined(separator: ", ")
+        }
+
+        /// "2026-11-23 14:05" on this machine's clock: the same in every locale, sorts as text.
+        static func stamp(_ date: Date) -> String {
             let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: date)
             return String(format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
         }
     }
 
     static func text(_ rows: [Row]) -> [String] {
-        let header = ["", "NAME", "FORMAT", "ZONE", "DATES", "LAST SYNC"]
-        let cells = rows.map { [$0.isCurrent ? "*" : " ", $0.conference.name, $0.formatName, $0.zoneName, $0.dates, $0.lastSync] }
+        let header = ["", "NAME", "FORMAT", "ZONE", "DATES", "LAST SYNC", "MY SCHEDULE SYNCED WITH"]
+        let cells = rows.map { [$0.isCurrent ? "*" : " ", $0.conference.name, $0.formatName, $0.zoneName, $0.dates, $0.lastSync, $0.picksSynced] }
         let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
         return ([header] + cells).map { row in
             let padded = row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
@@ -97,6 +110,11 @@ struct ListCommand: AsyncParsableCommand {
             object["firstDay"] = row.summary?.days.first?.description
             object["lastDay"] = row.summary?.days.last?.description
             object["lastSync"] = row.summary?.lastSync.map { $0.formatted(.iso8601) }
+            object["favoritesSyncedWith"] = row.picks.map { state -> [String: Any] in
+                var partner: [String: Any] = ["partner": state.partner.name]
+                partner["lastSynced"] = state.lastSynced.map { $0.formatted(.iso8601) }
+                return partner
+            }
             return object
         }
         return String(decoding: try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys]), as: UTF8.self)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
 import Formatting
+import FavoritesDataContract
 import Foundation
 import ScheduleDataContract
 import TerminalUI
@@ -47,7 +48,7 @@ struct NowCommand: AsyncParsableCommand {
                 // A status bar asks every few seconds: the store as it is, never a sync.
                 guard let conference = try await opened.store.conference() else { return }
                 let instant = try MomentArgument.instant(at, in: conference.timeZone)
-                if let line = try await NowListing.nextFavorite(in: opened.store, conference: conference, at: instant, width: width) {
+                if let line = try await NowListing.nextFavorite(in: opened.store, favorites: opened.favorites, conference: conference, at: instant, width: width) {
                     print(tmux ? NowListing.escapedForTmux(line) : line)
                 }
                 return
@@ -55,7 +56,7 @@ struct NowCommand: AsyncParsableCommand {
             let conference = try await opened.conferenceSyncingFirst(saying: Self.voice)
             let instant = try MomentArgument.instant(at, in: conference.timeZone)
             let board = try await opened.store.nowAndNext(at: instant, matching: .all)
-            let favorites = try await opened.store.favoriteSessionIDs()
+            let favorites = try await opened.favorites.favoriteSessionIDs()
             print(format == .json ? try NowListing.json(board, conference: conference, favorites: favorites)
                                   : NowListing.text(board, conference: conference, favorites: favorites, localTimeZone: .current),
                   terminator: "")
@@ -192,8 +193,9 @@ enum NowListing {
 
     /// "in 12 min · Saal 1 · Title", or "now · Saal 1 · Title (23 min left)" when the favorite is
     /// under way and none is to come; nil with neither. At most `width` cells.
-    static func nextFavorite(in store: any ScheduleLocalDataManaging, conference: Conference, at instant: Date, width: Int) async throws -> String? {
-        let ids = try await store.favoriteSessionIDs()
+    static func nextFavorite(in store: any ScheduleLocalDataManaging, favorites: any FavoritesReading, conference: Conference, at instant: Date,
+                             width: Int) async throws -> String? {
+        let ids = try await favorites.favoriteSessionIDs()
         guard !ids.isEmpty else { return nil }
         let sessions = try await store.sessions(ids: Array(ids))
         let line: String

@@ -2,25 +2,32 @@ import AddressBookService
 import AttendeesAPIDataManager
 import CalendarService
 import Entities
+import FavoritesDataContract
+import FavoritesLocalDataManager
 import FeedFetcher
 import FeedFetcherContract
 import Foundation
 import NewsAPIDataManager
 import NewsLocalDataManager
+import PodiumServerFavoritesDataManager
+import PretalxFavoritesDataManager
 import ScheduleAPIDataManager
 import ScheduleDataContract
 import ScheduleLocalDataManager
 import Synchronizer
 import SynchronizerContract
 
-/// One conference opened for the app or a command: its schedule store, opened once (with what
-/// opening had to repair), and the parts built on it with exactly what each depends on. Reading
-/// the store opens only the store; the fetcher, the news store and the synchronizer are built by
+/// One conference opened for the app or a command: its two stores, opened once (with what
+/// opening had to repair) — the schedule, which a feed can rebuild, and the person's own
+/// (`favorites`: My schedule, what is hidden, reminders given), which the schedule's reads ask
+/// what is hidden — and the parts built on them with exactly what each depends on. Reading the
+/// stores opens only the stores; the fetcher, the news store and the synchronizer are built by
 /// `makeSynchronizer()`, for the commands that sync. (The screens' composition root is
 /// `AppComposition`; this is what the app hands it.)
 struct OpenedConference {
     let source: ConferenceSource
     let store: any ScheduleLocalDataManaging
+    let favorites: FavoritesLocalDataManager
     /// What opening the stores had to repair ("the schedule store … was damaged …; it was moved
     /// to …"), one line each, for the person to read.
     private(set) var openingNotes: [String]
@@ -31,16 +38,20 @@ struct OpenedConference {
 
     init(source: ConferenceSource) throws {
         self.source = source
+        let favorites = try FavoritesLocalDataManager(path: FavoritesLocalDataManager.path(forScheduleStoreAt: source.storePath))
         let schedule = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.nameOverride, fallbackName: source.name,
                                                     timeZone: source.timeZone, feedAddress: source.feedURL.withoutCredentials,
-                                                    ignoringOffsets: source.ignoresOffsets)
+                                                    ignoringOffsets: source.ignoresOffsets, hiding: favorites,
+                                                    handingOverFavorites: { try favorites.adoptLegacyFavorites($0) })
         store = schedule
+        self.favorites = favorites
         scheduleWasRecreated = schedule.scheduleWasRecreated
-        favoritesWereRecreated = schedule.favoritesWereRecreated
-        openingNotes = schedule.recoveries.map(\.description)
-        if favoritesWereRecreated, let note = try Self.recoverFavorites(into: schedule, source: source) { openingNotes.append(note) }
-        openingNotes += schedule.unwritableNotes
-        unwritable = schedule.unwritableNotes.first
+        favoritesWereRecreated = favorites.wasRecreated
+        openingNotes = [favorites.recovery, schedule.recovery].compactMap { $0?.description }
+        if favoritesWereRecreated, let note = try Self.recoverFavorites(into: favorites, source: source) { openingNotes.append(note) }
+        let unwritable = Array(Set([favorites.unwritableNote, schedule.unwritableNote].compactMap { $0 })).sorted()
+        openingNotes += unwritable
+        self.unwritable = unwritable.first
     }
 
     /// Why the stores can be read but not written (a read-only folder, a full disk), or nil.
@@ -56,12 +67,12 @@ struct OpenedConference {
 
     /// The favorites file was lost: My schedule comes back from its calendar file, which holds
     /// one event per favorite (the server, when signed in, gives them back on the next sync).
-    private static func recoverFavorites(into schedule: ScheduleLocalDataManager, source: ConferenceSource) throws -> String? {
+    private static func recoverFavorites(into favorites: FavoritesLocalDataManager, source: ConferenceSource) throws -> String? {
         let calendar = MyScheduleCalendar.fileURL(forStoreAt: source.storePath)
         let ids = MyScheduleCalendar.sessionIDs(inFileAt: calendar, feedKey: source.feedKey)
         guard !ids.isEmpty else { return nil }
         let written = (try? FileManager.default.attributesOfItem(atPath: calendar.path))?[.modificationDate] as? Date ?? Date()
-        let restored = try schedule.restoreFavorites(ids, chosenAt: min(written, Date()))
+        let restored = try favorites.restoreFavorites(ids, chosenAt: min(written, Date()))
         return "\(restored) favorite\(restored == 1 ? "" : "s") came back from the My-schedule calendar \(calendar.path)"
     }
 
@@ -69,7 +80,7 @@ struct OpenedConference {
     /// while the full-screen app owns the terminal). `lockWait`: how long to wait for another
     /// process's sync of this conference before skipping (the app never waits; a command does).
     func makeSynchronizer(interval: Duration = .seconds(60), prompting: Bool = false,
-                          lockWait: Duration = .zero, news openedNews: NewsLocalDataManager? = nil) throws -> any Synchronizing {
+                          lockWait: Duration = .zero, news openedNews: NewsLocalDataManager? = nil) async throws -> any Synchronizing {
         let fetcher = FeedFetcher()
         let api = Self.scheduleAPI(for: source, fetcher: fetcher, prompting: prompting)
         var news: Synchronizer.News?
@@ -78,19 +89,37 @@ struct OpenedConference {
                                                              timeout: source.timeout),
                                      store: store)
         }
-        // My schedule follows the person to their other devices through the conference's server.
-        let favorites = Self.attendeesAPI(for: source, prompting: prompting).map { Synchronizer.Favorites(api: $0, store: store) }
+        // My schedule follows the person wherever else they keep it: their other devices through
+        // the conference's server, the event's own web schedule on pretalx.
+        let favorites = Synchronizer.Favorites(store: self.favorites, partners: try await syncPartners(prompting: prompting))
         return Synchronizer(api: api, store: store, news: news, favorites: favorites, interval: interval,
                             lock: FileSyncLock(storePath: source.storePath), lockWait: lockWait)
     }
 
+    /// Where else My schedule is kept: the conference's podium-server, when it has one, and its
+    /// pretalx, when its feed comes from one (each exchanged with once the person signs in).
+    func syncPartners(prompting: Bool = false) async throws -> [any FavoritesSyncPartner] {
+        var partners: [any FavoritesSyncPartner] = []
+        let secrets = SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting)
+        if let server = source.server { partners.append(PodiumServerFavoritesDataManager(address: server, secrets: secrets)) }
+        if let pretalx = try await pretalx(prompting: prompting) { partners.append(pretalx) }
+        return partners
+    }
+
     /// The conference's server, when it has one, with the sign-in kept in the secret store.
     static func attendeesAPI(for source: ConferenceSource, prompting: Bool,
-                          environment: [String: String] = ProcessInfo.processInfo.environment) -> AttendeesAPIDataManager? {
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> AttendeesAPIDataManager? {
         source.server.map { server in
             AttendeesAPIDataManager(address: server, secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting,
                                                                                    environment: environment))
         }
+    }
+
+    /// The event's pretalx, when the feed is a pretalx export (found from the feed, never typed).
+    func pretalx(prompting: Bool = false) async throws -> PretalxFavoritesDataManager? {
+        guard let event = try await store.pretalxEvent() else { return nil }
+        return PretalxFavoritesDataManager(event: event, secrets: SecretStoreAccess.store(dataDirectory: source.dataDirectory, prompting: prompting),
+                                           talks: store)
     }
 
     /// The news store, when the conference has a news feed. The app opens it once for both the
@@ -120,7 +149,7 @@ struct OpenedConference {
 
     /// The subscribable My-schedule calendar, beside the store.
     func makeMyScheduleCalendar() -> MyScheduleCalendar {
-        MyScheduleCalendar(store: store, calendar: makeCalendar(), fileURL: MyScheduleCalendar.fileURL(forStoreAt: source.storePath),
+        MyScheduleCalendar(schedule: store, favorites: favorites, calendar: makeCalendar(), fileURL: MyScheduleCalendar.fileURL(forStoreAt: source.storePath),
                            name: "My schedule · \(source.name)", favoritesWereRecreated: favoritesWereRecreated)
     }
 

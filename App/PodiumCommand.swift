@@ -20,7 +20,7 @@ struct PodiumCommand: AsyncParsableCommand {
         version: PodiumVersion.current,
         subcommands: [OpenCommand.self, AddCommand.self, ListCommand.self, UseCommand.self, RenameCommand.self, RemoveCommand.self,
                       SyncCommand.self, SessionsCommand.self, ExportCommand.self, SecretCommand.self,
-                      FavoritesCommand.self, NowCommand.self, RemindCommand.self, RemindersCommand.self, LoginCommand.self, LogoutCommand.self, AttendeesCommand.self, KeysCommand.self],
+                      FavoritesCommand.self, FindCommand.self, NowCommand.self, RemindCommand.self, RemindersCommand.self, LoginCommand.self, LogoutCommand.self, AttendeesCommand.self, KeysCommand.self],
         // The app itself is a subcommand, so that its options (--feed, --name, --timezone) are
         // its own: options of a root command are taken from every subcommand's arguments too.
         defaultSubcommand: OpenCommand.self

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConferencesLocalDataManager
 import Entities
+import FavoritesDataContract
 import Formatting
 import Foundation
 import Notifier
@@ -79,9 +80,9 @@ enum Reminding {
             let path = ConferenceSource.storePath(saved.store, in: folder)
             guard FileManager.default.fileExists(atPath: path) else { continue }   // never synced: no favorites to remind of
             do {
-                let store = try ScheduleLocalDataManager(path: path, conferenceName: saved.name, timeZone: saved.timeZone)
-                guard let conference = try await store.conference() else { continue }
-                given += try await remind(store, conference: conference, name: saved.name, lead: TimeInterval(lead * 60), notifier: notifier,
+                let opened = try OpenedConference(source: ConferenceSource(saved: saved, dataDirectory: folder))
+                guard let conference = try await opened.store.conference() else { continue }
+                given += try await remind(opened.store, favorites: opened.favorites, conference: conference, name: saved.name, lead: TimeInterval(lead * 60), notifier: notifier,
                                           now: try MomentArgument.instant(moment, in: conference.timeZone))
             } catch {
                 voice.note("\(saved.name): \(error)")
@@ -90,9 +91,9 @@ enum Reminding {
         return given
     }
 
-    static func remind(_ store: ScheduleLocalDataManager, conference: Conference, name: String, lead: TimeInterval,
-                       notifier: any DesktopNotifying, now: Date) async throws -> [String] {
-        let ids = try await store.favoriteSessionIDs()
+    static func remind(_ store: any ScheduleLocalDataManaging, favorites: any FavoritesReading & ReminderClaiming & ReminderReleasing,
+                       conference: Conference, name: String, lead: TimeInterval, notifier: any DesktopNotifying, now: Date) async throws -> [String] {
+        let ids = try await favorites.favoriteSessionIDs()
         guard !ids.isEmpty else { return [] }
         let clock = ConferenceClock(timeZone: conference.timeZone)
         var given: [String] = []
@@ -102,12 +103,12 @@ enum Reminding {
         for session in due {
             let start = session.startsAt!
             // Claimed first: of this run, another run and the app, one notifies.
-            guard try await store.claimReminder(sessionID: session.id, startsAt: start, at: now) else { continue }
+            guard try await favorites.claimReminder(sessionID: session.id, startsAt: start, at: now) else { continue }
             let minutes = max(1, Int((start.timeIntervalSince(now) / 60).rounded()))
             let body = ([clock.time(start)] + [session.room?.name].compactMap { $0 } + [name]).joined(separator: " · ")
             let shown = await notifier.notify(title: "In \(minutes) min: \(session.title)", body: body)
             // Not shown: the claim is taken back, so the next minute's run tries again while it is due.
-            if !shown { try? await store.releaseReminder(sessionID: session.id, startsAt: start) }
+            if !shown { try? await favorites.releaseReminder(sessionID: session.id, startsAt: start) }
             given.append("\(name): in \(minutes) min: \(session.title)" + (shown ? "" : " (the desktop did not show it; tried again next minute)"))
         }
         return given

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Entities
+import Formatting
 import Foundation
 import SynchronizerContract
 
@@ -33,7 +34,7 @@ struct SyncCommand: AsyncParsableCommand {
         if let unwritable = opened.unwritable { throw CommandFailure("not synced: \(unwritable)") }
         // Another sync of the same conference (the app, a script) is waited for: this one then
         // finds the store up to date rather than failing on a locked database.
-        let synchronizer = try opened.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1,
+        let synchronizer = try await opened.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1,
                                                             lockWait: opened.source.timeout * 3 + .seconds(10))
         let result = await SyncSummary.runOnce(synchronizer, name: opened.source.name, acceptingShrink: acceptShrink)
         result.warnings.forEach(Self.voice.note)
@@ -57,16 +58,17 @@ struct SyncCommand: AsyncParsableCommand {
 }
 
 extension SyncCommand {
-    /// My schedule's exchange with the server: a line when it happened, a note when it failed,
-    /// nothing when there is no server or no sign-in (favorites then stay on this device).
-    static func reportFavorites(_ favorites: FavoritesSyncStatus?) {
-        guard let favorites, favorites.isSignedIn else { return }
-        if favorites.heldBack, let why = favorites.lastError {
-            voice.note("My schedule: \(why)")
-        } else if let error = favorites.lastError {
-            voice.note("My schedule not synced with the conference's server: \(error); your choices are kept here and sent next time")
-        } else if favorites.lastSuccess != nil {
-            CommandVoice.print("favorites: \(favorites.sent) sent, \(favorites.changedHere) changed here")
+    /// My schedule's exchange with each sync partner: a line when it happened, a note when it
+    /// failed, nothing for a partner not signed in to (favorites then stay on this device).
+    static func reportFavorites(_ partners: [FavoritesSyncStatus]) {
+        for favorites in partners where favorites.isSignedIn {
+            if favorites.heldBack, let why = favorites.lastError {
+                voice.note("My schedule: \(why)")
+            } else if let error = favorites.lastError {
+                voice.note("My schedule not synced with \(favorites.partner): \(error); your choices are kept here and sent next time")
+            } else if favorites.lastSuccess != nil {
+                CommandVoice.print("favorites with \(ServerName.short(favorites.partner)): \(favorites.sent) sent, \(favorites.changedHere) changed here")
+            }
         }
     }
 }

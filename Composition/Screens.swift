@@ -6,6 +6,7 @@ import Attendees
 import AttendeesDataContract
 import CalendarServiceContract
 import ExternalOpenerContract
+import FavoritesDataContract
 import Filters
 import FiltersContract
 import Foundation
@@ -35,13 +36,15 @@ import SpeakersContract
 import SynchronizerContract
 import TerminalUI
 
-/// What the screens need of the schedule's local store: reading it, the person's marks, and the
-/// reminders given.
-public typealias ScreensStore = ScheduleReading & FavoritesWriting & LastLookedWriting & ReminderClaiming & HidingWriting
+/// What the screens need of the person's own store: My schedule (read, starred, synced with whom),
+/// what is hidden, when they last looked, the reminders given.
+public typealias ScreensFavorites = FavoritesReading & FavoriteListReading & FavoritesWriting & LastLookedReading & LastLookedWriting
+    & HidingReading & HidingWriting & ReminderClaiming & FavoritesSyncStateReading
 
 /// What the screens are built from: the stores and services of one conference.
 public struct ScreenDependencies {
-    public var schedule: any ScreensStore
+    public var schedule: any ScheduleReading
+    public var favorites: any ScreensFavorites
     /// The conference's news, when it has a news feed: the News tab shows only then.
     public var news: (any NewsReading)?
     public var calendar: any CalendarExporting
@@ -63,7 +66,7 @@ public struct ScreenDependencies {
     /// People's photos (the feed's and the server's hosts only), when the app shows pictures.
     public var photos: (any PersonPhotoFetching)?
 
-    public init(schedule: any ScreensStore, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
+    public init(schedule: any ScheduleReading, favorites: any ScreensFavorites, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
                 opener: any ExternalOpening,
                 synchronizer: any Synchronizing, notices: [String] = [], localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init, reminderMinutes: Int = 0, notifier: (any DesktopNotifying)? = nil,
@@ -75,6 +78,7 @@ public struct ScreenDependencies {
         self.reminderMinutes = reminderMinutes
         self.notifier = notifier
         self.schedule = schedule
+        self.favorites = favorites
         self.news = news
         self.calendar = calendar
         self.contacts = contacts
@@ -92,16 +96,15 @@ public struct ScreenDependencies {
 @MainActor
 public enum Screens {
     public static func makeRoot(_ dependencies: ScreenDependencies) -> ViewController {
-        let store = dependencies.schedule
+        let (store, picks) = (dependencies.schedule, dependencies.favorites)
         let details = DetailScreens(dependencies)
-        let filters: any FiltersBuilding = FiltersBuilder(schedule: store, hiding: store)
-        let agenda: any AgendaBuilding = AgendaBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details,
+        let filters: any FiltersBuilding = FiltersBuilder(schedule: store, hiding: picks)
+        let agenda: any AgendaBuilding = AgendaBuilder(schedule: store, favorites: picks, filters: filters, sessionDetails: details,
                                                        now: dependencies.now)
-        let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(schedule: store, favorites: store, lastLooked: store,
-                                                                   sessionDetails: details, now: dependencies.now)
-        let speakers: any SpeakersBuilding = SpeakersBuilder(schedule: store, speakerDetails: details)
-        let grid: any GridBuilding = GridBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details, now: dependencies.now)
-        let nowAndNext: any NowAndNextBuilding = NowAndNextBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details,
+        let mySchedule: any MyScheduleBuilding = MyScheduleBuilder(schedule: store, favorites: picks, sessionDetails: details, now: dependencies.now)
+        let speakers: any SpeakersBuilding = SpeakersBuilder(schedule: store, favorites: picks, speakerDetails: details)
+        let grid: any GridBuilding = GridBuilder(schedule: store, favorites: picks, filters: filters, sessionDetails: details, now: dependencies.now)
+        let nowAndNext: any NowAndNextBuilding = NowAndNextBuilder(schedule: store, favorites: picks, filters: filters, sessionDetails: details,
                                                                    localTimeZone: dependencies.localTimeZone, now: dependencies.now)
         let news = dependencies.news.map { news in
             NewsBuilder(news: news, schedule: store, newsDetails: NewsDetailsBuilder(news: news, schedule: store, opener: dependencies.opener))
@@ -128,7 +131,7 @@ public enum Screens {
             RootTab(tab.title, key: Character(String(index + 1)), screen: tab.screen)
         }
         let reminders = dependencies.reminderMinutes > 0
-            ? RootReminders(schedule: store, minutesBefore: dependencies.reminderMinutes, sessionDetails: details, notifier: dependencies.notifier)
+            ? RootReminders(schedule: store, favorites: picks, minutesBefore: dependencies.reminderMinutes, sessionDetails: details, notifier: dependencies.notifier)
             : nil
         return RootBuilder(tabs: rootTabs, synchronizer: dependencies.synchronizer, reminders: reminders,
                            localTimeZone: dependencies.localTimeZone, notices: dependencies.notices).makeRoot()
@@ -148,13 +151,13 @@ final class DetailScreens: SessionDetailsBuilding, SpeakerDetailsBuilding {
     }
 
     func makeSessionDetails(sessionID: String) -> ViewController {
-        SessionDetailsBuilder(schedule: dependencies.schedule, favorites: dependencies.schedule, calendar: dependencies.calendar,
+        SessionDetailsBuilder(schedule: dependencies.schedule, favorites: dependencies.favorites, calendar: dependencies.calendar,
                               opener: dependencies.opener, speakerDetails: self, localTimeZone: dependencies.localTimeZone,
                               now: dependencies.now).makeSessionDetails(sessionID: sessionID)
     }
 
     func makeSpeakerDetails(speakerID: String) -> ViewController {
-        SpeakerDetailsBuilder(schedule: dependencies.schedule, contacts: dependencies.contacts, opener: dependencies.opener,
+        SpeakerDetailsBuilder(schedule: dependencies.schedule, favorites: dependencies.favorites, contacts: dependencies.contacts, opener: dependencies.opener,
                               sessionDetails: self, photos: dependencies.photos).makeSpeakerDetails(speakerID: speakerID)
     }
 }

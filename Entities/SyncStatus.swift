@@ -17,12 +17,13 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     /// What the last applied feed had wrong but could drop ("sessions[3].roomId: room 9 does
     /// not exist; dropped"), for `?`.
     public var warnings: [String]
-    /// How My schedule stands with the conference's server; nil when the conference has none.
-    public var favorites: FavoritesSyncStatus?
+    /// How My schedule stands with each sync partner (the conference's podium-server, the
+    /// event's pretalx); empty when it has none.
+    public var favorites: [FavoritesSyncStatus]
 
     public init(lastSuccess: Date? = nil, lastAttempt: Date? = nil, lastError: String? = nil, lastErrorKind: SyncFailureKind? = nil,
                 nextAttempt: Date? = nil, isSyncing: Bool = false, heldBack: ScheduleShrink? = nil, warnings: [String] = [],
-                favorites: FavoritesSyncStatus? = nil) {
+                favorites: [FavoritesSyncStatus] = []) {
         self.favorites = favorites
         self.lastSuccess = lastSuccess
         self.lastAttempt = lastAttempt
@@ -37,8 +38,10 @@ public struct SyncStatus: Sendable, Hashable, Codable {
     public var isOffline: Bool { lastError != nil }
 }
 
-/// My schedule's last exchange with the conference's server.
+/// My schedule's last exchange with one sync partner.
 public struct FavoritesSyncStatus: Sendable, Hashable, Codable {
+    /// Who ("pretalx at https://pretalx.example/democon/").
+    public var partner: String
     /// Whether a sign-in is kept (signed out, favorites stay on this device only).
     public var isSignedIn: Bool
     public var lastSuccess: Date?
@@ -47,11 +50,13 @@ public struct FavoritesSyncStatus: Sendable, Hashable, Codable {
     /// Choices sent by the last exchange, and favorites it added or removed here.
     public var sent: Int
     public var changedHere: Int
-    /// The server's answer would take most of My schedule out and was not adopted (`lastError`
+    /// The partner's answer would take most of My schedule out and was not adopted (`lastError`
     /// says how much); the person may accept it.
     public var heldBack: Bool
 
-    public init(isSignedIn: Bool, lastSuccess: Date? = nil, lastError: String? = nil, sent: Int = 0, changedHere: Int = 0, heldBack: Bool = false) {
+    public init(partner: String, isSignedIn: Bool, lastSuccess: Date? = nil, lastError: String? = nil, sent: Int = 0, changedHere: Int = 0,
+                heldBack: Bool = false) {
+        self.partner = partner
         self.isSignedIn = isSignedIn
         self.lastSuccess = lastSuccess
         self.lastError = lastError

@@ -7,4 +7,9 @@ public enum ServerName {
         guard let host = url.host, !host.isEmpty else { return url.absoluteString }
         return url.port.map { "\(host):\($0)" } ?? host
     }
+
+    /// A sync partner's name as a status line says it: "pretalx" of "pretalx at https://…".
+    public static func short(_ partner: String) -> String {
+        partner.components(separatedBy: " at ").first ?? partner
+    }
 }

@@ -49,22 +49,50 @@ extension ChangeAnnouncing {
         // The first read starts in the caller's turn, not behind what the main queue holds (the
         // frame of the key that asked for it): a store that answers on this actor delivers at once.
         return LiveRead(Task.immediate { @MainActor in
-            await Self.readRepeatedly(changes: changes, kinds: kinds, interval: interval, read: read, deliver: deliver)
+            await LiveReads.readRepeatedly(listening: [{ wake in for await change in changes where kinds.contains(change) { wake() } }],
+                                           interval: interval, read: read, deliver: deliver)
         })
     }
 
-    /// Reads once, then once more after each wake (a change of `kinds`, a tick), until cancelled;
-    /// on the main actor, and so do its listeners.
+    /// The same for a read that joins this store and `other` (a session and its ★, My schedule's
+    /// favorites and their sessions): again after a change of `kinds` here or `otherKinds` there.
     @MainActor
-    private static func readRepeatedly<Value>(
-        changes: AsyncStream<Change>, kinds: Set<Change>, interval: Duration?,
+    public func live<Other: ChangeAnnouncing, Value>(
+        on kinds: Set<Change>, and other: Other, on otherKinds: Set<Other.Change>, every interval: Duration? = nil,
+        read: @escaping @MainActor () async throws -> Value,
+        deliver: @escaping @MainActor (Value) -> Void,
+        failed: @escaping @MainActor (any Error) -> Void
+    ) -> LiveRead {
+        let (changes, otherChanges) = (changeEvents(), other.changeEvents())
+        return LiveRead(Task.immediate { @MainActor in
+            await LiveReads.readRepeatedly(listening: [
+                { wake in for await change in changes where kinds.contains(change) { wake() } },
+                { wake in for await change in otherChanges where otherKinds.contains(change) { wake() } },
+            ], interval: interval, read: { _ in try await read() }) { result in
+                switch result {
+                case .success(let value): deliver(value)
+                case .failure(let error): failed(error)
+                }
+            }
+        })
+    }
+}
+
+/// The loop every live read runs.
+enum LiveReads {
+
+    /// Reads once, then once more after each wake (a change one of `listening` hears, a tick),
+    /// until cancelled; on the main actor, and so do its listeners.
+    @MainActor
+    static func readRepeatedly<Value>(
+        listening listeners: [@MainActor (_ wake: () -> Void) async -> Void], interval: Duration?,
         read: @MainActor (_ showEarly: (Value) -> Void) async throws -> Value,
         deliver: @escaping @MainActor (Result<Value, any Error>) -> Void
     ) async {
         // One pending wake at most: changes during a read coalesce into one read after it.
         let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let listening = Task { @MainActor in
-            for await change in changes where kinds.contains(change) { wake.yield() }
+        let listening = listeners.map { listener in
+            Task { @MainActor in await listener { wake.yield() } }
         }
         let ticking = interval.map { interval in
             Task { @MainActor in
@@ -72,7 +100,7 @@ extension ChangeAnnouncing {
             }
         }
         defer {
-            listening.cancel()
+            listening.forEach { $0.cancel() }
             ticking?.cancel()
         }
         func readAndDeliver() async -> Bool {

@@ -28,7 +28,7 @@ struct AgendaInteractorTests {
     let now = SampleSchedule.at(SampleSchedule.day1, 8)
 
     func make(_ store: InMemoryScheduleStore) -> (AgendaInteractor, OutputSpy) {
-        let interactor = AgendaInteractor(schedule: store, favorites: store, now: { [now] in now })
+        let interactor = AgendaInteractor(schedule: store, favorites: store.personal, now: { [now] in now })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -85,8 +85,8 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { store.listenerCount == 4 && output.days.count == 1 && output.conferences.count == 1 },
-                "three live reads: the conference, the favorites and the day")
+        #expect(await eventually { store.listenerCount == 3 && store.personal.listenerCount == 1 && output.days.count == 1 && output.conferences.count == 1 },
+                "four live reads: the conference, the changes and the day, and the favorites")
         var retimed = SampleSchedule.nio
         retimed.startsAt = SampleSchedule.at(SampleSchedule.day1, 16)
         retimed.endsAt = SampleSchedule.at(SampleSchedule.day1, 17)
@@ -100,10 +100,10 @@ struct AgendaInteractorTests {
         let (interactor, output) = make(store)
         interactor.start()
         interactor.loadDay(SampleSchedule.day1, filter: .all)
-        #expect(await eventually { store.listenerCount == 4 && output.days.count == 1 && output.favorites == [[]] })
+        #expect(await eventually { store.listenerCount == 3 && store.personal.listenerCount == 1 && output.days.count == 1 && output.favorites == [[]] })
         interactor.setFavorite("ui", true)
         #expect(await eventually { output.favorites.last == ["ui"] })
-        #expect(try await store.favorites().map(\.sessionID) == ["ui"])
+        #expect(try await store.personal.favorites().map(\.sessionID) == ["ui"])
         #expect(output.days.count == 1, "a favorite re-reads the favorites alone, not the day")
     }
 
@@ -117,11 +117,11 @@ struct AgendaInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: AgendaInteractor? = AgendaInteractor(schedule: store, favorites: store, now: Date.init)
+        var interactor: AgendaInteractor? = AgendaInteractor(schedule: store, favorites: store.personal, now: Date.init)
         interactor?.start()
-        #expect(await eventually { store.listenerCount == 3 })
+        #expect(await eventually { store.listenerCount == 2 && store.personal.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }
 
@@ -129,7 +129,7 @@ struct AgendaInteractorTests {
 struct AgendaClockTests {
     /// An interactor on the real clock, ticking every 20 ms, showing the first day.
     func showingDay1(_ store: InMemoryScheduleStore) -> (AgendaInteractor, OutputSpy) {
-        let interactor = AgendaInteractor(schedule: store, favorites: store, now: Date.init, tick: .milliseconds(20))
+        let interactor = AgendaInteractor(schedule: store, favorites: store.personal, now: Date.init, tick: .milliseconds(20))
         let output = OutputSpy()
         interactor.output = output
         interactor.start()
@@ -166,7 +166,7 @@ struct AgendaClockTests {
         }
         store.recordChange(change("ui", hoursAgo: 48))
         store.recordChange(change("nio", hoursAgo: 2))
-        let interactor = AgendaInteractor(schedule: store, favorites: store, now: { now })
+        let interactor = AgendaInteractor(schedule: store, favorites: store.personal, now: { now })
         let output = OutputSpy()
         interactor.output = output
         interactor.start()

@@ -15,7 +15,7 @@ struct AgendaRouterAndViewTests {
     /// The Agenda in a tab's navigation stack, as Root shows it, at a time on day 1.
     func show(store: InMemoryScheduleStore = SampleSchedule.store(), now: Date = SampleSchedule.at(SampleSchedule.day1, 10, 45),
               size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, AgendaViewController) {
-        let agenda = AgendaBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: details, now: { now }).makeAgenda() as! AgendaViewController
+        let agenda = AgendaBuilder(schedule: store, favorites: store.personal, filters: filters, sessionDetails: details, now: { now }).makeAgenda() as! AgendaViewController
         let navigation = NavigationController(rootViewController: agenda)
         let window = Snapshot.window(showing: navigation, size: size)
         return (window, navigation, agenda)
@@ -57,7 +57,7 @@ struct AgendaRouterAndViewTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func rendersTheDayBySlotWithNowMarked(size: Size) async {
         let store = SampleSchedule.store()
-        try? await store.setFavorite("nio", true, at: .now)
+        try? await store.personal.setFavorite("nio", true, at: .now)
         let (window, _, _) = show(store: store, size: size)
         #expect(await eventually { screen(window).contains("Terminal UIs that Feel Native") || size.height < 30 && screen(window).contains("Lunch") })
         let text = screen(window)
@@ -118,7 +118,7 @@ struct AgendaRouterAndViewTests {
         #expect(await eventually { screen(window).contains("Actors in Practice") })
         window.handle(.character("*"))
         #expect(await eventually { screen(window).contains("★ 10:30–11:15  Actors in Practice") })
-        #expect(await eventually { (try? await store.favorites().map(\.sessionID)) == ["actors"] })
+        #expect(await eventually { (try? await store.personal.favorites().map(\.sessionID)) == ["actors"] })
     }
 
     @Test func firstLaunchAndALandingSync() async {
@@ -126,7 +126,7 @@ struct AgendaRouterAndViewTests {
                                           conference: SampleSchedule.conference)
         let (window, _, _) = show(store: store)
         #expect(await eventually { screen(window).contains("No schedule yet — syncing…") })
-        #expect(await eventually { store.listenerCount == 3 }, "the conference, the favorites and the changes")
+        #expect(await eventually { store.listenerCount == 2 && store.personal.listenerCount == 1 }, "the conference and the changes, and the favorites")
         store.replaceSessions(SampleSchedule.sessions, at: .now)
         #expect(await eventually { screen(window).contains("Actors in Practice") })
         #expect(!screen(window).contains("syncing"))
@@ -174,7 +174,7 @@ struct AgendaRouterAndViewTests {
             window.rootViewController = nil
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }
 
@@ -182,7 +182,7 @@ struct AgendaRouterAndViewTests {
 struct AgendaBuilderTests {
     @Test func thePublicBuilderMakesAWorkingAgenda() async {
         let store = SampleSchedule.store()
-        let builder: any AgendaBuilding = AgendaBuilder(schedule: store, favorites: store, filters: FiltersBuilderSpy(),
+        let builder: any AgendaBuilding = AgendaBuilder(schedule: store, favorites: store.personal, filters: FiltersBuilderSpy(),
                                                         sessionDetails: SessionDetailsBuilderSpy(), now: { SampleSchedule.at(SampleSchedule.day1, 9) })
         let window = Snapshot.window(showing: NavigationController(rootViewController: builder.makeAgenda()), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("09:00  ◀ now") })

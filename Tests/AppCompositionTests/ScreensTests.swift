@@ -7,7 +7,7 @@ import TestSupport
 @MainActor
 @Suite struct ScreensTests {
     func makeWindow(store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 120, height: 40)) -> Window {
-        let root = Screens.makeRoot(ScreenDependencies(schedule: store, calendar: CalendarSpy(), contacts: ContactSaverSpy(), opener: ExternalOpenerSpy(succeeds: true),
+        let root = Screens.makeRoot(ScreenDependencies(schedule: store, favorites: store.personal, calendar: CalendarSpy(), contacts: ContactSaverSpy(), opener: ExternalOpenerSpy(succeeds: true),
                                                        synchronizer: FakeSynchronizer(), localTimeZone: SampleSchedule.timeZone,
                                                        now: { SampleSchedule.at(SampleSchedule.day1, 10, 40) }))
         let window = Window()
@@ -30,7 +30,7 @@ import TestSupport
         let window = makeWindow(store: store)
         #expect(await eventually { Snapshot.text(of: window).contains("Actors in Practice") })
         window.handle(.character("*"))
-        #expect(await eventually { !((try? await store.favorites()) ?? []).isEmpty })
+        #expect(await eventually { !((try? await store.personal.favorites()) ?? []).isEmpty })
         window.handle(.character("4"))
         #expect(await eventually { Snapshot.text(of: window).contains("★ ") && !Snapshot.text(of: window).contains("Nothing in My schedule yet") })
     }
@@ -45,6 +45,6 @@ import TestSupport
             window.rootViewController = nil
         }
         #expect(await eventually { root == nil })
-        #expect(await eventually { store.listenerCount == 0 }, "every live read stopped with its screen")
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 }, "every live read stopped with its screen")
     }
 }

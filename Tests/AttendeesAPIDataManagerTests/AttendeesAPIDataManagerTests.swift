@@ -79,7 +79,7 @@ import Testing
 }
 
 /// One's own profile and My schedule through the data manager, against a real server.
-@Suite(.serialized) struct ProfileAndFavoritesAPITests {
+@Suite(.serialized) struct ProfileAPITests {
     @Test func aSavedProfileMakesItsOwnerFindableAndHidingRemovesThem() async throws {
         let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234"),
                                                       PodiumServerRun.Person("Hal Hidden", "hal@example.org", "HALH-0003", listed: false)])
@@ -124,29 +124,6 @@ import Testing
             #expect(fields["links"]?.hasPrefix("only http and https addresses") == true)
         }
     }
-
-    @Test func favoritesMergeAndANotModifiedReadSaysSo() async throws {
-        let server = try await PodiumServerRun.start([PodiumServerRun.Person("Ada Lovelace", "ada@example.org", "ABCD-1234")])
-        let laptop = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
-        let phone = AttendeesAPIDataManager(address: server.url, secrets: InMemorySecretStore())
-        await #expect(throws: ConferenceServerError.notSignedIn) { try await laptop.favoriteChoices(ifNoneMatch: nil) }
-        _ = try await laptop.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
-        _ = try await phone.signIn(email: "ada@example.org", ticketCode: "ABCD-1234")
-        let now = Date()
-        let merged = try await laptop.mergeFavoriteChoices([FavoriteChoice(sessionID: "keynote", isFavorite: true, setAt: now.addingTimeInterval(-5)),
-                                                            FavoriteChoice(sessionID: "rust", isFavorite: true, setAt: now.addingTimeInterval(-4))],
-                                                           sentAt: now, since: nil)
-        #expect(merged.choices.map(\.sessionID) == ["keynote", "rust"] && merged.isComplete)
-        let seen = try #require(try await phone.favoriteChoices(ifNoneMatch: nil))
-        #expect(seen.tag == merged.tag && seen.choices == merged.choices)
-        #expect(abs(seen.choices[0].setAt.timeIntervalSince(now.addingTimeInterval(-5))) < 0.001, "milliseconds survive the trip")
-        #expect(try await phone.favoriteChoices(ifNoneMatch: seen.tag) == nil, "not modified")
-        // The phone, holding that set, adds one: it is answered that one, not the set.
-        let added = try await phone.mergeFavoriteChoices([FavoriteChoice(sessionID: "swift", isFavorite: true, setAt: now)], sentAt: now,
-                                                         since: seen.tag)
-        #expect(!added.isComplete && added.choices.map(\.sessionID) == ["swift"] && added.tag != seen.tag)
-        #expect(try await laptop.favoriteChoices(ifNoneMatch: merged.tag)?.choices.count == 3)
-    }
 }
 
 /// Answers a server should never give are refused before they are held or adopted.
@@ -168,41 +145,27 @@ import Testing
         let piece = Data(String(repeating: "x", count: 16 << 10).utf8)
         let server = try ScriptedHTTPServer { _ in
             [.send(Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nETag: \"x\"\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)),
-             chunk(Data(#"{"choices":[""#.utf8))] + Array(repeating: chunk(piece), count: 8)
+             chunk(Data(#"{"items":[{"id":""#.utf8))] + Array(repeating: chunk(piece), count: 8)
         }
         defer { server.stop() }
         let api = try await signedIn(server, responseLimit: 64 << 10)
         await #expect(throws: ConferenceServerError.server("an answer larger than 65536 bytes, more than the API's document allows")) {
-            try await api.favoriteChoices(ifNoneMatch: nil)
+            try await api.page(search: nil, cursor: nil)
         }
     }
 
-    @Test func favoritesOutsideTheDocumentAreNotAdopted() async throws {
-        let body = #"{"choices":[{"sessionId":"a\u001b[2Jb","isFavorite":true,"setAt":1}]}"#
+    /// Issue #28: a reachable server answering an HTML page was "server unreachable".
+    @Test func aServerThatAnswersWronglyIsSaidToHaveAnswered() async throws {
         let server = try ScriptedHTTPServer { _ in
-            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "application/json", "ETag": "\"x\""], body: Data(body.utf8)))]
-        }
-        defer { server.stop() }
-        let api = try await signedIn(server)
-        await #expect(throws: ConferenceServerError.server("a favorite with a session id outside the API's document")) {
-            try await api.favoriteChoices(ifNoneMatch: nil)
-        }
-    }
-    /// Issue #28: a reachable server answering an HTML page, or JSON without its ETag, was
-    /// "server unreachable (The required header field named 'ETag' is missing.)".
-    @Test(arguments: [("text/html", "<html>Gateway</html>", "it answered 200 (text/html"),
-                      ("application/json", #"{"choices":[]}"#, "without the ETag header the API requires")])
-    func aServerThatAnswersWronglyIsSaidToHaveAnswered(_ type: String, _ body: String, _ said: String) async throws {
-        let server = try ScriptedHTTPServer { _ in
-            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": type], body: Data(body.utf8)))]
+            [.send(ScriptedHTTPServer.response(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>Gateway</html>".utf8)))]
         }
         defer { server.stop() }
         let api = try await signedIn(server)
         do {
-            _ = try await api.favoriteChoices(ifNoneMatch: nil)
+            _ = try await api.page(search: nil, cursor: nil)
             Issue.record("accepted")
         } catch {
-            #expect(error.description.contains(said) && !error.description.contains("unreachable"), "\(error)")
+            #expect(error.description.contains("it answered 200 (text/html") && !error.description.contains("unreachable"), "\(error)")
         }
     }
 }

@@ -68,6 +68,8 @@ import TestSupport
         ],
         // A build plugin runs before a build with PackagePlugin alone, never a tool of the package.
         "plugin-depends-on-tool": [Expected("Package.swift", 16, .forbiddenDependency)],
+        // My schedule's choices have one home: the Schedule family declaring them is refused.
+        "concept-outside-its-home": [Expected("DataManagers/Schedule/Contract/FavoritesReading.swift", 2, .conceptHome)],
         // Agenda calls conferenceName() and never rooms(on:).
         "module-handed-unused-read": [Expected("Modules/Agenda/Sources/AgendaInteractor.swift", 8, .unusedRead)],
     ]

@@ -49,13 +49,13 @@ import Testing
         defer { directory.remove() }
         let store = SampleSchedule.store()
         let file = directory.url.appendingPathComponent("demo-my-schedule.ics")
-        let calendar = MyScheduleCalendar(store: store, calendar: service, fileURL: file, name: "My schedule · Sample Conf 2026")
+        let calendar = MyScheduleCalendar(schedule: store, favorites: store.personal, calendar: service, fileURL: file, name: "My schedule · Sample Conf 2026")
 
         #expect(try await calendar.publish() == false, "no favorites, no file")
         #expect(!FileManager.default.fileExists(atPath: file.path))
 
-        try await store.setFavorite("actors", true, at: Date())
-        try await store.setFavorite("testing", true, at: Date())
+        try await store.personal.setFavorite("actors", true, at: Date())
+        try await store.personal.setFavorite("testing", true, at: Date())
         #expect(try await calendar.publish() == true)
         let first = try events(in: file)
         #expect(first.filter { $0.hasPrefix("SUMMARY:") } == ["SUMMARY:Actors in Practice", "SUMMARY:Testing Without Fear"])
@@ -72,8 +72,8 @@ import Testing
         #expect(try events(in: file).contains("DTSTART:20261124T140000Z"))
 
         // The last favorite goes: the file stays, with no events.
-        try await store.setFavorite("actors", false, at: Date())
-        try await store.setFavorite("testing", false, at: Date())
+        try await store.personal.setFavorite("actors", false, at: Date())
+        try await store.personal.setFavorite("testing", false, at: Date())
         #expect(try await calendar.publish() == true)
         #expect(try events(in: file).contains("BEGIN:VEVENT") == false)
     }
@@ -82,11 +82,11 @@ import Testing
         defer { directory.remove() }
         let store = SampleSchedule.store()
         let file = directory.url.appendingPathComponent("demo-my-schedule.ics")
-        let calendar = MyScheduleCalendar(store: store, calendar: service, fileURL: file, name: "My schedule")
+        let calendar = MyScheduleCalendar(schedule: store, favorites: store.personal, calendar: service, fileURL: file, name: "My schedule")
         let following = Task { await calendar.follow { _ in } }
         defer { following.cancel() }
-        #expect(await eventually { store.listenerCount == 1 })
-        try await store.setFavorite("nio", true, at: Date())
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 })
+        try await store.personal.setFavorite("nio", true, at: Date())
         #expect(await eventually { ((try? self.events(in: file)) ?? []).contains("SUMMARY:SwiftNIO from Scratch") })
     }
 
@@ -96,13 +96,13 @@ import Testing
         defer { directory.remove() }
         let store = SampleSchedule.store()
         let file = directory.url.appendingPathComponent("demo-my-schedule.ics")
-        let calendar = MyScheduleCalendar(store: store, calendar: service, fileURL: file, name: "My schedule")
-        try await store.setFavorite("actors", true, at: Date())
+        let calendar = MyScheduleCalendar(schedule: store, favorites: store.personal, calendar: service, fileURL: file, name: "My schedule")
+        try await store.personal.setFavorite("actors", true, at: Date())
         #expect(try await calendar.publish() == true)
         let saved = try Data(contentsOf: file)
         let recreated = InMemoryScheduleStore.empty()
-        try await recreated.setFavorite("actors", true, at: Date())
-        let fromEmpty = MyScheduleCalendar(store: recreated, calendar: service, fileURL: file, name: "My schedule")
+        try await recreated.personal.setFavorite("actors", true, at: Date())
+        let fromEmpty = MyScheduleCalendar(schedule: recreated, favorites: recreated.personal, calendar: service, fileURL: file, name: "My schedule")
         #expect(try await fromEmpty.publish() == false)
         #expect(try Data(contentsOf: file) == saved)
     }
@@ -111,7 +111,7 @@ import Testing
         defer { directory.remove() }
         let store = SampleSchedule.store()
         store.setFailure("disk on fire")
-        let calendar = MyScheduleCalendar(store: store, calendar: service, fileURL: directory.url.appendingPathComponent("x.ics"), name: "x")
+        let calendar = MyScheduleCalendar(schedule: store, favorites: store.personal, calendar: service, fileURL: directory.url.appendingPathComponent("x.ics"), name: "x")
         await #expect(throws: CalendarExportError.cannotRead(detail: "disk on fire")) { try await calendar.publish() }
     }
 

@@ -20,7 +20,7 @@ final class OutputSpy: FiltersInteractorOutput {
 struct FiltersInteractorTests {
     @Test func readsSessionCategoriesAndRooms() async {
         let store = SampleSchedule.store()
-        let interactor = FiltersInteractor(schedule: store, hiding: store)
+        let interactor = FiltersInteractor(schedule: store, hiding: store.personal)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -33,7 +33,7 @@ struct FiltersInteractorTests {
 
     @Test func hidingIsSavedAndTheOptionsAreReadAgainWithIt() async {
         let store = SampleSchedule.store()
-        let interactor = FiltersInteractor(schedule: store, hiding: store)
+        let interactor = FiltersInteractor(schedule: store, hiding: store.personal)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -43,18 +43,18 @@ struct FiltersInteractorTests {
         #expect(await eventually { output.loads.last?.hidden == HiddenOptions(categoryItemIDs: [SampleSchedule.swift.id], roomIDs: [SampleSchedule.hallA.id]) })
         interactor.showEverything()
         #expect(await eventually { output.loads.last?.hidden == HiddenOptions.none })
-        store.setFailure("disk full")
+        store.personal.setFailure("disk full")
         interactor.setHidden(.room(SampleSchedule.hallA.id), true)
         #expect(await eventually { output.hideFailures.count == 1 })
     }
 
     @Test func readsAgainWhenTheScheduleChanges() async {
         let store = SampleSchedule.store()
-        let interactor = FiltersInteractor(schedule: store, hiding: store)
+        let interactor = FiltersInteractor(schedule: store, hiding: store.personal)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
-        #expect(await eventually { store.listenerCount == 1 && output.loads.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 && output.loads.count == 1 })
         store.replaceSessions(SampleSchedule.sessions, at: SampleSchedule.at(SampleSchedule.day1, 8))
         #expect(await eventually { output.loads.count == 2 })
     }
@@ -62,7 +62,7 @@ struct FiltersInteractorTests {
     @Test func aFailingStoreIsReported() async {
         let store = SampleSchedule.store()
         store.setFailure("database is locked")
-        let interactor = FiltersInteractor(schedule: store, hiding: store)
+        let interactor = FiltersInteractor(schedule: store, hiding: store.personal)
         let output = OutputSpy()
         interactor.output = output
         interactor.loadOptions()
@@ -71,10 +71,10 @@ struct FiltersInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: FiltersInteractor? = FiltersInteractor(schedule: store, hiding: store)
+        var interactor: FiltersInteractor? = FiltersInteractor(schedule: store, hiding: store.personal)
         interactor?.loadOptions()
-        #expect(await eventually { store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }

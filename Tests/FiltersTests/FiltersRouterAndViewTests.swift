@@ -12,7 +12,7 @@ struct FiltersRouterAndViewTests {
                  size: Size = Size(width: 80, height: 24)) -> (Window, ViewController, FiltersViewController) {
         let host = ViewController()
         let window = Snapshot.window(showing: host, size: size)
-        let filters = FiltersBuilder(schedule: store, hiding: store).makeFilters(current: current, delegate: delegate)
+        let filters = FiltersBuilder(schedule: store, hiding: store.personal).makeFilters(current: current, delegate: delegate)
         host.present(filters)
         return (window, host, filters as! FiltersViewController)
     }
@@ -129,6 +129,6 @@ struct FiltersRouterAndViewTests {
             _ = Snapshot.text(of: window)
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }

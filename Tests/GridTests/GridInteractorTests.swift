@@ -26,7 +26,7 @@ struct GridInteractorTests {
     typealias S = SampleSchedule
 
     func make(_ store: InMemoryScheduleStore) -> (GridInteractor, OutputSpy) {
-        let interactor = GridInteractor(schedule: store, favorites: store, now: { SampleSchedule.at(SampleSchedule.day1, 10) })
+        let interactor = GridInteractor(schedule: store, favorites: store.personal, now: { SampleSchedule.at(SampleSchedule.day1, 10) })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -52,8 +52,8 @@ struct GridInteractorTests {
         let store = S.store()
         let (interactor, output) = make(store)
         interactor.setFavorite("ui", true)
-        #expect(await eventually { (try? await store.favoriteSessionIDs()) == ["ui"] })
-        store.setFailure("disk full")
+        #expect(await eventually { (try? await store.personal.favoriteSessionIDs()) == ["ui"] })
+        store.personal.setFailure("disk full")
         interactor.setFavorite("ui", false)
         #expect(await eventually { output.saveFailures == ["ui"] })
     }

@@ -15,7 +15,7 @@ struct GridRouterAndViewTests {
 
     func show(_ store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 100, height: 30))
         -> (Window, NavigationController, GridViewController) {
-        let screen = GridBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: sessionDetails,
+        let screen = GridBuilder(schedule: store, favorites: store.personal, filters: filters, sessionDetails: sessionDetails,
                                  now: { SampleSchedule.at(SampleSchedule.day1, 10, 40) }).makeGrid() as! GridViewController
         let navigation = NavigationController(rootViewController: screen)
         return (Snapshot.window(showing: navigation, size: size), navigation, screen)
@@ -57,7 +57,7 @@ struct GridRouterAndViewTests {
         #expect(sessionDetails.requests == ["nio"])
         _ = navigation.pop()
         window.handle(.character("*"))
-        #expect(await eventually { (try? await store.favoriteSessionIDs()) == ["nio"] })
+        #expect(await eventually { (try? await store.personal.favoriteSessionIDs()) == ["nio"] })
         #expect(await eventually { Snapshot.text(of: window).contains("★ SwiftNIO") })
         window.handle(.character("f"))
         #expect(filters.requests == [.all])
@@ -118,6 +118,6 @@ struct GridRouterAndViewTests {
             window.rootViewController = nil
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }

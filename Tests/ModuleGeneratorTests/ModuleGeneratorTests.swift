@@ -107,7 +107,7 @@ import Testing
             #expect(presenter.contains("extension RefinerPresenter: PickerDelegate"))
             let manifest = try String(contentsOf: workspace.url.appendingPathComponent("Package.swift"), encoding: .utf8)
             #expect(manifest.contains(#"moduleContract("PickerContract", uses: ["TerminalUI", "Entities"]),"#))
-            #expect(manifest.contains(#"module("Refiner", uses: ["RefinerContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "TerminalUI", "PickerContract", "SessionDetailsContract"]),"#))
+            #expect(manifest.contains(#"module("Refiner", uses: ["RefinerContract", "ScheduleDataContract", "FavoritesDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "TerminalUI", "PickerContract", "SessionDetailsContract"]),"#))
         }
     }
 

@@ -19,7 +19,7 @@ struct MyScheduleInteractorTests {
     let now = SampleSchedule.at(SampleSchedule.day1, 8)
 
     func make(_ store: InMemoryScheduleStore) -> (MyScheduleInteractor, OutputSpy) {
-        let interactor = MyScheduleInteractor(schedule: store, favorites: store, lastLooked: store, now: { [now] in now })
+        let interactor = MyScheduleInteractor(schedule: store, favorites: store.personal, now: { [now] in now })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -27,8 +27,8 @@ struct MyScheduleInteractorTests {
 
     @Test func readsFavoritesTheirSessionsAndOnlyTheirChangesSinceFavorited() async throws {
         let store = SampleSchedule.store()
-        try await store.setFavorite("nio", true, at: now)
-        try await store.setFavorite("testing", true, at: now)
+        try await store.personal.setFavorite("nio", true, at: now)
+        try await store.personal.setFavorite("testing", true, at: now)
         store.recordChange(ScheduleChange(sessionID: "nio", kind: .renamed, before: nil, after: nil, detectedAt: now - 60))
         store.recordChange(ScheduleChange(sessionID: "actors", kind: .renamed, before: nil, after: nil, detectedAt: now + 60))
         store.recordChange(ScheduleChange(sessionID: "nio", kind: .moved, before: nil, after: nil, detectedAt: now + 60))
@@ -43,10 +43,10 @@ struct MyScheduleInteractorTests {
 
     @Test func aSyncThatRemovesAFavoritesSessionIsReadWithoutAKey() async throws {
         let store = SampleSchedule.store()
-        try await store.setFavorite("nio", true, at: now)
+        try await store.personal.setFavorite("nio", true, at: now)
         let (interactor, output) = make(store)
         interactor.start()
-        #expect(await eventually { store.listenerCount == 1 && output.contents.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 && output.contents.count == 1 })
         store.replaceSessions(SampleSchedule.sessions.filter { $0.id != "nio" }, at: now + 120)
         #expect(await eventually { (output.contents.last ?? nil)?.removed.map(\.sessionID) == ["nio"] })
         #expect((output.contents.last ?? nil)?.removed.first?.title == "SwiftNIO from Scratch")
@@ -56,10 +56,10 @@ struct MyScheduleInteractorTests {
 
     @Test func removingAFavoriteIsStoredAndReadBack() async throws {
         let store = SampleSchedule.store()
-        try await store.setFavorite("nio", true, at: now)
+        try await store.personal.setFavorite("nio", true, at: now)
         let (interactor, output) = make(store)
         interactor.start()
-        #expect(await eventually { store.listenerCount == 1 && output.contents.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 && output.contents.count == 1 })
         interactor.removeFavorite("nio")
         #expect(await eventually { (output.contents.last ?? nil)?.hasFavorites == false })
     }
@@ -80,7 +80,7 @@ struct MyScheduleInteractorTests {
     /// it is decided here, not in the Presenter.
     @Test func whatWasSeenIsSavedAndReadBack() async throws {
         let store = SampleSchedule.store()
-        try await store.setFavorite("nio", true, at: now)
+        try await store.personal.setFavorite("nio", true, at: now)
         store.recordChange(ScheduleChange(sessionID: "nio", kind: .moved, before: nil, after: nil, detectedAt: now + 60))
         let (interactor, output) = make(store)
         interactor.start()
@@ -89,7 +89,7 @@ struct MyScheduleInteractorTests {
         interactor.markChangesSeen()
         #expect((output.contents.last ?? nil)?.unseenChanges.isEmpty == true, "at once, before the store has it")
         #expect((output.contents.last ?? nil)?.entries.first?.change?.kind == .moved, "the row still says it moved")
-        #expect(await eventually { store.lastLookedValue == now + 60 })
+        #expect(await eventually { store.personal.lastLookedValue == now + 60 })
         let (again, againOutput) = make(store)
         again.start()
         #expect(await eventually { againOutput.contents.count == 1 })
@@ -101,8 +101,8 @@ struct MyScheduleInteractorTests {
 
     @Test func seeingNothingNewSavesNothingAndNeverMovesBack() async throws {
         let store = SampleSchedule.store()
-        try await store.setFavorite("nio", true, at: now)
-        try await store.setLastLooked(now + 600)
+        try await store.personal.setFavorite("nio", true, at: now)
+        try await store.personal.setLastLooked(now + 600)
         store.recordChange(ScheduleChange(sessionID: "nio", kind: .moved, before: nil, after: nil, detectedAt: now + 60))
         let (interactor, output) = make(store)
         interactor.start()
@@ -110,12 +110,12 @@ struct MyScheduleInteractorTests {
         #expect((output.contents.last ?? nil)?.unseenChanges.isEmpty == true)
         interactor.markChangesSeen()
         try await Task.sleep(for: .milliseconds(20))
-        #expect(store.lastLookedValue == now + 600, "never moved back")
+        #expect(store.personal.lastLookedValue == now + 600, "never moved back")
     }
 
     @Test func overlappingFavoritesAreFoundHere() async throws {
         let store = SampleSchedule.store()
-        for id in ["nio", "actors", "testing"] { try await store.setFavorite(id, true, at: now) }
+        for id in ["nio", "actors", "testing"] { try await store.personal.setFavorite(id, true, at: now) }
         let (interactor, output) = make(store)
         interactor.start()
         #expect(await eventually { output.contents.count == 1 })
@@ -127,10 +127,10 @@ struct MyScheduleInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: MyScheduleInteractor? = MyScheduleInteractor(schedule: store, favorites: store, lastLooked: store, now: Date.init)
+        var interactor: MyScheduleInteractor? = MyScheduleInteractor(schedule: store, favorites: store.personal, now: Date.init)
         interactor?.start()
-        #expect(await eventually { store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }

@@ -13,14 +13,14 @@ struct MyScheduleRouterAndViewTests {
     let now = SampleSchedule.at(SampleSchedule.day1, 8)
 
     func show(_ store: InMemoryScheduleStore, size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, MyScheduleViewController) {
-        let screen = MyScheduleBuilder(schedule: store, favorites: store, lastLooked: store, sessionDetails: details, now: { [now] in now }).makeMySchedule() as! MyScheduleViewController
+        let screen = MyScheduleBuilder(schedule: store, favorites: store.personal, sessionDetails: details, now: { [now] in now }).makeMySchedule() as! MyScheduleViewController
         let navigation = NavigationController(rootViewController: screen)
         return (Snapshot.window(showing: navigation, size: size), navigation, screen)
     }
 
     func favorites(_ ids: [String]) async -> InMemoryScheduleStore {
         let store = SampleSchedule.store()
-        for id in ids { try? await store.setFavorite(id, true, at: now) }
+        for id in ids { try? await store.personal.setFavorite(id, true, at: now) }
         return store
     }
 
@@ -64,7 +64,7 @@ struct MyScheduleRouterAndViewTests {
         #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
         window.handle(.character("*"))
         #expect(await eventually { Snapshot.text(of: window).contains("Nothing in My schedule yet") })
-        #expect(try await store.favorites().isEmpty)
+        #expect(try await store.personal.favorites().isEmpty)
     }
 
     @Test func theModuleIsReleasedWithItsScreen() async {
@@ -78,6 +78,6 @@ struct MyScheduleRouterAndViewTests {
             window.rootViewController = nil
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }

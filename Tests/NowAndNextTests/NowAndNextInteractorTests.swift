@@ -50,7 +50,7 @@ struct NowAndNextInteractorTests {
     typealias S = SampleSchedule
 
     func make(_ store: InMemoryScheduleStore, clock: SteppingClock) -> (NowAndNextInteractor, OutputSpy) {
-        let interactor = NowAndNextInteractor(schedule: store, favorites: store, now: { clock.now }, sleep: { try await clock.sleep($0) })
+        let interactor = NowAndNextInteractor(schedule: store, favorites: store.personal, now: { clock.now }, sleep: { try await clock.sleep($0) })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -79,7 +79,7 @@ struct NowAndNextInteractorTests {
 
     @Test func aFilterAndTheFavoritesAndTheCatalogAreRead() async throws {
         let store = S.store()
-        try await store.setFavorite("ui", true, at: S.at(S.day1, 8))
+        try await store.personal.setFavorite("ui", true, at: S.at(S.day1, 8))
         let (interactor, output) = make(store, clock: SteppingClock(S.at(S.day1, 10, 40), limit: 0))
         interactor.start()
         interactor.load(filter: SessionFilter(categoryItemIDs: [S.swift.id]))
@@ -108,8 +108,8 @@ struct NowAndNextInteractorTests {
         let store = S.store()
         let (interactor, output) = make(store, clock: SteppingClock(S.at(S.day1, 10, 40), limit: 0))
         interactor.setFavorite("nio", true)
-        #expect(await eventually { (try? await store.favoriteSessionIDs()) == ["nio"] })
-        store.setFailure("disk full")
+        #expect(await eventually { (try? await store.personal.favoriteSessionIDs()) == ["nio"] })
+        store.personal.setFailure("disk full")
         interactor.setFavorite("nio", false)
         #expect(await eventually { output.saveFailures == ["nio"] })
     }

@@ -15,7 +15,7 @@ struct NowAndNextRouterAndViewTests {
     let filters = FiltersRouteSpy()
 
     func builder(_ store: InMemoryScheduleStore, at instant: Date) -> NowAndNextBuilder {
-        NowAndNextBuilder(schedule: store, favorites: store, filters: filters, sessionDetails: sessionDetails,
+        NowAndNextBuilder(schedule: store, favorites: store.personal, filters: filters, sessionDetails: sessionDetails,
                           localTimeZone: TimeZone(identifier: "Europe/London")!, now: { instant })
     }
 
@@ -69,7 +69,7 @@ struct NowAndNextRouterAndViewTests {
         let (window, _, _) = show(store)
         #expect(await eventually { Snapshot.text(of: window).contains("› Hall A") })
         window.handle(.character("*"))
-        #expect(await eventually { (try? await store.favoriteSessionIDs()) == ["actors"] })
+        #expect(await eventually { (try? await store.personal.favoriteSessionIDs()) == ["actors"] })
         #expect(await eventually { Snapshot.text(of: window).contains("★ Actors in Practice") })
     }
 
@@ -91,6 +91,6 @@ struct NowAndNextRouterAndViewTests {
             window.rootViewController = nil
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }

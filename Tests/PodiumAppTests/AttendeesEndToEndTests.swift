@@ -141,12 +141,12 @@ import Testing
             return try await Subprocess.run(["/bin/sh", "-c", (input.map { "printf '%s\\n' '\($0)' | " } ?? "") + quoted])
         }
         #expect(try await podiumAsHal(["login", "--email", "hal@example.org"], input: "HALH-0003").status == 0)
-        #expect(try await podiumAsHal(["sync", "--once"]).stdout.contains("favorites: 0 sent, 1 changed here"))
+        #expect(try await podiumAsHal(["sync", "--once"]).stdout.contains("favorites with podium-server: 0 sent, 1 changed here"))
         let favorites = try await podiumAsHal(["favorites"]).stdout
         #expect(favorites.hasPrefix("Day 1 · Monday 23 November\n  10:00–10:55  Lessons from testing"), "\(favorites)")
         let id = String(try #require(favorites.split(separator: "(id ").last?.split(separator: ")").first))
         #expect(try await podiumAsHal(["favorites", "remove", id]).status == 0)
-        #expect(try await podiumAsHal(["sync", "--once"]).stdout.contains("favorites: 1 sent"))
+        #expect(try await podiumAsHal(["sync", "--once"]).stdout.contains("favorites with podium-server: 1 sent"))
         let ending = try await offThePool { () throws -> String in
             try session.press("s", "4")
             try session.waitFor("Nothing in My schedule")

@@ -171,7 +171,7 @@ import Testing
         let source = try ConferenceSource(try FeedOptions.parse(["--data-dir", home.data]),
                                           environment: ["XDG_CONFIG_HOME": home.config.path])
         let opened = try OpenedConference(source: source)
-        try await opened.store.setFavorite("tiny-keynote", true, at: Date())
+        try await opened.favorites.setFavorite("tiny-keynote", true, at: Date())
 
         let moved = try Self.write(FrabSample.xml, named: "moved.xml", in: home)
         let text = try String(contentsOf: home.conferencesFile, encoding: .utf8)
@@ -180,7 +180,7 @@ import Testing
         #expect(sync.status == 0, "\(sync.stderr)")
         let reopened = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(["--data-dir", home.data]),
                                                                     environment: ["XDG_CONFIG_HOME": home.config.path]))
-        #expect(try await reopened.store.favorites().map(\.sessionID) == ["tiny-keynote"])
+        #expect(try await reopened.favorites.favorites().map(\.sessionID) == ["tiny-keynote"])
     }
 
     @Test func aOneOffFeedsFavoritesComeAlongWhenItIsAdded() async throws {
@@ -190,12 +190,12 @@ import Testing
         #expect(try await home.run(["sync", "--once", "--feed", feed]).status == 0)
         let oneOff = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(["--feed", feed, "--data-dir", home.data]),
                                                                   environment: ["XDG_CONFIG_HOME": home.config.path]))
-        try await oneOff.store.setFavorite("tiny-late", true, at: Date())
+        try await oneOff.favorites.setFavorite("tiny-late", true, at: Date())
         let added = try await home.run(["add", feed])
         #expect(added.status == 0 && added.stderr.contains("kept the favorites of earlier runs with --feed"), "\(added.stderr)")
         let saved = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(["--data-dir", home.data]),
                                                                  environment: ["XDG_CONFIG_HOME": home.config.path]))
-        #expect(try await saved.store.favorites().map(\.sessionID) == ["tiny-late"])
+        #expect(try await saved.favorites.favorites().map(\.sessionID) == ["tiny-late"])
     }
 
     @Test func aBrokenConferencesFileIsOneLineWithItsLineNeverACrash() async throws {

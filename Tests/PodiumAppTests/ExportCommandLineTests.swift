@@ -74,7 +74,7 @@ import Testing
 
         // Favorite a session the way the app does: through the store the opened opens.
         let source = try ConferenceSource(try FeedOptions.parse(arguments))
-        try await OpenedConference(source: source).store.setFavorite("700013", true, at: Date())
+        try await OpenedConference(source: source).favorites.setFavorite("700013", true, at: Date())
         let calendar = URL(fileURLWithPath: source.storePath).deletingPathExtension().path + "-my-schedule.ics"
 
         // The feed moves that session to 16:00: the sync rewrites the subscribed file.

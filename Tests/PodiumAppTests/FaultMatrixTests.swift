@@ -94,7 +94,7 @@ import Testing
                                              "--data-dir", data.path, "--timeout", fault.timeout, "--max-feed-size", "2"])
         options.name = "Fault test"
         let opened = try OpenedConference(source: try ConferenceSource(options))
-        let synchronizer = try opened.makeSynchronizer()
+        let synchronizer = try await opened.makeSynchronizer()
 
         guard case .updated(let counts, _) = await synchronizer.syncNow() else { Issue.record("the good feed was not applied"); return }
         #expect(counts.sessions == 200)
@@ -134,7 +134,7 @@ import Testing
         defer { data.remove() }
         let options = try FeedOptions.parse(["--feed", server.url("/feed").absoluteString, "--timezone", "Europe/Berlin", "--data-dir", data.path])
         let opened = try OpenedConference(source: try ConferenceSource(options))
-        let synchronizer = try opened.makeSynchronizer()
+        let synchronizer = try await opened.makeSynchronizer()
         let first = await synchronizer.syncNow()
         guard case .updated = first else { Issue.record("the first sync gave \(first)"); return }
         let second = await synchronizer.syncNow()

@@ -1,4 +1,5 @@
 import Entities
+import FavoritesDataContract
 import Foundation
 import SynchronizerContract
 import TestSupport
@@ -24,9 +25,9 @@ import Testing
         let (s1, s2, s3, s4, s5) = (ids[1], ids[2], ids[3], ids[4], ids[5])
 
         try await laptop.run(["favorites", "add", s1, s2, s3])
-        #expect(try await laptop.run(["sync", "--once"]).stdout.hasSuffix("favorites: 3 sent, 0 changed here\n"))
+        #expect(try await laptop.run(["sync", "--once"]).stdout.hasSuffix("favorites with podium-server: 3 sent, 0 changed here\n"))
         let pulled = try await tablet.run(["sync", "--once"])
-        #expect(pulled.stdout.hasSuffix("favorites: 0 sent, 3 changed here\n"), "\(pulled.stdout) \(pulled.stderr)")
+        #expect(pulled.stdout.hasSuffix("favorites with podium-server: 0 sent, 3 changed here\n"), "\(pulled.stdout) \(pulled.stderr)")
         let onTablet = try await tablet.favorites()
         #expect(onTablet == [s1, s2, s3], "\(onTablet)")
 
@@ -36,7 +37,7 @@ import Testing
         try await laptop.run(["favorites", "remove", s2])
         let offline = try await laptop.run(["sync", "--once"])
         #expect(offline.status == 0, "the schedule itself synced")
-        #expect(offline.stderr.contains("My schedule not synced with the conference's server: server unreachable"), "\(offline.stderr)")
+        #expect(offline.stderr.contains("My schedule not synced with podium-server at ") && offline.stderr.contains(": server unreachable"), "\(offline.stderr)")
         try await tablet.run(["favorites", "remove", s2])
         try await tablet.run(["favorites", "remove", s3])
         try await tablet.run(["favorites", "add", s3])      // the tablet's later choice for s3
@@ -69,7 +70,7 @@ import Testing
         #expect(sync.status == 0 && !sync.stdout.contains("favorites") && sync.stderr.isEmpty, "\(sync.stdout)\(sync.stderr)")
         #expect(try await device.favorites() == [id])
         try await device.signIn()
-        #expect(try await device.run(["sync", "--once"]).stdout.hasSuffix("favorites: 1 sent, 0 changed here\n"), "sent once signed in")
+        #expect(try await device.run(["sync", "--once"]).stdout.hasSuffix("favorites with podium-server: 1 sent, 0 changed here\n"), "sent once signed in")
     }
 
     /// Three devices, random interleavings of choices, syncs and offline periods (seeded, so a
@@ -178,7 +179,7 @@ final class InProcessDevice: Sendable {
         let options = try FeedOptions.parse(["--data-dir", data.path, "--feed", PodiumBinary.demoFeed.path, "--timezone", "Europe/Berlin",
                                              "--server", relay.url.absoluteString])
         opened = try OpenedConference(source: try ConferenceSource(options, environment: ["XDG_CONFIG_HOME": PodiumBinary.emptyConfigHome.path]))
-        synchronizer = try opened.makeSynchronizer()
+        synchronizer = try await opened.makeSynchronizer()
         let people = try #require(OpenedConference.attendeesAPI(for: opened.source, prompting: false))
         _ = try await people.signIn(email: FavoritesEverywhereTests.ada.email, ticketCode: FavoritesEverywhereTests.ada.ticketCode)
         _ = await synchronizer.syncNow()
@@ -195,19 +196,20 @@ final class InProcessDevice: Sendable {
         let before = try await favorites()
         guard before.contains(session) != isFavorite else { return nil }
         let now = Date()
-        try await opened.store.setFavorite(session, isFavorite, at: now)
+        try await opened.favorites.setFavorite(session, isFavorite, at: now)
         return (Int64((now.timeIntervalSince1970 * 1000).rounded(.down)), isFavorite)
     }
 
     func sync() async { _ = await synchronizer.syncNow() }
 
-    func favorites() async throws -> Set<String> { Set(try await opened.store.favorites().map(\.sessionID)) }
+    func favorites() async throws -> Set<String> { Set(try await opened.favorites.favorites().map(\.sessionID)) }
 
-    func lastFavoritesError() async -> String? { await synchronizer.status().favorites?.lastError }
+    func lastFavoritesError() async -> String? { await synchronizer.status().favorites.first?.lastError }
 
+    /// What the server holds, asked as a device with nothing to send asks.
     func serverFavorites() async throws -> Set<String> {
-        let people = try #require(OpenedConference.attendeesAPI(for: opened.source, prompting: false))
-        let set = try #require(try await people.favoriteChoices(ifNoneMatch: nil))
+        let server = try #require(try await opened.syncPartners().first)
+        let set = try #require(try await server.exchange([], favorites: [], since: nil, at: Date()))
         return Set(set.choices.filter(\.isFavorite).map(\.sessionID))
     }
 

@@ -38,14 +38,15 @@ import Testing
         /// Favorites, set as the app sets them.
         func favor(_ ids: [String]) async throws {
             let opened = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(arguments)))
-            for id in ids { try await opened.store.setFavorite(id, true, at: Date()) }
+            for id in ids { try await opened.favorites.setFavorite(id, true, at: Date()) }
         }
 
         func counts() async throws -> (sessions: Int, favorites: [String], removed: [String]) {
             let opened = try OpenedConference(source: try ConferenceSource(try FeedOptions.parse(arguments)))
-            let favorites = try await opened.store.favorites()
+            let favorites = try await opened.favorites.favorites()
+            let scheduled = Set(try await opened.store.sessions(ids: favorites.map(\.sessionID)).map(\.id))
             return (try await opened.store.counts().sessions, favorites.map(\.sessionID).sorted(),
-                    favorites.filter(\.sessionRemoved).map(\.sessionID).sorted())
+                    favorites.filter { !scheduled.contains($0.sessionID) }.map(\.sessionID).sorted())
         }
 
         /// The subscribable My-schedule calendar, beside the store.

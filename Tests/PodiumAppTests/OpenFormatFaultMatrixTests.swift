@@ -107,7 +107,7 @@ import Testing
         defer { data.remove() }
         let options = try FeedOptions.parse(["--feed", server.url("/schedule").absoluteString, "--data-dir", data.path])
         let opened = try OpenedConference(source: try ConferenceSource(options, environment: ["XDG_CONFIG_HOME": data.path]))
-        let synchronizer = try opened.makeSynchronizer()
+        let synchronizer = try await opened.makeSynchronizer()
         guard case .updated(let counts, _) = await synchronizer.syncNow() else { Issue.record("the good schedule was not applied"); return }
         #expect(counts.sessions == 20)
         let before = try await snapshot(opened)

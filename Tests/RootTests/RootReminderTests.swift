@@ -41,9 +41,9 @@ struct RootReminderInteractorTests {
     @Test func favoritesAreAnnouncedAsTheyComeWithinTheLead() async throws {
         let store = SampleSchedule.store()
         let clock = ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 10, 20))
-        try await store.setFavorite("actors", true, at: .now)
-        try await store.setFavorite("ui", true, at: .now)
-        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, reminderLead: .seconds(300))
+        try await store.personal.setFavorite("actors", true, at: .now)
+        try await store.personal.setFavorite("ui", true, at: .now)
+        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, favorites: store.personal, reminderLead: .seconds(300))
         let output = OutputSpy()
         interactor.output = output
         do {
@@ -56,14 +56,14 @@ struct RootReminderInteractorTests {
             #expect(reminder == Reminder(sessionID: "actors", title: "Actors in Practice", roomName: "Hall A",
                                          startsAt: SampleSchedule.at(SampleSchedule.day1, 10, 30), timeZone: SampleSchedule.timeZone))
             // A favorite chosen inside its lead is announced at once.
-            try await store.setFavorite("nio", true, at: .now)
+            try await store.personal.setFavorite("nio", true, at: .now)
             #expect(await eventually { output.due.map(\.sessionID) == ["actors", "nio"] })
             clock.set(SampleSchedule.at(SampleSchedule.day1, 12, 56))
             #expect(await eventually { output.due.map(\.sessionID) == ["actors", "nio", "ui"] })
             try await Task.sleep(for: .milliseconds(50))
             #expect(output.due.count == 3, "each once")
             #expect(output.alreadyOnTheDesktop == [false, false, false])
-            #expect(store.remindersGiven.map(\.sessionID) == ["actors", "nio", "ui"], "recorded for the reminder timer")
+            #expect(store.personal.remindersGiven.map(\.sessionID) == ["actors", "nio", "ui"], "recorded for the reminder timer")
         }
         withExtendedLifetime(interactor) {}
     }
@@ -71,9 +71,9 @@ struct RootReminderInteractorTests {
     @Test func aReminderTheTimerGaveIsSaidInTheAppButNotOnTheDesktopAgain() async throws {
         let store = SampleSchedule.store()
         let clock = ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 10, 26))
-        try await store.setFavorite("actors", true, at: .now)
-        _ = try await store.claimReminder(sessionID: "actors", startsAt: SampleSchedule.at(SampleSchedule.day1, 10, 30), at: clock.now())
-        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, reminderLead: .seconds(300))
+        try await store.personal.setFavorite("actors", true, at: .now)
+        _ = try await store.personal.claimReminder(sessionID: "actors", startsAt: SampleSchedule.at(SampleSchedule.day1, 10, 30), at: clock.now())
+        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, favorites: store.personal, reminderLead: .seconds(300))
         let output = OutputSpy()
         interactor.output = output
         interactor.start()
@@ -85,17 +85,17 @@ struct RootReminderInteractorTests {
     @Test func aRemovedFavoriteIsNotAnnounced() async throws {
         let store = SampleSchedule.store()
         let clock = ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 10, 20))
-        try await store.setFavorite("actors", true, at: .now)
-        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, reminderLead: .seconds(300))
+        try await store.personal.setFavorite("actors", true, at: .now)
+        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: clock, schedule: store, favorites: store.personal, reminderLead: .seconds(300))
         let output = OutputSpy()
         interactor.output = output
         do {
             interactor.start()
             #expect(await eventually { store.listenerCount >= 1 })
-            let reads = store.favoritesReads
-            try await store.setFavorite("actors", false, at: .now)
+            let reads = store.personal.favoritesReads
+            try await store.personal.setFavorite("actors", false, at: .now)
             // The store answers on this actor, so the re-read is delivered with the read itself.
-            #expect(await eventually { store.favoritesReads > reads })
+            #expect(await eventually { store.personal.favoritesReads > reads })
             clock.set(SampleSchedule.at(SampleSchedule.day1, 10, 27))
             try await Task.sleep(for: .milliseconds(100))
             #expect(output.due.isEmpty)
@@ -105,11 +105,11 @@ struct RootReminderInteractorTests {
 
     @Test func noLeadNoReading() async throws {
         let store = SampleSchedule.store()
-        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: ManualSyncClock(.now), schedule: store, reminderLead: .zero)
+        let interactor = RootInteractor(synchronizer: FakeSynchronizer(), clock: ManualSyncClock(.now), schedule: store, favorites: store.personal, reminderLead: .zero)
         do {
             interactor.start()
             try await Task.sleep(for: .milliseconds(30))
-            #expect(store.listenerCount == 0)
+            #expect(store.listenerCount == 0 && store.personal.listenerCount == 0)
         }
         withExtendedLifetime(interactor) {}
     }
@@ -179,13 +179,13 @@ struct RootReminderRouterAndViewTests {
     let notifier = NotifierSpy()
 
     func make(_ store: InMemoryScheduleStore, at time: Date) -> RootViewController {
-        RootBuilder(tabs: screens.tabs, synchronizer: FakeSynchronizer(), clock: ManualSyncClock(time), reminders: RootReminders(schedule: store, minutesBefore: 5, sessionDetails: details, notifier: notifier), localTimeZone: SampleSchedule.timeZone, notices: []).makeRoot() as! RootViewController
+        RootBuilder(tabs: screens.tabs, synchronizer: FakeSynchronizer(), clock: ManualSyncClock(time), reminders: RootReminders(schedule: store, favorites: store.personal, minutesBefore: 5, sessionDetails: details, notifier: notifier), localTimeZone: SampleSchedule.timeZone, notices: []).makeRoot() as! RootViewController
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func theBannerSitsOverTheStatusLineAndEnterOpensTheSessionOnTheTabOnShow(size: Size) async throws {
         let store = SampleSchedule.store()
-        try await store.setFavorite("actors", true, at: .now)
+        try await store.personal.setFavorite("actors", true, at: .now)
         let window = Snapshot.window(showing: make(store, at: SampleSchedule.at(SampleSchedule.day1, 10, 26)), size: size)
         #expect(await eventually { Snapshot.text(of: window).contains("⏰ 10:30 Hall A — Actors in Practice") })
         let lines = Snapshot.text(of: window).split(separator: "\n", omittingEmptySubsequences: false)
@@ -205,7 +205,7 @@ struct RootReminderRouterAndViewTests {
 
     @Test func escHidesTheBannerAndTheTabGetsItsLineBack() async throws {
         let store = SampleSchedule.store()
-        try await store.setFavorite("actors", true, at: .now)
+        try await store.personal.setFavorite("actors", true, at: .now)
         let window = Snapshot.window(showing: make(store, at: SampleSchedule.at(SampleSchedule.day1, 10, 26)), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("⏰") })
         window.handle(.escape)
@@ -216,16 +216,16 @@ struct RootReminderRouterAndViewTests {
     @Test func theModuleWithRemindersIsReleasedWithTheWindowsRoot() async throws {
         var tracker = LeakTracker()
         let store = SampleSchedule.store()
-        try await store.setFavorite("ui", true, at: .now)
+        try await store.personal.setFavorite("ui", true, at: .now)
         do {
             let root = make(store, at: SampleSchedule.at(SampleSchedule.day1, 10, 0))
             let window = Snapshot.window(showing: root, size: Size(width: 80, height: 24))
             let presenter = root.presenter as! RootPresenter
             tracker.trackModule(view: root, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
-            #expect(await eventually { store.listenerCount == 1 })
+            #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 })
             window.rootViewController = nil
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 }, "the favorites are no longer read")
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 }, "the favorites are no longer read")
     }
 }

@@ -96,12 +96,15 @@ struct RootPresenterTests {
     /// feed: said, with how much, and applied only when the person presses A.
     @Test func aHeldBackFavoritesAnswerIsShownAndCanBeApplied() {
         let presenter = makePresenter()
-        let why = "held back: the server's answer would take 7 of your 8 favorites out of My schedule; nothing was changed"
+        let why = "held back: pretalx at https://pretalx.example.org/democon/'s answer would take 7 of your 8 favorites out of My schedule"
         presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon,
-                                       favorites: FavoritesSyncStatus(isSignedIn: true, lastSuccess: noon, lastError: why, heldBack: true)),
+                                       favorites: [FavoritesSyncStatus(partner: "podium-server at https://attendees.example.org", isSignedIn: true,
+                                                                       lastSuccess: noon),
+                                                   FavoritesSyncStatus(partner: "pretalx at https://pretalx.example.org/democon/", isSignedIn: true,
+                                                                       lastSuccess: noon, lastError: why, heldBack: true)]),
                             now: noon)
         let status = view.statuses.last
-        #expect(status?.text == "held back: the server's answer would empty My schedule · A applies it")
+        #expect(status?.text == "held back: pretalx's answer would empty My schedule · A applies it")
         #expect(status?.isProblem == true && status?.canAcceptShrink == true)
         #expect(status?.helpNotes.last?.contains("7 of your 8 favorites") == true)
         presenter.didAskToAcceptShrink()
@@ -120,16 +123,18 @@ struct RootPresenterTests {
 
     @Test func favoritesThatCouldNotBeSyncedAreSaidOnTheStatusLine() {
         let presenter = makePresenter()
-        let failing = FavoritesSyncStatus(isSignedIn: true, lastSuccess: noon - 300, lastError: "server unreachable (no answer)")
-        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: failing), now: noon)
-        #expect(view.statuses.last?.text == "synced 12:00 · My schedule not synced (? says why)")
+        let server = "podium-server at https://attendees.example.org"
+        let failing = FavoritesSyncStatus(partner: server, isSignedIn: true, lastSuccess: noon - 300, lastError: "server unreachable (no answer)")
+        let pretalx = FavoritesSyncStatus(partner: "pretalx at https://pretalx.example.org/democon/", isSignedIn: true, lastSuccess: noon)
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: [failing, pretalx]), now: noon)
+        #expect(view.statuses.last?.text == "synced 12:00 · My schedule not synced with podium-server (? says why)")
         #expect(view.statuses.last?.isProblem == true)
-        #expect(view.statuses.last?.helpNotes.first == "My schedule could not be synced with the conference's server (last at 11:55): server unreachable (no answer).")
+        #expect(view.statuses.last?.helpNotes.first == "My schedule could not be synced with \(server) (last at 11:55): server unreachable (no answer).")
         // Synced again, or signed out (favorites then stay on this device, which is no problem): nothing to say.
-        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: FavoritesSyncStatus(isSignedIn: true, lastSuccess: noon)),
-                            now: noon)
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon,
+                                       favorites: [FavoritesSyncStatus(partner: server, isSignedIn: true, lastSuccess: noon), pretalx]), now: noon)
         #expect(view.statuses.last?.text == "synced 12:00" && view.statuses.last?.isProblem == false)
-        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: FavoritesSyncStatus(isSignedIn: false)), now: noon)
+        presenter.didUpdate(SyncStatus(lastSuccess: noon, lastAttempt: noon, favorites: [FavoritesSyncStatus(partner: server, isSignedIn: false)]), now: noon)
         #expect(view.statuses.last?.text == "synced 12:00")
     }
 

@@ -1,8 +1,10 @@
 import Entities
+import FavoritesDataContract
 import FeedFetcherContract
 import Testing
 import Foundation
 import ScheduleDataContract
+import Synchronization
 import TestSupport
 @testable import ScheduleLocalDataManager
 
@@ -45,9 +47,34 @@ enum FeedFactory {
         ScheduleFeed(sessions: sessions, speakers: [anna, zoe], rooms: [hall, roomB], categories: [track])
     }
 
-    static func store(in directory: TemporaryDirectory, timeZone: TimeZone = berlin) throws -> ScheduleLocalDataManager {
+    static func store(in directory: TemporaryDirectory, timeZone: TimeZone = berlin, hiding: HiddenOptionsFake? = nil) throws
+        -> ScheduleLocalDataManager {
         try ScheduleLocalDataManager(path: directory.url.appendingPathComponent("schedule.sqlite").path,
-                                     conferenceName: "Swift Days", timeZone: timeZone)
+                                     conferenceName: "Swift Days", timeZone: timeZone, hiding: hiding)
+    }
+}
+
+/// What the person hid, as the favorites store says it to the schedule's: at once, and announced.
+final class HiddenOptionsFake: HiddenOptionsProviding {
+    private let options = Mutex(HiddenOptions.none)
+    private let broadcaster = Mutex<[AsyncStream<FavoritesDataChange>.Continuation]>([])
+
+    var hiddenNow: HiddenOptions { options.withLock { $0 } }
+
+    func hide(_ hidden: HiddenOptions) {
+        options.withLock { $0 = hidden }
+        for continuation in broadcaster.withLock({ $0 }) { continuation.yield(.hidden) }
+    }
+
+    /// Another kind of change in the person's store (a star): not the schedule's business.
+    func star() {
+        for continuation in broadcaster.withLock({ $0 }) { continuation.yield(.favorites) }
+    }
+
+    func changeEvents() -> AsyncStream<FavoritesDataChange> {
+        let (stream, continuation) = AsyncStream<FavoritesDataChange>.makeStream()
+        broadcaster.withLock { $0.append(continuation) }
+        return stream
     }
 }
 

@@ -120,20 +120,17 @@ import TestSupport
         directory.remove()
     }
 
-    @Test func favoritesOutliveTheirSessionAndComeBackWithIt() async throws {
+    /// What a version did to the sessions, for the favorites to follow: those that left, as they
+    /// were, and those that came.
+    @Test func theReportSaysWhatArrivedAndWhatLeft() async throws {
         _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
-        try await store.setFavorite("2", true, at: now)
-        try await store.setFavorite("3", true, at: now)
         var sessions = FeedFactory.sessions
         sessions.removeAll { $0.id == "2" }
-        _ = try await store.apply(FeedFactory.feed(sessions), validators: v1, at: now)
-        let afterRemoval = try await store.favorites()
-        #expect(afterRemoval.map(\.sessionID) == ["2", "3"])
-        #expect(afterRemoval.map(\.sessionRemoved) == [true, false])
-        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
-        #expect(try await store.favorites().map(\.sessionRemoved) == [false, false])
-        try await store.setFavorite("3", false, at: now)
-        #expect(try await store.favorites().map(\.sessionID) == ["2"])
+        let removal = try await store.apply(FeedFactory.feed(sessions), validators: v1, at: now)
+        #expect(removal.succession.vanished == [FeedFactory.sessions[1]] && removal.succession.arrived.isEmpty)
+        let back = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        #expect(back.succession.arrived == ["2"] && back.succession.vanished.isEmpty)
+        #expect(back.succession.sessions.map(\.id) == ["1", "2", "3", "4"])
         directory.remove()
     }
 
@@ -188,8 +185,6 @@ import TestSupport
         var iterator = events.makeAsyncIterator()
         _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
         #expect(await iterator.next() == .schedule)
-        try await store.setFavorite("1", true, at: now)
-        #expect(await iterator.next() == .favorites)
         directory.remove()
     }
 

@@ -27,13 +27,11 @@ import TestSupport
         defer { directory.remove() }
         let full = FeedFactory.feed(FeedFactory.manySessions(200))
         _ = try await store.apply(full, validators: FeedValidators(etag: "\"full\""), at: now)
-        try await store.setFavorite("m7", true, at: now)
         let slip = FeedFactory.feed(Array(FeedFactory.manySessions(200).prefix(1)))
 
         let first = try await store.apply(slip, validators: FeedValidators(etag: "\"slip\""), at: now, shrink: .holdLargeRemovals)
         #expect(first == .heldBack(ScheduleShrink(stored: 200, incoming: 1, removed: 199, heldSince: now)))
         #expect(try await store.counts().sessions == 200, "nothing applied")
-        #expect(try await store.favorites() == [Favorite(sessionID: "m7", addedAt: now)], "the favorite is not marked removed")
         #expect(try await store.changes(since: .distantPast).isEmpty, "no removals recorded")
         #expect(try await store.validators() == nil, "the next fetch sees the feed as it is now, not a 304")
 
@@ -49,24 +47,16 @@ import TestSupport
         let second = try await store.apply(slip, validators: FeedValidators(etag: "\"slip\""), at: later, shrink: .holdLargeRemovals)
         #expect(second.report?.sessions == 1)
         #expect(try await store.counts().sessions == 1)
-        #expect(try await store.favorites().first?.sessionRemoved == true)
         #expect(try await store.validators() == FeedValidators(etag: "\"slip\""))
     }
 
     /// Issue #28: `podium remove` with the app running: stars went into deleted files. The next
-    /// star and the next sync say the conference was removed.
-    @Test func aRemovedConferenceIsNoticedByTheNextStarAndTheNextSync() async throws {
+    /// sync says the conference was removed (the favorites store's tests: the next star too).
+    @Test func aRemovedConferenceIsNoticedByTheNextSync() async throws {
         defer { directory.remove() }
         _ = try await store.apply(FeedFactory.feed(FeedFactory.manySessions(3)), validators: FeedValidators(etag: "\"a\""), at: now)
-        try await store.setFavorite("m1", true, at: now)
         for file in try FileManager.default.contentsOfDirectory(atPath: directory.url.path) {
             try FileManager.default.removeItem(at: directory.url.appendingPathComponent(file))
-        }
-        do {
-            try await store.setFavorite("m2", true, at: now)
-            Issue.record("a star was saved into a removed file")
-        } catch {
-            #expect("\(error)".contains("removed while Podium ran"), "\(error)")
         }
         do {
             _ = try await store.validators()
@@ -112,7 +102,7 @@ import TestSupport
     // MARK: A damaged schedule file
 
     @Test(arguments: ["zero-length", "corrupted"])
-    func aDamagedScheduleFileIsRebuiltAndTheFavoritesComeBack(_ damage: String) async throws {
+    func aDamagedScheduleFileIsRebuiltFromTheNextFeed(_ damage: String) async throws {
         self.directory.remove()
         let directory = try TemporaryDirectory(prefix: "podium-damage")
         defer { directory.remove() }
@@ -120,24 +110,22 @@ import TestSupport
             // The app that wrote them has quit before the file is damaged.
             let store = try FeedFactory.store(in: directory)
             _ = try await store.apply(FeedFactory.feed(), validators: FeedValidators(etag: "\"v1\""), at: now)
-            try await store.setFavorite("2", true, at: now)
-            try await store.setFavorite("4", true, at: now)
-            try await store.setLastLooked(now)
         }
         let schedulePath = directory.url.appendingPathComponent("schedule.sqlite").path
         try await offThePool { try Self.damage(schedulePath, damage) }
 
         let reopened = try FeedFactory.store(in: directory)
-        let recovery = try #require(reopened.recoveries.first, "the damage went unnoticed")
+        let recovery = try #require(reopened.recovery, "the damage went unnoticed")
         #expect(reopened.scheduleWasRecreated)
         #expect(recovery.description.contains("schedule store") && recovery.description.contains(".damaged-"))
         #expect(FileManager.default.fileExists(atPath: recovery.movedTo), "moved aside, never deleted")
         #expect(try await reopened.conference() == nil, "the schedule starts empty")
-        #expect(try await reopened.favorites().map(\.sessionID) == ["2", "4"], "the favorites are still there")
-        #expect(try await reopened.lastLooked() == now)
+        #expect(try await reopened.validators() == nil, "the next sync fetches the feed whole")
 
-        _ = try await reopened.apply(FeedFactory.feed(), validators: FeedValidators(etag: "\"v1\""), at: now)
-        #expect(try await reopened.favorites().map(\.sessionRemoved) == [false, false], "rebuilt from the feed, the favorites are whole")
+        let rebuilt = try await reopened.apply(FeedFactory.feed(), validators: FeedValidators(etag: "\"v1\""), at: now)
+        #expect(try await reopened.counts().sessions == 4)
+        #expect(rebuilt.succession.arrived == ["1", "2", "3", "4"] && rebuilt.succession.vanished.isEmpty,
+                "every favorite is in the schedule again, none let go")
     }
 
     static func damage(_ path: String, _ how: String) throws {
@@ -151,22 +139,14 @@ import TestSupport
         }
     }
 
-    @Test func whenTheChangesWereLastLookedAtIsKept() async throws {
-        defer { directory.remove() }
-        #expect(try await store.lastLooked() == nil)
-        try await store.setLastLooked(now)
-        #expect(try await FeedFactory.store(in: directory).lastLooked() == now)
-    }
-
     // MARK: Another process writing
 
-    /// Another connection (another process, in real life) holds the write lock for a while:
-    /// a favorite, and a feed, wait their turn instead of failing with "database is locked".
-    @Test(arguments: ["schedule", "user"])
-    func writesWaitForAnotherWriterInsteadOfFailing(_ file: String) async throws {
+    /// Another connection (another process, in real life) holds the write lock for a while: a
+    /// feed waits its turn instead of failing with "database is locked".
+    @Test func writesWaitForAnotherWriterInsteadOfFailing() async throws {
         defer { directory.remove() }
         _ = try await store.apply(FeedFactory.feed(), validators: FeedValidators(etag: "\"v1\""), at: now)
-        let path = file == "schedule" ? schedulePath : ScheduleLocalDataManager.userDataPath(forStoreAt: schedulePath)
+        let path = schedulePath
         let holding = Atomic<Bool>(false)
         let holder = Task {
             try await offThePool {
@@ -180,12 +160,10 @@ import TestSupport
             }
         }
         while !holding.load(ordering: .sequentiallyConsistent) { try await Task.sleep(for: .milliseconds(5)) }
-        try await store.setFavorite("1", true, at: now)
         var renamed = FeedFactory.sessions
         renamed[0].title = "Keynote, renamed"
         _ = try await store.apply(FeedFactory.feed(renamed), validators: FeedValidators(etag: "\"v2\""), at: now)
         try await holder.value
-        #expect(try await store.favorites().map(\.sessionID) == ["1"])
         #expect(try await store.session(id: "1")?.title == "Keynote, renamed")
     }
 

@@ -29,7 +29,7 @@ struct SessionDetailsInteractorTests {
     let noon = SampleSchedule.at(SampleSchedule.day1, 12)
 
     func make(_ id: String, store: InMemoryScheduleStore, calendar: CalendarSpy = CalendarSpy()) -> (SessionDetailsInteractor, OutputSpy) {
-        let interactor = SessionDetailsInteractor(sessionID: id, schedule: store, favorites: store, calendar: calendar, now: { [noon] in noon })
+        let interactor = SessionDetailsInteractor(sessionID: id, schedule: store, favorites: store.personal, calendar: calendar, now: { [noon] in noon })
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -37,7 +37,7 @@ struct SessionDetailsInteractorTests {
 
     @Test func readsTheSessionAndItsFavoriteMark() async {
         let store = SampleSchedule.store()
-        try? await store.setFavorite("actors", true, at: noon)
+        try? await store.personal.setFavorite("actors", true, at: noon)
         let (interactor, output) = make("actors", store: store)
         interactor.load()
         #expect(await eventually { output.loaded.count == 1 })
@@ -49,17 +49,17 @@ struct SessionDetailsInteractorTests {
         let store = SampleSchedule.store()
         let (interactor, output) = make("nio", store: store)
         interactor.load()
-        #expect(await eventually { store.listenerCount == 1 && output.loaded.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 && output.loaded.count == 1 })
         interactor.setFavorite(true)
         #expect(await eventually { output.loaded.last?.isFavorite == true })
-        #expect(try await store.favorites() == [Favorite(sessionID: "nio", addedAt: noon)])
+        #expect(try await store.personal.favorites() == [Favorite(sessionID: "nio", addedAt: noon)])
     }
 
     @Test func aRetimedSessionIsReadAgainAndARemovedOneIsNotFound() async {
         let store = SampleSchedule.store()
         let (interactor, output) = make("nio", store: store)
         interactor.load()
-        #expect(await eventually { store.listenerCount == 1 && output.loaded.count == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 && output.loaded.count == 1 })
         var moved = SampleSchedule.nio
         moved.startsAt = SampleSchedule.at(SampleSchedule.day1, 14)
         moved.endsAt = SampleSchedule.at(SampleSchedule.day1, 15)
@@ -79,11 +79,11 @@ struct SessionDetailsInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: SessionDetailsInteractor? = SessionDetailsInteractor(sessionID: "nio", schedule: store, favorites: store, calendar: CalendarSpy(), now: Date.init)
+        var interactor: SessionDetailsInteractor? = SessionDetailsInteractor(sessionID: "nio", schedule: store, favorites: store.personal, calendar: CalendarSpy(), now: Date.init)
         interactor?.load()
-        #expect(await eventually { store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 
     @Test func theSessionAsReadLastGoesToTheCalendarService() async {

@@ -13,7 +13,7 @@ struct SessionDetailsRouterAndViewTests {
     func show(_ id: String, store: InMemoryScheduleStore = SampleSchedule.store(), opener: ExternalOpenerSpy = ExternalOpenerSpy(succeeds: true),
               calendar: CalendarSpy = CalendarSpy(), local: TimeZone = SampleSchedule.timeZone, size: Size = Size(width: 80, height: 24),
               clipboard: ClipboardSpy = ClipboardSpy()) -> (Window, NavigationController, SessionDetailsViewController) {
-        let details = SessionDetailsBuilder(schedule: store, favorites: store, calendar: calendar, opener: opener, speakerDetails: speakers, localTimeZone: local, now: Date.init).makeSessionDetails(sessionID: id) as! SessionDetailsViewController
+        let details = SessionDetailsBuilder(schedule: store, favorites: store.personal, calendar: calendar, opener: opener, speakerDetails: speakers, localTimeZone: local, now: Date.init).makeSessionDetails(sessionID: id) as! SessionDetailsViewController
         let (window, navigation) = showPushed(details, size: size, clipboard: clipboard)
         return (window, navigation, details)
     }
@@ -120,7 +120,7 @@ struct SessionDetailsRouterAndViewTests {
         }
         window.handle(.character("*"))
         #expect(await eventually { Snapshot.text(of: window).contains("★ In My schedule") })
-        #expect(await eventually { (try? await store.favorites().map(\.sessionID)) == ["keynote"] })
+        #expect(await eventually { (try? await store.personal.favorites().map(\.sessionID)) == ["keynote"] })
     }
 
     @Test func addToCalendarSaysWhereTheFileIsAndOffersToOpenIt() async {
@@ -187,14 +187,14 @@ struct SessionDetailsRouterAndViewTests {
             _ = Snapshot.text(of: window)
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }
 
 @MainActor
 struct SessionDetailsBuilderTests {
     @Test func thePublicBuilderMakesAWorkingScreen() async {
-        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(schedule: SampleSchedule.store(), favorites: SampleSchedule.store(),
+        let builder: any SessionDetailsBuilding = SessionDetailsBuilder(schedule: SampleSchedule.store(), favorites: InMemoryFavoritesStore(),
                                                                         calendar: CalendarSpy(), opener: ExternalOpenerSpy(succeeds: true),
                                                                         speakerDetails: SpeakerDetailsBuilderSpy(), localTimeZone: SampleSchedule.timeZone)
         let window = Snapshot.window(showing: builder.makeSessionDetails(sessionID: "nio"), size: Size(width: 80, height: 24))
@@ -216,7 +216,7 @@ struct SessionDetailsLongTextTests {
         let store = SampleSchedule.store()
         store.replaceSessions([session], at: Date())
         let start = DispatchTime.now().uptimeNanoseconds
-        let details = SessionDetailsBuilder(schedule: store, favorites: store, calendar: CalendarSpy(), opener: ExternalOpenerSpy(succeeds: true), speakerDetails: SpeakerDetailsBuilderSpy(), localTimeZone: SampleSchedule.timeZone, now: Date.init).makeSessionDetails(sessionID: session.id) as! SessionDetailsViewController
+        let details = SessionDetailsBuilder(schedule: store, favorites: store.personal, calendar: CalendarSpy(), opener: ExternalOpenerSpy(succeeds: true), speakerDetails: SpeakerDetailsBuilderSpy(), localTimeZone: SampleSchedule.timeZone, now: Date.init).makeSessionDetails(sessionID: session.id) as! SessionDetailsViewController
         let window = Snapshot.window(showing: NavigationController(rootViewController: details), size: Size(width: 100, height: 40))
         _ = await eventually { Snapshot.text(of: window).contains("Long title Long title") }
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

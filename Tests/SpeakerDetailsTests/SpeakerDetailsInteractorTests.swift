@@ -47,7 +47,7 @@ final class PhotoServiceSpy: PersonPhotoFetching {
 struct SpeakerDetailsInteractorTests {
     func make(_ id: String = "s-anna", store: InMemoryScheduleStore = SampleSchedule.store(),
               contacts: ContactSaverSpy = ContactSaverSpy()) -> (SpeakerDetailsInteractor, OutputSpy) {
-        let interactor = SpeakerDetailsInteractor(speakerID: id, schedule: store, contacts: contacts)
+        let interactor = SpeakerDetailsInteractor(speakerID: id, schedule: store, favorites: store.personal, contacts: contacts)
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -61,7 +61,7 @@ struct SpeakerDetailsInteractorTests {
         #expect(output.reads[0].speaker == SampleSchedule.anna)
         #expect(output.reads[0].sessions.map(\.id) == ["keynote", "actors"])
         #expect(output.reads[0].timeZone == SampleSchedule.timeZone)
-        try await store.setFavorite("actors", true, at: Date())
+        try await store.personal.setFavorite("actors", true, at: Date())
         #expect(await eventually { output.reads.last?.favorites == ["actors"] })
         withExtendedLifetime(interactor) {}   // its live read lasts as long as it does
     }
@@ -98,13 +98,13 @@ struct SpeakerDetailsInteractorTests {
     @Test func theSpeakersPhotoIsAskedOnceAfterTheSpeakerAndNeverWithoutAService() async throws {
         let store = storeWithAnnasPhoto()
         let photos = PhotoServiceSpy()
-        let interactor = SpeakerDetailsInteractor(speakerID: "s-anna", schedule: store, contacts: ContactSaverSpy(), photos: photos)
+        let interactor = SpeakerDetailsInteractor(speakerID: "s-anna", schedule: store, favorites: store.personal, contacts: ContactSaverSpy(), photos: photos)
         let output = OutputSpy()
         interactor.output = output
         interactor.load()
         #expect(await eventually { output.photos == [URL(fileURLWithPath: "/cache/anna.png")] })
         #expect(output.reads.count == 1, "the speaker first, the photo when it comes")
-        try await store.setFavorite("actors", true, at: Date())
+        try await store.personal.setFavorite("actors", true, at: Date())
         #expect(await eventually { output.reads.count == 2 })
         #expect(photos.asked.withLock { $0 } == [URL(string: "https://conf.example.org/anna.png")!], "a re-read does not ask again")
 
@@ -124,10 +124,10 @@ struct SpeakerDetailsInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: SpeakerDetailsInteractor? = SpeakerDetailsInteractor(speakerID: "s-anna", schedule: store, contacts: ContactSaverSpy())
+        var interactor: SpeakerDetailsInteractor? = SpeakerDetailsInteractor(speakerID: "s-anna", schedule: store, favorites: store.personal, contacts: ContactSaverSpy())
         interactor?.load()
-        #expect(await eventually { store.listenerCount == 1 })
+        #expect(await eventually { store.listenerCount == 1 && store.personal.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }

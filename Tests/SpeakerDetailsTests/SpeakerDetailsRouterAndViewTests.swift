@@ -14,7 +14,7 @@ struct SpeakerDetailsRouterAndViewTests {
     func show(_ id: String = "s-anna", store: InMemoryScheduleStore = SampleSchedule.store(), opener: ExternalOpenerSpy = ExternalOpenerSpy(),
               contacts: ContactSaverSpy = ContactSaverSpy(), clipboard: ClipboardSpy? = ClipboardSpy(),
               size: Size = Size(width: 80, height: 24)) -> (Window, NavigationController, SpeakerDetailsViewController) {
-        let details = SpeakerDetailsBuilder(schedule: store, contacts: contacts, opener: opener, sessionDetails: sessions).makeSpeakerDetails(speakerID: id) as! SpeakerDetailsViewController
+        let details = SpeakerDetailsBuilder(schedule: store, favorites: store.personal, contacts: contacts, opener: opener, sessionDetails: sessions).makeSpeakerDetails(speakerID: id) as! SpeakerDetailsViewController
         let (window, navigation) = showPushed(details, size: size, clipboard: clipboard)
         return (window, navigation, details)
     }
@@ -30,7 +30,7 @@ struct SpeakerDetailsRouterAndViewTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func rendersTheSpeaker(size: Size) async {
         let store = SampleSchedule.store()
-        try? await store.setFavorite("actors", true, at: Date())
+        try? await store.personal.setFavorite("actors", true, at: Date())
         let (window, _, _) = show(store: store, size: size)
         #expect(await eventually { Snapshot.text(of: window).contains("Anna Berg") })
         let text = Snapshot.text(of: window)
@@ -100,7 +100,7 @@ struct SpeakerDetailsRouterAndViewTests {
     /// window shows pictures; with a photo still on its way, the screen shows the speaker.
     @Test func thePhotoFromThePersonServiceShowsBesideTheSpeaker() async throws {
         let store = storeWithAnnasPhoto()
-        let details = SpeakerDetailsBuilder(schedule: store, contacts: ContactSaverSpy(), opener: ExternalOpenerSpy(), sessionDetails: sessions,
+        let details = SpeakerDetailsBuilder(schedule: store, favorites: store.personal, contacts: ContactSaverSpy(), opener: ExternalOpenerSpy(), sessionDetails: sessions,
                                             photos: PhotoServiceSpy()).makeSpeakerDetails(speakerID: "s-anna") as! SpeakerDetailsViewController
         let (window, _) = showPushed(details, size: Size(width: 80, height: 24), clipboard: nil)
         window.showsImages = true
@@ -123,14 +123,14 @@ struct SpeakerDetailsRouterAndViewTests {
             _ = Snapshot.text(of: window)
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }
 
 @MainActor
 struct SpeakerDetailsBuilderTests {
     @Test func thePublicBuilderMakesAWorkingScreen() async {
-        let builder: any SpeakerDetailsBuilding = SpeakerDetailsBuilder(schedule: SampleSchedule.store(), contacts: ContactSaverSpy(),
+        let builder: any SpeakerDetailsBuilding = SpeakerDetailsBuilder(schedule: SampleSchedule.store(), favorites: InMemoryFavoritesStore(), contacts: ContactSaverSpy(),
                                                                         opener: ExternalOpenerSpy(), sessionDetails: SessionDetailsBuilderSpy())
         let window = Snapshot.window(showing: builder.makeSpeakerDetails(speakerID: "s-zoe"), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("Zoë Müller") })

@@ -24,7 +24,7 @@ final class OutputSpy: SpeakersInteractorOutput {
 @MainActor
 struct SpeakersInteractorTests {
     func make(_ store: InMemoryScheduleStore) -> (SpeakersInteractor, OutputSpy) {
-        let interactor = SpeakersInteractor(schedule: store)
+        let interactor = SpeakersInteractor(schedule: store, favorites: store.personal)
         let output = OutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -36,7 +36,7 @@ struct SpeakersInteractorTests {
         interactor.start()
         #expect(await eventually { output.lists.count == 1 && output.favorites.count == 1 })
         #expect(output.lists[0].map(\.id) == ["s-anna", "s-lei", "s-zoe"], "A–Z by surname")
-        try await store.setFavorite("nio", true, at: Date())
+        try await store.personal.setFavorite("nio", true, at: Date())
         #expect(await eventually { output.favorites.last == ["nio"] })
         #expect(output.lists.count == 1, "a favorite re-reads the favorites, not every speaker")
         store.replaceSessions(SampleSchedule.sessions, at: Date())
@@ -102,11 +102,11 @@ struct SpeakersInteractorTests {
 
     @Test func goingAwayStopsListening() async {
         let store = SampleSchedule.store()
-        var interactor: SpeakersInteractor? = SpeakersInteractor(schedule: store)
+        var interactor: SpeakersInteractor? = SpeakersInteractor(schedule: store, favorites: store.personal)
         interactor?.start()
         interactor?.search("anna")
-        #expect(await eventually { store.listenerCount == 3 })
+        #expect(await eventually { store.listenerCount == 2 && store.personal.listenerCount == 1 })
         interactor = nil
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }

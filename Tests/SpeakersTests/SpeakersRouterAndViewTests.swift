@@ -12,7 +12,7 @@ struct SpeakersRouterAndViewTests {
 
     func show(_ store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 80, height: 24))
         -> (Window, NavigationController, SpeakersViewController) {
-        let screen = SpeakersBuilder(schedule: store, speakerDetails: details).makeSpeakers() as! SpeakersViewController
+        let screen = SpeakersBuilder(schedule: store, favorites: store.personal, speakerDetails: details).makeSpeakers() as! SpeakersViewController
         let navigation = NavigationController(rootViewController: screen)
         return (Snapshot.window(showing: navigation, size: size), navigation, screen)
     }
@@ -28,7 +28,7 @@ struct SpeakersRouterAndViewTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func rendersEveryoneAToZ(size: Size) async throws {
         let store = SampleSchedule.store()
-        try await store.setFavorite("actors", true, at: Date())
+        try await store.personal.setFavorite("actors", true, at: Date())
         let (window, _, _) = show(store, size: size)
         #expect(await eventually { Snapshot.text(of: window).contains("★ Anna Berg") })
         let text = Snapshot.text(of: window)
@@ -81,14 +81,14 @@ struct SpeakersRouterAndViewTests {
             window.rootViewController = nil
         }
         #expect(await eventually { tracker.survivors.isEmpty }, "still alive: \(tracker.survivors)")
-        #expect(await eventually { store.listenerCount == 0 })
+        #expect(await eventually { store.listenerCount == 0 && store.personal.listenerCount == 0 })
     }
 }
 
 @MainActor
 struct SpeakersBuilderTests {
     @Test func thePublicBuilderMakesAWorkingScreen() async {
-        let builder: any SpeakersBuilding = SpeakersBuilder(schedule: SampleSchedule.store(), speakerDetails: SpeakerDetailsBuilderSpy())
+        let builder: any SpeakersBuilding = SpeakersBuilder(schedule: SampleSchedule.store(), favorites: InMemoryFavoritesStore(), speakerDetails: SpeakerDetailsBuilderSpy())
         let window = Snapshot.window(showing: builder.makeSpeakers(), size: Size(width: 80, height: 24))
         #expect(await eventually { Snapshot.text(of: window).contains("Lei Li") })
     }

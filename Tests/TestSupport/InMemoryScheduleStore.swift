@@ -4,20 +4,21 @@ import LiveData
 import ScheduleDataContract
 
 /// A schedule store in memory, for module tests: it holds a feed, answers every query the
-/// way the real store does (time order, filters, favorites), records what was asked, and
-/// emits change events when a test changes the data. It lives on the main actor, like the
-/// modules under test, so module tests never wait for a thread a slow test elsewhere holds.
+/// way the real store does (time order, filters, what is hidden), records what was asked, and
+/// emits change events when a test changes the data. What is hidden it asks of `personal`, the
+/// person's own store beside it (favorites, marks), as the real one asks the favorites store. It
+/// lives on the main actor, like the modules under test, so module tests never wait for a thread
+/// a slow test elsewhere holds.
 @MainActor
-public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, LastLookedWriting, ReminderClaiming, HidingWriting {
+public final class InMemoryScheduleStore: ScheduleReading {
     public private(set) var feed: ScheduleFeed
     public let conferenceValue: Conference?
-    private var favoriteList: [Favorite] = []
+    /// The person's own store: favorites, what is hidden, marks, reminders given.
+    public let personal: InMemoryFavoritesStore
     private var changeList: [ScheduleChange] = []
     private let changeBroadcaster = ChangeBroadcaster<ScheduleDataChange>()
     /// Every search text asked for, in order.
     public private(set) var searches: [String] = []
-    /// How many times the favorites were read: a test waits for a module's re-read by it.
-    public private(set) var favoritesReads = 0
     /// Every speaker search asked for, in order.
     public private(set) var speakerSearches: [String] = []
     /// Makes every read fail with this message, to test error states.
@@ -29,9 +30,12 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         public let description: String
     }
 
-    public init(feed: ScheduleFeed, conference: Conference?) {
+    public init(feed: ScheduleFeed, conference: Conference?, personal: InMemoryFavoritesStore = InMemoryFavoritesStore()) {
         self.feed = feed
         self.conferenceValue = conference
+        self.personal = personal
+        // What every list shows changed, as the real store announces it.
+        personal.onHiddenChange = { [weak self] in self?.broadcast(.schedule) }
     }
 
     /// A store with nothing in it: the first launch before the first sync.
@@ -49,12 +53,6 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
             changeList.insert(contentsOf: ScheduleChange.between(old[id], new[id], at: time), at: 0)
         }
         feed.sessions = sessions
-        // As the real store does: a favorite outlives its session, marked, and heals if it returns.
-        favoriteList = favoriteList.map { favorite in
-            var marked = favorite
-            marked.sessionRemoved = new[favorite.sessionID] == nil
-            return marked
-        }
         broadcast(.schedule)
     }
 
@@ -74,14 +72,15 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         changeBroadcaster.publish(change)
     }
 
-    /// How many change-event subscriptions are open (a module that went away closes its own).
+    /// How many change-event subscriptions of the schedule's are open (a module that went away
+    /// closes its own; `personal.listenerCount` counts the person's store's).
     public var listenerCount: Int { changeBroadcaster.subscriberCount }
 
     private func check() throws {
         if let failure { throw Failure(description: failure) }
     }
 
-    // MARK: ScheduleReading, FavoritesWriting, LastLookedWriting
+    // MARK: ScheduleReading
 
     public func conference() async throws -> Conference? {
         try check()
@@ -100,27 +99,7 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
     }
 
     /// What the person hid; every list leaves it out, as the real store does.
-    public private(set) var hidden = HiddenOptions.none
-
-    public func hiddenOptions() async throws -> HiddenOptions { try check(); return hidden }
-
-    public func setCategoryItem(_ id: Int, hidden isHidden: Bool) async throws {
-        try check()
-        if isHidden { hidden.categoryItemIDs.insert(id) } else { hidden.categoryItemIDs.remove(id) }
-        broadcast(.schedule)
-    }
-
-    public func setRoom(_ id: Int, hidden isHidden: Bool) async throws {
-        try check()
-        if isHidden { hidden.roomIDs.insert(id) } else { hidden.roomIDs.remove(id) }
-        broadcast(.schedule)
-    }
-
-    public func showEverything() async throws {
-        try check()
-        hidden = .none
-        broadcast(.schedule)
-    }
+    public var hidden: HiddenOptions { personal.hiddenNow }
 
     private func matches(_ session: Session, _ filter: SessionFilter) -> Bool {
         guard !hidden.hides(session) else { return false }
@@ -212,46 +191,10 @@ public final class InMemoryScheduleStore: ScheduleReading, FavoritesWriting, Las
         }
         return counts
     }
-    public func favorites() async throws -> [Favorite] {
-        try check()
-        favoritesReads += 1
-        return favoriteList
-    }
-
-    public func favoriteSessionIDs() async throws -> Set<String> {
-        Set(try await favorites().filter { !$0.sessionRemoved }.map(\.sessionID))
-    }
-
-    public func setFavorite(_ sessionID: String, _ isFavorite: Bool, at time: Date) async throws {
-        try check()
-        favoriteList.removeAll { $0.sessionID == sessionID }
-        if isFavorite { favoriteList.append(Favorite(sessionID: sessionID, addedAt: time)) }
-        broadcast(.favorites)
-    }
-
     public func changes(since time: Date) async throws -> [ScheduleChange] {
         try check()
         return changeList.filter { $0.detectedAt >= time }
     }
-
-    public private(set) var lastLookedValue: Date?
-    /// The reminders given, as (session, start).
-    public private(set) var remindersGiven: [(sessionID: String, startsAt: Date)] = []
-
-    public func claimReminder(sessionID: String, startsAt: Date, at time: Date) async throws -> Bool {
-        try check()
-        guard !remindersGiven.contains(where: { $0.sessionID == sessionID && $0.startsAt == startsAt }) else { return false }
-        remindersGiven.append((sessionID, startsAt))
-        return true
-    }
-
-    public func releaseReminder(sessionID: String, startsAt: Date) async throws {
-        try check()
-        remindersGiven.removeAll { $0.sessionID == sessionID && $0.startsAt == startsAt }
-    }
-
-    public func lastLooked() async throws -> Date? { try check(); return lastLookedValue }
-    public func setLastLooked(_ time: Date) async throws { try check(); lastLookedValue = time }
 
     /// Listening starts when asked, from any thread: the main actor of a test is not always the
     /// main thread, and a listener added later missed a change made right after a module's

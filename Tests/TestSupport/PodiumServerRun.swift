@@ -70,6 +70,14 @@ public final class PodiumServerRun: Sendable {
         return (String(parts[2]), String(parts[3]))
     }
 
+    /// Signs `email` in as the app does and answers the token, for a test that keeps it where a
+    /// data manager looks for it.
+    public func token(email: String, ticketCode: String) throws -> String {
+        let answer = try Self.request("POST", url.appendingPathComponent("v1/sessions"), json: ["email": email, "ticketCode": ticketCode])
+        guard let token = answer["token"] as? String else { throw Subprocess.SpawnError(description: "podium-server signed nobody in: \(answer)") }
+        return token
+    }
+
     /// Everyone is hidden until they say otherwise: each listed person signs in and says so.
     private static func list(_ people: [Person], at url: URL) throws {
         for person in people {

@@ -21,6 +21,9 @@ public final class ScriptedHTTPServer: Sendable {
         public let path: String
         /// Header names lowercased.
         public let headers: [String: String]
+        /// What a request with a Content-Length carried (read whole before answering, so that
+        /// closing the connection does not reset it under the answer).
+        public var body = Data()
     }
 
     public let port: UInt16
@@ -122,7 +125,17 @@ public final class ScriptedHTTPServer: Sendable {
                     guard let colon = line.firstIndex(of: ":") else { continue }
                     headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                 }
-                return Request(method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "", headers: headers)
+                var request = Request(method: requestLine.first.map(String.init) ?? "", path: requestLine.dropFirst().first.map(String.init) ?? "",
+                                      headers: headers)
+                let length = min(headers["content-length"].flatMap(Int.init) ?? 0, 1 << 20)
+                let bodyStart = end.upperBound
+                while received.count - bodyStart < length {
+                    let count = recv(connection, &buffer, buffer.count, 0)
+                    if count <= 0 { break }
+                    received.append(contentsOf: buffer[0..<count])
+                }
+                request.body = Data(received[bodyStart...].prefix(length))
+                return request
             }
         }
         return nil

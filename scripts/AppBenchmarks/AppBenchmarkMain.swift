@@ -3,14 +3,15 @@ import Glibc
 #endif
 import AddressBookService
 import AppComposition
+import AttendeesDataContract
 import CalendarService
 import Entities
 import ExternalOpenerContract
+import FavoritesLocalDataManager
 import FeedFetcher
 import FeedFetcherContract
 import Foundation
 import NewsLocalDataManager
-import AttendeesDataContract
 import ScheduleAPIDataManager
 import ScheduleLocalDataManager
 import SynchronizerContract
@@ -70,11 +71,24 @@ enum AppScreens {
     /// browsing saw two days of three).
     nonisolated static let now = Date(timeIntervalSince1970: 0)
 
-    static func window(store: ScheduleLocalDataManager, news: NewsLocalDataManager? = nil, server: (any AttendeesServing)? = nil,
+    /// The two stores of one conference, opened as the app opens them: the schedule, and the
+    /// person's own beside it (which the schedule asks what is hidden).
+    struct Stores {
+        let schedule: ScheduleLocalDataManager
+        let favorites: FavoritesLocalDataManager
+    }
+
+    static func open(at path: String) throws -> Stores {
+        let favorites = try FavoritesLocalDataManager(path: FavoritesLocalDataManager.path(forScheduleStoreAt: path))
+        return Stores(schedule: try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: timeZone, hiding: favorites),
+                      favorites: favorites)
+    }
+
+    static func window(store: Stores, news: NewsLocalDataManager? = nil, server: (any AttendeesServing)? = nil,
                        attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil, size: Size, now: Date = now) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let contacts = AddressBookService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
-        let root = Screens.makeRoot(ScreenDependencies(schedule: store, news: news, calendar: calendar, contacts: contacts, opener: NoOpener(),
+        let root = Screens.makeRoot(ScreenDependencies(schedule: store.schedule, favorites: store.favorites, news: news, calendar: calendar, contacts: contacts, opener: NoOpener(),
                                                        synchronizer: IdleSynchronizer(), now: { [now] in now }, server: server,
                                                        attendeeCache: attendeeCache))
         let window = Window()
@@ -84,13 +98,13 @@ enum AppScreens {
     }
 
     /// A store filled from a feed file, as `podium sync --once` fills it.
-    static func store(at path: String, feed: URL) async throws -> ScheduleLocalDataManager {
-        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: timeZone)
+    static func store(at path: String, feed: URL) async throws -> Stores {
+        let stores = try open(at: path)
         let api = ScheduleAPIDataManager(fetcher: FeedFetcher(), feedURL: feed, conferenceTimeZone: timeZone)
         if case .feed(let parsed, let validators) = try await api.fetchSchedule(ifChangedSince: nil) {
-            _ = try await store.apply(parsed, validators: validators, at: Date(), shrink: .accept)
+            _ = try await stores.schedule.apply(parsed, validators: validators, at: Date(), shrink: .accept)
         }
-        return store
+        return stores
     }
 
     /// A news store of `count` items an hour apart, each with a summary, a few paragraphs and a

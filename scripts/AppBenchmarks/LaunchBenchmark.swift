@@ -31,7 +31,7 @@ enum LaunchBenchmark {
 
     @MainActor
     static func child(store path: String) async throws {
-        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: AppScreens.timeZone)
+        let store = try AppScreens.open(at: path)
         let size = Size(width: 120, height: 40)
         let window = AppScreens.window(store: store, size: size)
         // A session row: the time column of a two-line row.

@@ -22,7 +22,7 @@ enum MemoryBenchmark {
 
     @MainActor
     static func child(store path: String, news newsPath: String) async throws {
-        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Bench Conf", timeZone: AppScreens.timeZone)
+        let store = try AppScreens.open(at: path)
         let news = try NewsLocalDataManager(path: newsPath)
         let size = Size(width: 120, height: 40)
         let window = AppScreens.window(store: store, news: news, size: size)
@@ -30,7 +30,7 @@ enum MemoryBenchmark {
         // Walk day by day from the first, following the day strip's highlighted day: a frame
         // that changes for any other reason (the rest of a long list read late, the clock) must
         // not count as a day. The demo opens on today, which may be any of its days.
-        let expected = try await store.summary().days.count
+        let expected = try await store.schedule.summary().days.count
         while await moveDay(window, size: size, key: "[") != nil {}
         var visited = [highlightedDay(window.render(size: size))]
         while visited.count < expected {

@@ -14,7 +14,7 @@ enum TabBenchmark {
         let directory = try scratch("speakers")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
-        let speakerCount = try await store.speakers().count
+        let speakerCount = try await store.schedule.speakers().count
         var opening: [Double] = []
         for _ in 0..<runs {
             let window = AppScreens.window(store: store, size: size)
@@ -28,7 +28,7 @@ enum TabBenchmark {
         var everyone: [Double] = []
         for _ in 0..<runs {
             let start = ContinuousClock.now
-            _ = try await store.speakers()
+            _ = try await store.schedule.speakers()
             everyone.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
         }
         print(String(format: "Speakers tab, key to its first full frame (%d speakers, %d runs, 120×40): median %.2f ms, p99 %.2f ms",
@@ -41,7 +41,7 @@ enum TabBenchmark {
         window.handle(.character("5"))
         await frames.frame { $0.contains("Speakers (") && $0.contains(" session") }
         let keys = try await TypingBenchmark.type(queries, into: window, frames: frames)
-        let reads = try await TypingBenchmark.timePrefixes(of: queries) { prefix in _ = try await store.searchSpeakers(prefix, limit: 200) }
+        let reads = try await TypingBenchmark.timePrefixes(of: queries) { prefix in _ = try await store.schedule.searchSpeakers(prefix, limit: 200) }
         keys.report("speaker search")
         print(String(format: "of which the store's search: median %.2f ms, p99 %.2f ms", percentile(reads, 0.5), percentile(reads, 0.99)))
     }
@@ -87,14 +87,14 @@ enum TabBenchmark {
         let directory = try scratch("now")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
-        guard let conference = try await store.conference(), !conference.days.isEmpty else { throw BenchmarkFailure("the feed has no days") }
+        guard let conference = try await store.schedule.conference(), !conference.days.isEmpty else { throw BenchmarkFailure("the feed has no days") }
         var busiest = (day: conference.days[0], count: -1)
         for day in conference.days {
-            let count = try await store.sessions(on: day, matching: .all).count
+            let count = try await store.schedule.sessions(on: day, matching: .all).count
             if count > busiest.count { busiest = (day, count) }
         }
         let instant = busiest.day.start(in: conference.timeZone).addingTimeInterval(11 * 3_600)
-        let board = try await store.nowAndNext(at: instant, matching: .all)
+        let board = try await store.schedule.nowAndNext(at: instant, matching: .all)
         var opening: [Double] = [], floor: [Double] = []
         for _ in 0..<runs {
             let window = AppScreens.window(store: store, size: size, now: instant)
@@ -116,7 +116,7 @@ enum TabBenchmark {
         var reads: [Double] = []
         for _ in 0..<runs {
             let start = ContinuousClock.now
-            _ = try await store.nowAndNext(at: instant, matching: .all)
+            _ = try await store.schedule.nowAndNext(at: instant, matching: .all)
             reads.append(TypingBenchmark.milliseconds(ContinuousClock.now - start))
         }
         print(String(format: "Now & next tab, key to its first full frame (%d rooms in use, %d sessions that day, %d runs, 120×40): median %.2f ms, p99 %.2f ms",
@@ -135,10 +135,10 @@ enum TabBenchmark {
         let directory = try scratch("grid")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
-        guard let conference = try await store.conference(), !conference.days.isEmpty else { throw BenchmarkFailure("the feed has no days") }
+        guard let conference = try await store.schedule.conference(), !conference.days.isEmpty else { throw BenchmarkFailure("the feed has no days") }
         var busiest = (day: conference.days[0], count: -1)
         for day in conference.days {
-            let count = try await store.sessions(on: day, matching: .all).count
+            let count = try await store.schedule.sessions(on: day, matching: .all).count
             if count > busiest.count { busiest = (day, count) }
         }
         let instant = busiest.day.start(in: conference.timeZone).addingTimeInterval(11 * 3_600)

@@ -32,9 +32,9 @@ enum TypingBenchmark {
             for end in query.indices {
                 let prefix = String(query[...end])
                 let start = clock.now
-                let found = try await store.search(prefix, limit: 200, readingFirst: 50)
+                let found = try await store.schedule.search(prefix, limit: 200, readingFirst: 50)
                 firstReads.append(milliseconds(clock.now - start))
-                _ = try await store.sessions(ids: found.restIDs)
+                _ = try await store.schedule.sessions(ids: found.restIDs)
                 wholeReads.append(milliseconds(clock.now - start))
             }
         }

@@ -83,6 +83,7 @@ public struct Audit: Sendable {
             ContractChecks.implementation,
             ContractChecks.protocolFiles,
             ContractChecks.unusedReads,
+            ContractChecks.conceptHomes,
             ReadmeGraph.check,
         ]
         return checks.flatMap { $0(context) }.sorted()

@@ -109,6 +109,26 @@ enum ContractChecks {
         return findings
     }
 
+    /// A concept declared outside its home: a protocol or type named after it in a target of the
+    /// guarded kinds whose folder is not the concept's (`FavoritesReading` in the Schedule family).
+    static func conceptHomes(_ context: AuditContext) -> [Finding] {
+        var findings: [Finding] = []
+        for home in context.rules.conceptHomes {
+            for (target, kind) in context.classifiedTargets where home.kinds.contains(where: { Glob.matches(pattern: $0, kind) }) {
+                guard target.path != home.home, !target.path.hasPrefix(home.home + "/") else { continue }
+                for file in context.imports[target.name]?.files ?? [] {
+                    for declaration in file.facts.declarations
+                        where declaration.kind != .extension && declaration.kind != .function && declaration.name.hasPrefix(home.concept) {
+                        findings.append(context.finding(.conceptHome, file.path, declaration.line,
+                            "'\(declaration.name)' (a \(declaration.kind.rawValue)) is declared in \(target.name) (\(kind)), outside \(home.home), "
+                                + "the home of '\(home.concept)': \(home.why)"))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
     /// "sessions(ids:" → "sessions(ids:)", "conference(" → "conference()".
     private static func describe(_ requirement: String) -> String {
         requirement.hasSuffix("(") || requirement.hasSuffix(":") ? requirement + ")" : requirement

@@ -42,6 +42,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable, Comparable {
     case contractImplementation = "contract-implementation"
     case protocolFile = "protocol-file"
     case unusedRead = "unused-read"
+    case conceptHome = "concept-home"
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

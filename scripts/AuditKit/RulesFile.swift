@@ -39,6 +39,17 @@ public struct RulesFile: Sendable, Decodable {
         public let why: String
     }
 
+    /// A concept with one home: its declarations (protocols and types named after it) live in
+    /// `home` alone among the targets of `kinds`.
+    public struct ConceptHome: Sendable, Decodable {
+        /// The word a declaration's name starts with ("Favorite": `FavoritesReading`, `FavoriteChoiceSet`).
+        public let concept: String
+        /// The folder that holds it (`DataManagers/Favorites`).
+        public let home: String
+        public let kinds: [String]
+        public let why: String
+    }
+
     public let schema: Int
     public let kinds: [KindFolder]
     public let dependencies: [Allowance]
@@ -51,6 +62,7 @@ public struct RulesFile: Sendable, Decodable {
     /// Kinds that hold only protocols and the values they carry, one protocol per file.
     public let contracts: KindList
     public let narrowReads: NarrowReads
+    public let conceptHomes: [ConceptHome]
     public let severity: [String: Finding.Severity]
 
     public static func load(from url: URL) throws -> RulesFile {

@@ -1,35 +1,25 @@
-import AsyncHTTPClient
 import AttendeesDataContract
+import ConferenceServerCalls
 import Entities
-import FeedFetcherContract
 import Foundation
-import HTTPTypes
-import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
 import SecretStoreContract
 
-/// The conference's server through the client generated from API/openapi.yaml (internal to
-/// this target: generated types never leave it). Each call gets its own HTTP client, refusing
-/// redirects so the token never reaches another origin, and converts the answer to Entities.
-public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, FavoritesSyncServing {
-    public static let secretService = "podium-server"
-    public let address: URL
-    let secrets: any SecretStoring
-    let timeout: Duration
-    /// The largest answer read (the document's are kilobytes).
-    let responseLimit: Int
+/// The conference's server through the client generated from API/openapi.yaml for the attendees'
+/// operations (internal to this target: generated types never leave it), called as every
+/// podium-server data manager calls it (`ConferenceServerCalls`), converting the answers to
+/// Entities. (My schedule's exchange with the server is the favorites family's.)
+public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing {
+    public static let secretService = ConferenceServerCalls.secretService
+    let server: ConferenceServerCalls
+    public var address: URL { server.address }
 
     public init(address: URL, secrets: any SecretStoring, timeout: Duration = .seconds(10), responseLimit: Int = 4 << 20) {
-        self.address = address
-        self.secrets = secrets
-        self.timeout = timeout
-        self.responseLimit = responseLimit
+        server = ConferenceServerCalls(address: address, secrets: secrets, timeout: timeout, responseLimit: responseLimit)
     }
 
-    var account: String { FeedCredential.account(for: address) ?? address.absoluteString }
-
     public func hasToken() async -> Bool {
-        ((try? await secrets.secretIfPresent(service: Self.secretService, account: account)) ?? nil) != nil
+        await server.hasToken()
     }
 
     public func isReachable() async -> Bool {
@@ -45,12 +35,7 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
         switch output {
         case .created(let created):
             let body = try Self.json { try created.body.json }
-            do {
-                try await secrets.set(Secret(body.token), service: Self.secretService, account: account,
-                                      label: "Podium sign-in to \(account)")
-            } catch {
-                throw .invalid("signed in, but the token could not be kept: \(error)")
-            }
+            try await server.keepToken(body.token)
             return SignedInAttendee(name: body.attendee.name, expiresAt: body.expiresAt)
         case .unauthorized: throw .notRecognised
         case .tooManyRequests(let refused): throw .tooManyAttempts(retryAfterSeconds: refused.headers.retryAfter)
@@ -63,16 +48,11 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
     }
 
     public func signOut() async throws(ConferenceServerError) {
-        if let token = try await storedToken() {
+        if let token = try await server.storedToken() {
             // The server forgets the token when it can be reached; the secret store always does.
             _ = try? await call(token: token) { client in try await client.signOut() }
         }
-        do {
-            try await secrets.delete(service: Self.secretService, account: account)
-        } catch .itemNotFound {
-        } catch {
-            throw .invalid("the token could not be removed from the secret store: \(error)")
-        }
+        try await server.forgetToken()
     }
 
     public func page(search: String?, cursor: String?) async throws(ConferenceServerError) -> AttendeePage {
@@ -150,152 +130,22 @@ public struct AttendeesAPIDataManager: AttendeesServing, ProfileServing, Favorit
                   visibility: attendee.visibility == .attendees ? .attendees : .hidden)
     }
 
-    // MARK: My schedule on every device
-
-    public func favoriteChoices(ifNoneMatch tag: String?) async throws(ConferenceServerError) -> FavoriteChoiceSet? {
-        let token = try await requiredToken()
-        switch try await call(token: token, { client in try await client.getMyFavorites(headers: .init(ifNoneMatch: tag)) }) {
-        case .ok(let ok): return try Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
-        case .notModified: return nil
-        case .unauthorized: throw .notSignedIn
-        case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the request")
-        case .undocumented(let status, _): throw .server("status \(status)")
-        }
-    }
-
-    public func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date, since: String?) async throws(ConferenceServerError)
-        -> FavoriteChoiceSet {
-        let token = try await requiredToken()
-        let changes = Components.Schemas.FavoriteChanges(
-            sentAt: Self.milliseconds(sentAt),
-            since: since.flatMap { $0.unicodeScalars.count <= 100 ? $0 : nil },
-            choices: choices.map { .init(sessionId: $0.sessionID, isFavorite: $0.isFavorite, setAt: Self.milliseconds($0.setAt)) })
-        switch try await call(token: token, { client in try await client.putMyFavorites(body: .json(changes)) }) {
-        case .ok(let ok): return try Self.choiceSet(try Self.json { try ok.body.json }, tag: ok.headers.eTag)
-        case .unauthorized: throw .notSignedIn
-        case .unprocessableContent(let refused): throw .invalid((try? refused.body.json.message) ?? "the server keeps no more favorites")
-        case .badRequest(let bad): throw .invalid((try? bad.body.json.message) ?? "the server refused the favorites")
-        case .contentTooLarge: throw .invalid("the favorites are more than the server takes at once")
-        case .requestTimeout: throw Self.tooSlow
-        case .serviceUnavailable(let busy): throw Self.cannotWrite(busy.headers.retryAfter)
-        case .undocumented(let status, _): throw .server("status \(status)")
-        }
-    }
-
-    /// The server's set, held to what the document promises: at most 5,000 choices, session ids
-    /// of 1–200 characters without control characters. Anything else is not adopted at all.
-    static func choiceSet(_ set: Components.Schemas.FavoriteSet, tag: String) throws(ConferenceServerError) -> FavoriteChoiceSet {
-        guard set.choices.count <= FavoriteChoiceSet.maxPerAttendee else { throw .server("more favorites than the server keeps (\(set.choices.count))") }
-        guard set.choices.allSatisfy({ choice in
-            (1...FavoriteChoiceSet.maxSessionIDLength).contains(choice.sessionId.unicodeScalars.count)
-                && !choice.sessionId.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-        }) else { throw .server("a favorite with a session id outside the API's document") }
-        return FavoriteChoiceSet(choices: set.choices.map {
-            FavoriteChoice(sessionID: $0.sessionId, isFavorite: $0.isFavorite, setAt: Date(timeIntervalSince1970: Double($0.setAt) / 1000))
-        }, tag: tag, isComplete: set.complete ?? true)
-    }
-
-    /// The connection was too slow for the server to read the request: a network's trouble, for later.
-    static let tooSlow = ConferenceServerError.unreachable("the server gave up reading the request; the connection is too slow")
-
-    /// The server cannot write just now (its disk is full): nothing changed there; tried again later.
-    static func cannotWrite(_ retryAfter: Int) -> ConferenceServerError {
-        .unreachable("the server cannot save just now; it asks to try again in \(max(1, min(retryAfter, 86_400))) s")
-    }
-
-    /// The document's times: whole milliseconds since 1970, within its range.
-    static func milliseconds(_ date: Date) -> Int64 {
-        Int64(min(max(0, (date.timeIntervalSince1970 * 1000).rounded(.down)), 253_402_300_799_999))
-    }
-
     // MARK: Plumbing
 
-    private func storedToken() async throws(ConferenceServerError) -> String? {
-        do {
-            return try await secrets.secretIfPresent(service: Self.secretService, account: account).map { String(decoding: $0.bytes, as: UTF8.self) }
-        } catch {
-            throw .invalid("the secret store could not be read: \(error)")
-        }
-    }
-
     private func requiredToken() async throws(ConferenceServerError) -> String {
-        try checkAddress()   // an address that could never carry a token says so, not "sign in"
-        guard let token = try await storedToken() else { throw .notSignedIn }
-        return token
+        try await server.requiredToken()
     }
 
-    /// One operation with its own HTTP client (no redirects; the timeout for the whole call),
-    /// the token attached when there is one and the address may carry it.
     private func call<Output: Sendable>(token: String?, _ operation: @escaping @Sendable (Client) async throws -> Output)
         async throws(ConferenceServerError) -> Output {
-        try checkAddress()
-        var configuration = HTTPClient.Configuration()
-        configuration.redirectConfiguration = .disallow
-        configuration.connectionPool.retryConnectionEstablishment = false
-        configuration.timeout = .init(connect: .seconds(5), read: .seconds(Int64(timeout.components.seconds)))
-        let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
-        let client = Client(serverURL: address, transport: AsyncHTTPClientTransport(configuration: .init(client: http, timeout: .seconds(Int64(timeout.components.seconds)))),
-                            middlewares: [ResponseSizeLimit(limit: responseLimit)] + (token.map { [BearerToken(token: $0)] } ?? []))
-        let result: Result<Output, ConferenceServerError>
-        do {
-            result = .success(try await operation(client))
-        } catch {
-            result = .failure(Self.describe(error))
-        }
-        try? await http.shutdown()
-        return try result.get()
-    }
-
-    private func checkAddress() throws(ConferenceServerError) {
-        if let problem = address.connectionProblem { throw .invalid("the server's address \(address.withoutCredentials) cannot be used: \(problem)") }
-        guard FeedCredential.mayBeSent(to: address) else { throw .insecure(address) }
+        try await server.call(token: token, client: { Client(serverURL: $0, transport: $1, middlewares: $2) }, operation)
     }
 
     static func json<Body>(_ read: () throws -> Body) throws(ConferenceServerError) -> Body {
-        do { return try read() } catch { throw .server("an answer that is not JSON") }
+        try ConferenceServerCalls.json(read)
     }
 
-    /// A transport failure in words: the server not there, not answering, or answering nonsense.
-    static func describe(_ error: any Error) -> ConferenceServerError {
-        let underlying = (error as? ClientError)?.underlyingError ?? error
-        if let people = underlying as? ConferenceServerError { return people }
-        // It answered, but not as a podium-server does (an HTML page from a proxy, JSON without
-        // its ETag): say what it answered, never "unreachable".
-        if let response = (error as? ClientError)?.response {
-            let type = response.headerFields[.contentType].map { printable($0, limit: 60) } ?? "no content type"
-            let what = "\(response.status.code) (\(type))"
-            let why: String
-            if underlying is DecodingError {
-                why = "a body outside the API's document"
-            } else if String(describing: underlying).contains("header field named") {
-                let name = String(describing: underlying).components(separatedBy: "'").dropFirst().first ?? "a header"
-                why = "without the \(printable(name, limit: 40)) header the API requires"
-            } else {
-                why = "an answer the API's document does not describe"
-            }
-            return .server("it answered \(what), \(why) — is this the conference's podium-server?")
-        }
-        if underlying is DecodingError { return .server("an answer outside the API's document") }
-        let text = String(describing: underlying)
-        if text.contains("connect") || text.contains("refused") || text.contains("Connection") { return .unreachable("no answer") }
-        if text.contains("deadline") || text.contains("imeout") { return .unreachable("no answer in time") }
-        return .unreachable(String(text.prefix(80)))
-    }
-}
+    static var tooSlow: ConferenceServerError { ConferenceServerCalls.tooSlow }
 
-/// At most `limit` characters of a server's text, without its control characters.
-private func printable(_ text: String, limit: Int) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }.prefix(limit)))
-}
-
-/// `Authorization: Bearer …` on every request of a signed-in client.
-struct BearerToken: ClientMiddleware {
-    let token: String
-
-    func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
-                   next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)) async throws -> (HTTPResponse, HTTPBody?) {
-        var request = request
-        request.headerFields[.authorization] = "Bearer \(token)"
-        return try await next(request, body, baseURL)
-    }
+    static func cannotWrite(_ retryAfter: Int) -> ConferenceServerError { ConferenceServerCalls.cannotWrite(retryAfter) }
 }

@@ -19,6 +19,7 @@ package struct FrabJSONParser: ScheduleParsing {
         }
         var conference = FrabConference()
         conference.title = conferenceNode["title"]?.text
+        conference.generator = document["generator"]?["name"]?.text
         conference.timeZoneName = conferenceNode["time_zone_name"]?.text
         conference.dayChange = conferenceNode["day_change"]?.text
         conference.baseURL = schedule["base_url"]?.text ?? conferenceNode["base_url"]?.text

@@ -20,6 +20,8 @@ struct FrabConference {
     var rooms: [String] = []
     /// Speakers listed once for the whole schedule, by id (bios, photos).
     var persons: [PersonRecord] = []
+    /// The program that wrote it (pretalx's `<generator name="pretalx">`).
+    var generator: String?
 }
 
 struct FrabDay {
@@ -50,6 +52,7 @@ enum FrabSchedule {
         var assembler = ScheduleAssembler(format: format, context: context)
         assembler.zones.city = conference.city
         assembler.title = conference.title
+        assembler.generator = conference.generator
         assembler.declaredRooms = conference.rooms
         assembler.declaredItems = conference.tracks.map { ("Track", $0) }
         assembler.knownPersons = KnownPersons(conference.persons)

@@ -26,6 +26,7 @@ package struct FrabXMLParser: ScheduleParsing {
             conference.baseURL = node.value("base_url")
             conference.city = node.value("city")
         }
+        conference.generator = root.child("generator")?.attributes["name"]
         conference.tracks = root.child("tracks")?.children("track").map(\.trimmedText) ?? []
         conference.persons = root.child("persons")?.children("person").map { person(from: $0) } ?? []
 

@@ -57,6 +57,7 @@ package struct ICalendarParser: ScheduleParsing {
             }
         }
         if calendar.producer?.lowercased().contains("//pretalx//") == true {
+            assembler.generator = "pretalx"
             // pretalx's calendar is its poorest export: the JSON beside it has everything.
             assembler.fields.warn("(calendar)", "this is pretalx's iCalendar export, which has no speakers, tracks, language or descriptions "
                                   + "(its titles carry the speakers' names); its JSON export has them all: "

@@ -9,6 +9,8 @@ import ScheduleDataContract
 struct ScheduleAssembler {
     let format: ScheduleFormat
     var title: String?
+    /// The program that wrote the feed, as it names itself.
+    var generator: String?
     var zones: ZoneChooser
     /// Rooms and category items in the order the feed declares them (before first use).
     var declaredRooms: [String] = []
@@ -110,7 +112,16 @@ struct ScheduleAssembler {
         return ScheduleFeed(sessions: sessions, speakers: speakers.all, rooms: rooms.all, categories: categories.all,
                             warnings: fields.allWarnings,
                             conference: FeedConference(format: format, title: title.flatMap { fields.optionalLine($0, at: "conference.title") },
-                                                       timeZone: zone, timeZoneSource: choice?.source))
+                                                       timeZone: zone, timeZoneSource: choice?.source,
+                                                       generator: generator.flatMap(Self.generatorName)))
+    }
+
+    /// A generator's name as lists compare it: one short word of letters, digits, dots or dashes, lower case.
+    static func generatorName(_ text: String) -> String? {
+        let word = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard (1...40).contains(word.unicodeScalars.count),
+              word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }) else { return nil }
+        return word
     }
 
     // MARK: Times

@@ -1,8 +1,5 @@
 /// A kind of data that changed in the store.
 public enum ScheduleDataChange: Sendable, Hashable {
+    /// The schedule (a feed applied), or what every list shows of it (something hidden or shown again).
     case schedule
-    case favorites
-
-    /// Both kinds: what a screen showing sessions with their favorite marks listens to.
-    public static let any: Set<ScheduleDataChange> = [.schedule, .favorites]
 }

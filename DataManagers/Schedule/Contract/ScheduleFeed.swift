@@ -33,8 +33,12 @@ public struct FeedConference: Sendable, Hashable {
     public var timeZone: TimeZone?
     /// Where `timeZone` came from.
     public var timeZoneSource: TimeZoneSource?
+    /// The program that wrote the feed, as it names itself ("pretalx"), lower case.
+    public var generator: String?
 
-    public init(format: ScheduleFormat, title: String? = nil, timeZone: TimeZone? = nil, timeZoneSource: TimeZoneSource? = nil) {
+    public init(format: ScheduleFormat, title: String? = nil, timeZone: TimeZone? = nil, timeZoneSource: TimeZoneSource? = nil,
+                generator: String? = nil) {
+        self.generator = generator
         self.format = format
         self.title = title
         self.timeZone = timeZone

@@ -2,9 +2,9 @@ import Entities
 import Foundation
 
 /// The schedule's local store, whole: screens read it, the synchronizer feeds it, commands ask
-/// for a summary. One type implements it all; every user names only the part it uses.
-public protocol ScheduleLocalDataManaging: ScheduleReading, FavoritesWriting, LastLookedWriting, ScheduleSyncStoring, FavoritesSyncStoring,
-    ReminderClaiming, ReminderReleasing, HidingWriting {
+/// for a summary. One type implements it all; every user names only the part it uses. (The
+/// person's own choices are the favorites store's.)
+public protocol ScheduleLocalDataManaging: ScheduleReading, ScheduleSyncStoring, PretalxTalksReading {
     /// What the store holds, for lists of conferences.
     func summary() async throws -> ScheduleStoreSummary
     /// Every session `search(_:limit:readingFirst:)` finds, at most `limit`, read at once: what

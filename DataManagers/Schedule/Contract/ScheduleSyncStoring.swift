@@ -7,7 +7,7 @@ import Foundation
 public protocol ScheduleSyncStoring: Sendable {
     /// Applies a feed in one transaction: writes what changed, deletes what vanished, records
     /// the changes. Applying the same feed twice writes nothing. Favorites are the person's and
-    /// kept apart: no feed touches them. With `.holdLargeRemovals`, a feed that would remove
+    /// kept apart (the favorites store follows the report's `succession`). With `.holdLargeRemovals`, a feed that would remove
     /// most of the schedule (`ScheduleShrink.isLarge`) is not applied but held back, unless
     /// it is the same as the feed held back last time (the next feed agrees).
     func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome
@@ -58,8 +58,12 @@ public struct ScheduleApplyReport: Sendable, Hashable {
     public var changes: [ScheduleChange]
     /// Rows inserted, updated or deleted (0 when the feed was already applied).
     public var rowsWritten: Int
+    /// The sessions now, those that arrived and those that left: what the favorites follow.
+    public var succession: ScheduleSuccession
 
-    public init(sessions: Int, speakers: Int, rooms: Int, categories: Int, changes: [ScheduleChange], rowsWritten: Int) {
+    public init(sessions: Int, speakers: Int, rooms: Int, categories: Int, changes: [ScheduleChange], rowsWritten: Int,
+                succession: ScheduleSuccession = ScheduleSuccession(sessions: [], arrived: [], vanished: [])) {
+        self.succession = succession
         self.sessions = sessions
         self.speakers = speakers
         self.rooms = rooms

@@ -127,11 +127,14 @@ struct FeedApplier {
         try ScheduleMeta.set(.lastModified, validators.lastModified, db)
         try ScheduleMeta.set(.format, feed.conference.format.rawValue, db)
         try ScheduleMeta.set(.feedTitle, feed.conference.title, db)
+        try ScheduleMeta.set(.generator, feed.conference.generator, db)
         try source.record(db)
 
         return ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
                                    categories: feed.categories.count, changes: changes,
-                                   rowsWritten: db.totalChangesCount - writtenBefore)
+                                   rowsWritten: db.totalChangesCount - writtenBefore,
+                                   succession: ScheduleSuccession(sessions: feed.sessions, arrived: incoming.subtracting(existingSessions.keys),
+                                                                  vanished: existingSessions.values.filter { !incoming.contains($0.id) }))
     }
 
     // MARK: Parts

@@ -16,8 +16,8 @@ enum ScheduleMeta {
         /// The zone the person had set when the feed was read ("" for the feed's own), and the
         /// address it came from: when either changes, the feed is fetched and read again.
         case readZone, feedAddress
-        /// What the feed says of itself: its format and the conference's name.
-        case format, feedTitle
+        /// What the feed says of itself: its format, the conference's name, the program that wrote it.
+        case format, feedTitle, generator
         /// When a sync last reached the feed (changed or not).
         case lastSync
     }

@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import GRDB
 import ScheduleDataContract
 
@@ -66,7 +67,7 @@ enum ScheduleSchema {
                 """)
         }
         migrator.registerMigration(Self.favoritesMovedOut) { db in
-            // Favorites now live in the person's own store (UserDataSchema), copied there first.
+            // Favorites now live in the person's own store (the favorites store), handed over first.
             try db.execute(sql: "DROP TABLE IF EXISTS favorite")
         }
         migrator.registerMigration("v4: a bounded change history") { db in
@@ -145,5 +146,16 @@ enum ScheduleSchema {
 
     /// The migration before which favorites still lived in this file.
     static let favoritesMovedOut = "v3: favorites move to the user's own store"
+
+    /// What a store from before favorites had a file of their own kept of them (schema v1–v2),
+    /// to be handed over before that table is dropped.
+    static func legacyFavorites(_ writer: any DatabaseWriter) throws -> [FavoriteChoice] {
+        try writer.read { db in
+            guard try db.tableExists("favorite") else { return [] }
+            return try Row.fetchAll(db, sql: "SELECT sessionId, addedAt FROM favorite").map { row in
+                FavoriteChoice(sessionID: row["sessionId"], isFavorite: true, setAt: Date(timeIntervalSince1970: row["addedAt"]))
+            }
+        }
+    }
     static let beforeFavoritesMovedOut = "v2: prefix indexes for search as you type"
 }

@@ -1,4 +1,5 @@
 import AgendaContract
+import FavoritesDataContract
 import FiltersContract
 import Foundation
 import ScheduleDataContract
@@ -6,15 +7,17 @@ import SessionDetailsContract
 import TerminalUI
 
 /// What the Agenda reads of the schedule.
-public typealias AgendaReading = ConferenceReading & CatalogReading & DayReading & SessionSearching & SessionListReading & FavoritesReading
-    & ScheduleChangeReading
+public typealias AgendaReading = ConferenceReading & CatalogReading & DayReading & SessionSearching & SessionListReading & ScheduleChangeReading
+
+/// What the Agenda reads and writes of My schedule: the ★, and starring.
+public typealias AgendaFavorites = FavoritesReading & FavoritesWriting
 
 /// The module's one public type and the one place it is assembled: the initializer names
 /// everything the module needs, once, and each screen is wired from it.
 public struct AgendaBuilder: AgendaBuilding {
     private let make: @MainActor () -> ViewController
 
-    public init(schedule: any AgendaReading, favorites: any FavoritesWriting, filters: any FiltersBuilding,
+    public init(schedule: any AgendaReading, favorites: any AgendaFavorites, filters: any FiltersBuilding,
                 sessionDetails: any SessionDetailsBuilding, now: @escaping @Sendable () -> Date = Date.init) {
         make = {
             let router = AgendaRouter(filters: filters, sessionDetails: sessionDetails)

@@ -1,4 +1,6 @@
 import Entities
+import FavoriteToggle
+import FavoritesDataContract
 import Foundation
 import LiveData
 import ScheduleDataContract
@@ -11,7 +13,8 @@ import ScheduleDataContract
 final class AgendaInteractor: AgendaUseCase {
     weak var output: AgendaInteractorOutput?
     private let schedule: any AgendaReading
-    private let favorites: any FavoritesWriting
+    private let favorites: any AgendaFavorites
+    private let saver: FavoriteSaver
     private let now: @Sendable () -> Date
     private let tick: Duration
     private var conference: LiveRead?
@@ -19,22 +22,20 @@ final class AgendaInteractor: AgendaUseCase {
     private var changeMarks: LiveRead?
     /// The day or the search on show; a newer request replaces (and stops) the older.
     private var request: LiveRead?
-    private var writing: Task<Void, Never>?
 
     /// Enough results for a screenful of every day; search narrows as the person types.
     static let searchLimit = 200
     /// The results read first: a tall terminal's screenful.
     static let screenful = 50
 
-    init(schedule: any AgendaReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date,
+    init(schedule: any AgendaReading, favorites: any AgendaFavorites, now: @escaping @Sendable () -> Date,
          tick: Duration = .seconds(60)) {
         self.schedule = schedule
         self.favorites = favorites
+        saver = FavoriteSaver(favorites: favorites, now: now)
         self.now = now
         self.tick = tick
     }
-
-    isolated deinit { writing?.cancel() }
 
     func start() {
         let (schedule, now) = (schedule, now)
@@ -47,8 +48,8 @@ final class AgendaInteractor: AgendaUseCase {
         } failed: { [weak self] error in
             self?.output?.didFail("cannot read the schedule: \(error)")
         }
-        // A removed session leaves My schedule's marks: the schedule's changes count too.
-        favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
+        let favorites = favorites
+        favoriteMarks = favorites.live(on: [.favorites], read: { try await favorites.favoriteSessionIDs() },
                                       deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
                                       failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
         // Read again every tick too: a mark goes when its change is a day old.
@@ -91,13 +92,6 @@ final class AgendaInteractor: AgendaUseCase {
     }
 
     func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
-        let (favorites, time) = (favorites, now())
-        writing = Task { [weak self] in
-            do {
-                try await favorites.setFavorite(sessionID, isFavorite, at: time)
-            } catch {
-                self?.output?.didFailToSaveFavorite(sessionID, isFavorite, "\(error)")
-            }
-        }
+        saver.save(sessionID, isFavorite) { [weak self] in self?.output?.didFailToSaveFavorite(sessionID, isFavorite, $0) }
     }
 }

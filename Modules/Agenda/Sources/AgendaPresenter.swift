@@ -1,4 +1,5 @@
 import Entities
+import FavoriteToggle
 import FiltersContract
 import Formatting
 import Foundation
@@ -21,7 +22,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     private(set) var searchText: String?
     private var sections: [AgendaSectionModel] = []
     private var message: String? = "Loading…"
-    private var favorites: Set<String> = []
+    private var favorites = FavoriteMarks()
     private var changes = RecentChanges()
     /// The rows on show, to flip a favorite at once.
     private var shownSessions: [Session] = []
@@ -66,8 +67,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     }
 
     func didToggleFavorite(_ sessionID: String) {
-        let isFavorite = !favorites.contains(sessionID)
-        favorites.formSymmetricDifference([sessionID])
+        let isFavorite = favorites.toggle(sessionID)
         regroup()  // at once; the store's change event confirms it
         render()
         interactor.setFavorite(sessionID, isFavorite)
@@ -153,8 +153,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     }
 
     func didLoadFavorites(_ favorites: Set<String>) {
-        guard favorites != self.favorites else { return }
-        self.favorites = favorites
+        guard self.favorites.load(favorites) else { return }
         regroup()
         render()
     }
@@ -175,10 +174,10 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     }
 
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) {
-        if isFavorite { favorites.remove(sessionID) } else { favorites.insert(sessionID) }
+        favorites.revert(sessionID, wanted: isFavorite)
         regroup()
         render()
-        router.showProblem(isFavorite ? "Not added to My schedule" : "Not removed from My schedule", message)
+        router.showProblem(FavoriteMarks.failureTitle(wanted: isFavorite), message)
     }
 
     // MARK: Formatting

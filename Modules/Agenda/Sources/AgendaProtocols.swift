@@ -72,7 +72,7 @@ protocol AgendaInteractorOutput: AnyObject {
     func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date)
     func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date)
     func didFindSessions(_ sessions: [Session], for text: String)
-    /// The sessions in My schedule (still in the schedule), now and after every change.
+    /// The sessions in My schedule, now and after every change.
     func didLoadFavorites(_ favorites: Set<String>)
     /// The sessions retimed or moved lately, now and after every sync.
     func didLoadChanges(_ changes: RecentChanges)

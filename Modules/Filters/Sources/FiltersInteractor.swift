@@ -1,4 +1,5 @@
 import Entities
+import FavoritesDataContract
 import LiveData
 import ScheduleDataContract
 
@@ -8,11 +9,11 @@ import ScheduleDataContract
 final class FiltersInteractor: FiltersUseCase {
     weak var output: FiltersInteractorOutput?
     private let schedule: any FiltersReading
-    private let hiding: any HidingWriting
+    private let hiding: any FiltersHiding
     private var options: LiveRead?
     private var writing: Task<Void, Never>?
 
-    init(schedule: any FiltersReading, hiding: any HidingWriting) {
+    init(schedule: any FiltersReading, hiding: any FiltersHiding) {
         self.schedule = schedule
         self.hiding = hiding
     }
@@ -20,12 +21,12 @@ final class FiltersInteractor: FiltersUseCase {
     isolated deinit { writing?.cancel() }
 
     func loadOptions() {
-        let schedule = schedule
-        options = schedule.live(on: [.schedule]) {
+        let (schedule, hiding) = (schedule, hiding)
+        options = schedule.live(on: [.schedule], and: hiding, on: [.hidden]) {
             (categories: try await schedule.categories().filter { $0.appliesTo == .session && !$0.items.isEmpty },
              rooms: try await schedule.rooms(),
              counts: try? await schedule.sessionCounts(),   // the options without their counts, rather than none
-             hidden: try await schedule.hiddenOptions())
+             hidden: try await hiding.hiddenOptions())
         } deliver: { [weak self] options in
             self?.output?.didLoadOptions(categories: options.categories, rooms: options.rooms, counts: options.counts, hidden: options.hidden)
         } failed: { [weak self] error in

@@ -1,4 +1,6 @@
 import Entities
+import FavoriteToggle
+import FavoritesDataContract
 import Foundation
 import LiveData
 import ScheduleDataContract
@@ -10,26 +12,25 @@ import ScheduleDataContract
 final class GridInteractor: GridUseCase {
     weak var output: GridInteractorOutput?
     private let schedule: any GridReading
-    private let favorites: any FavoritesWriting
+    private let favorites: any GridFavorites
+    private let saver: FavoriteSaver
     private let now: @Sendable () -> Date
     private let tick: Duration
     private var conference: LiveRead?
     private var favoriteMarks: LiveRead?
     private var changeMarks: LiveRead?
     private var day: LiveRead?
-    private var writing: Task<Void, Never>?
 
-    init(schedule: any GridReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date, tick: Duration = .seconds(60)) {
+    init(schedule: any GridReading, favorites: any GridFavorites, now: @escaping @Sendable () -> Date, tick: Duration = .seconds(60)) {
         self.schedule = schedule
         self.favorites = favorites
+        saver = FavoriteSaver(favorites: favorites, now: now)
         self.now = now
         self.tick = tick
     }
 
-    isolated deinit { writing?.cancel() }
-
     func start() {
-        let (schedule, now) = (schedule, now)
+        let (schedule, favorites, now) = (schedule, favorites, now)
         conference = schedule.live(on: [.schedule]) {
             let conference = try await schedule.conference()
             let catalog = FilterNames(categories: try await schedule.categories(), rooms: try await schedule.rooms())
@@ -39,7 +40,7 @@ final class GridInteractor: GridUseCase {
         } failed: { [weak self] error in
             self?.output?.didFail("cannot read the schedule: \(error)")
         }
-        favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
+        favoriteMarks = favorites.live(on: [.favorites], read: { try await favorites.favoriteSessionIDs() },
                                       deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
                                       failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
         // Read again every tick too: a mark goes when its change is a day old.
@@ -62,13 +63,6 @@ final class GridInteractor: GridUseCase {
     }
 
     func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
-        let (favorites, time) = (favorites, now())
-        writing = Task { [weak self] in
-            do {
-                try await favorites.setFavorite(sessionID, isFavorite, at: time)
-            } catch {
-                self?.output?.didFailToSaveFavorite(sessionID, isFavorite, "\(error)")
-            }
-        }
+        saver.save(sessionID, isFavorite) { [weak self] in self?.output?.didFailToSaveFavorite(sessionID, isFavorite, $0) }
     }
 }

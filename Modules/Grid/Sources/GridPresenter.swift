@@ -1,4 +1,5 @@
 import Entities
+import FavoriteToggle
 import FiltersContract
 import Formatting
 import Foundation
@@ -16,7 +17,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     private var catalog = FilterNames()
     private(set) var dayIndex: Int?
     private(set) var filter = SessionFilter.all
-    private var favorites: Set<String> = [] { didSet { boxes = nil } }
+    private var favorites = FavoriteMarks() { didSet { boxes = nil } }
     private var changes = RecentChanges() { didSet { boxes = nil } }
     private var layout: GridLayout? { didSet { boxes = nil } }
     /// The boxes as drawn, made again only when the day, the favorites or the changes do: a
@@ -105,8 +106,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
 
     func didToggleFavorite() {
         guard let selectedID else { return }
-        let isFavorite = !favorites.contains(selectedID)
-        favorites.formSymmetricDifference([selectedID])
+        let isFavorite = favorites.toggle(selectedID)
         render()   // at once; the store's change event confirms it
         interactor.setFavorite(selectedID, isFavorite)
     }
@@ -168,8 +168,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     }
 
     func didLoadFavorites(_ favorites: Set<String>) {
-        guard favorites != self.favorites else { return }
-        self.favorites = favorites
+        guard self.favorites.load(favorites) else { return }
         render()
     }
 
@@ -186,9 +185,9 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     }
 
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) {
-        if isFavorite { favorites.remove(sessionID) } else { favorites.insert(sessionID) }
+        favorites.revert(sessionID, wanted: isFavorite)
         render()
-        router.showProblem(isFavorite ? "Not added to My schedule" : "Not removed from My schedule", message)
+        router.showProblem(FavoriteMarks.failureTitle(wanted: isFavorite), message)
     }
 
     // MARK: Formatting

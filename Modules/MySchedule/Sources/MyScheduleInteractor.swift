@@ -1,4 +1,5 @@
 import Entities
+import FavoritesDataContract
 import Foundation
 import LiveData
 import ScheduleDataContract
@@ -10,8 +11,7 @@ import ScheduleDataContract
 final class MyScheduleInteractor: MyScheduleUseCase {
     weak var output: MyScheduleInteractorOutput?
     private let schedule: any MyScheduleScreenReading
-    private let favorites: any FavoritesWriting
-    private let lastLooked: any LastLookedWriting
+    private let favorites: any MyScheduleFavorites
     private let now: @Sendable () -> Date
     private var reading: LiveRead?
     private var writing: Task<Void, Never>?
@@ -21,28 +21,25 @@ final class MyScheduleInteractor: MyScheduleUseCase {
     private var lastReading: MySchedulePlanning.Reading?
     private var seenUpTo: Date?
 
-    init(schedule: any MyScheduleScreenReading, favorites: any FavoritesWriting, lastLooked: any LastLookedWriting,
-         now: @escaping @Sendable () -> Date) {
+    init(schedule: any MyScheduleScreenReading, favorites: any MyScheduleFavorites, now: @escaping @Sendable () -> Date) {
         self.schedule = schedule
         self.favorites = favorites
-        self.lastLooked = lastLooked
         self.now = now
     }
 
     isolated deinit { writing?.cancel() }
 
     func start() {
-        let schedule = schedule
-        reading = schedule.live(on: ScheduleDataChange.any) { try await Self.read(schedule) } deliver: { [weak self] result in
+        let (schedule, favorites) = (schedule, favorites)
+        reading = schedule.live(on: [.schedule], and: favorites, on: [.favorites, .sync]) {
+            try await Self.read(schedule, favorites)
+        } deliver: { [weak self] reading in
             guard let self else { return }
-            switch result {
-            case .success(let reading):
-                if let saved = reading?.lastLooked { seenUpTo = max(seenUpTo ?? saved, saved) }
-                lastReading = reading
-                deliverPlan()
-            case .failure(let error):
-                output?.didFail("cannot read My schedule: \(error)")
-            }
+            if let saved = reading?.lastLooked { seenUpTo = max(seenUpTo ?? saved, saved) }
+            lastReading = reading
+            deliverPlan()
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read My schedule: \(error)")
         }
     }
 
@@ -61,10 +58,10 @@ final class MyScheduleInteractor: MyScheduleUseCase {
         guard let newest = lastReading?.changes.map(\.detectedAt).max(), seenUpTo.map({ $0 < newest }) ?? true else { return }
         seenUpTo = newest
         deliverPlan()
-        let (schedule, lastLooked) = (schedule, lastLooked)
+        let favorites = favorites
         marking = Task { [weak self] in
             do {
-                if try await schedule.lastLooked().map({ $0 >= newest }) != true { try await lastLooked.setLastLooked(newest) }
+                if try await favorites.lastLooked().map({ $0 >= newest }) != true { try await favorites.setLastLooked(newest) }
             } catch {
                 self?.output?.didFailToSave("What you have seen was not saved: \(error)")
             }
@@ -79,9 +76,9 @@ final class MyScheduleInteractor: MyScheduleUseCase {
     }
 
     /// nil: nothing synced yet.
-    private static func read(_ schedule: any MyScheduleScreenReading) async throws -> MySchedulePlanning.Reading? {
+    private static func read(_ schedule: any MyScheduleScreenReading, _ store: any MyScheduleFavorites) async throws -> MySchedulePlanning.Reading? {
         guard let conference = try await schedule.conference() else { return nil }
-        let favorites = try await schedule.favorites()
+        let favorites = try await store.favorites()
         let sessions = try await schedule.sessions(ids: favorites.map(\.sessionID))
         let addedAt = Dictionary(favorites.map { ($0.sessionID, $0.addedAt) }, uniquingKeysWith: min)
         let earliest = addedAt.values.min() ?? .distantFuture
@@ -89,6 +86,7 @@ final class MyScheduleInteractor: MyScheduleUseCase {
             addedAt[change.sessionID].map { change.detectedAt >= $0 } ?? false
         }
         return MySchedulePlanning.Reading(conferenceTimeZone: conference.timeZone, favorites: favorites, sessions: sessions,
-                                          changes: changes, lastLooked: try await schedule.lastLooked())
+                                          changes: changes, lastLooked: try await store.lastLooked(),
+                                          syncedWith: try await store.favoritesSyncStates())
     }
 }

@@ -1,4 +1,5 @@
 import Entities
+import FavoritesDataContract
 import Foundation
 
 /// My schedule as the Interactor works it out from the store: which favorites collide, what
@@ -26,6 +27,14 @@ struct MySchedulePlan: Equatable {
     var removed: [Removed]
     /// Changes to favorites the person has not looked at yet, newest first.
     var unseenChanges: [ScheduleChange]
+    /// The sync partners the picks are kept with, and when each last agreed.
+    var syncedWith: [(name: String, lastSynced: Date?)] = []
+
+    static func == (left: MySchedulePlan, right: MySchedulePlan) -> Bool {
+        left.conferenceTimeZone == right.conferenceTimeZone && left.hasFavorites == right.hasFavorites && left.entries == right.entries
+            && left.removed == right.removed && left.unseenChanges == right.unseenChanges
+            && left.syncedWith.map(\.name) == right.syncedWith.map(\.name) && left.syncedWith.map(\.lastSynced) == right.syncedWith.map(\.lastSynced)
+    }
 }
 
 /// The rules that make a plan out of what the store holds.
@@ -40,6 +49,8 @@ enum MySchedulePlanning {
         var changes: [ScheduleChange]
         /// The newest change the person has already seen (kept in the store, so it survives a restart).
         var lastLooked: Date?
+        /// Whom the picks are synced with.
+        var syncedWith: [FavoritesSyncState] = []
     }
 
     static func plan(_ reading: Reading) -> MySchedulePlan {
@@ -50,13 +61,16 @@ enum MySchedulePlanning {
                 overlapping: (overlapping[session.id] ?? []).sorted { ($0.startsAt ?? .distantPast, $0.id) < ($1.startsAt ?? .distantPast, $1.id) },
                 change: reading.changes.first { $0.sessionID == session.id && $0.kind != .added })
         }
-        let removed = reading.favorites.filter(\.sessionRemoved).map { favorite in
+        // A favorite whose session the schedule no longer has (or not yet: a pick made elsewhere).
+        let present = Set(reading.sessions.map(\.id))
+        let removed = reading.favorites.filter { !present.contains($0.sessionID) }.map { favorite in
             MySchedulePlan.Removed(sessionID: favorite.sessionID,
                                    title: favorite.lastKnown?.title
                                        ?? reading.changes.first { $0.sessionID == favorite.sessionID && $0.kind == .removed }?.before?.title)
         }
         return MySchedulePlan(conferenceTimeZone: reading.conferenceTimeZone, hasFavorites: !reading.favorites.isEmpty, entries: entries,
-                              removed: removed, unseenChanges: unseen(reading.changes, lastLooked: reading.lastLooked))
+                              removed: removed, unseenChanges: unseen(reading.changes, lastLooked: reading.lastLooked),
+                              syncedWith: reading.syncedWith.map { ($0.partner.name, $0.lastSynced) })
     }
 
     static func unseen(_ changes: [ScheduleChange], lastLooked: Date?) -> [ScheduleChange] {

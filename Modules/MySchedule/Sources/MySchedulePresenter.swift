@@ -67,7 +67,7 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
             return
         }
         guard plan.hasFavorites else {
-            view?.show(MyScheduleViewModel(recentChanges: [], sections: [],
+            view?.show(MyScheduleViewModel(recentChanges: [], syncLine: syncLine(plan, clock: clock), sections: [],
                                            message: "Nothing in My schedule yet — press * on a session in the Agenda."))
             return
         }
@@ -80,7 +80,16 @@ final class MySchedulePresenter: MySchedulePresentation, MyScheduleInteractorOut
                                detail: "", warnings: ["removed from the schedule — * forgets it"], canOpen: false)
         }
         if !removed.isEmpty { sections.append(MyScheduleSectionModel(title: "No longer in the schedule", rows: removed)) }
-        view?.show(MyScheduleViewModel(recentChanges: recentChanges(plan, clock: clock), sections: sections, message: nil))
+        view?.show(MyScheduleViewModel(recentChanges: recentChanges(plan, clock: clock), syncLine: syncLine(plan, clock: clock),
+                                       sections: sections, message: nil))
+    }
+
+    /// Whom the picks are synced with, and when each last agreed, in the conference's time.
+    private func syncLine(_ plan: MySchedulePlan, clock: ConferenceClock) -> String? {
+        guard !plan.syncedWith.isEmpty else { return nil }
+        return "Synced with " + plan.syncedWith.map { partner in
+            partner.name + (partner.lastSynced.map { " · last \(clock.dayAndTime($0))" } ?? " · not yet")
+        }.joined(separator: "; ")
     }
 
     private func row(for entry: MySchedulePlan.Entry, clock: ConferenceClock) -> MyScheduleRowModel {

@@ -22,6 +22,8 @@ typealias MyScheduleSectionModel = ListSection<MyScheduleRowModel>
 struct MyScheduleViewModel: Equatable {
     /// "Changed since you last looked": one line a change, newest first.
     let recentChanges: [String]
+    /// "Synced with pretalx at … · last Mon 14:05": whom the picks are kept with; nil: no one.
+    var syncLine: String? = nil
     /// The favorites by day; then those no longer in the schedule.
     let sections: [MyScheduleSectionModel]
     let message: String?

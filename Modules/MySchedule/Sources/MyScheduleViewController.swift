@@ -8,13 +8,16 @@ import TerminalUI
 final class MyScheduleViewController: ListScreenController, MyScheduleView, SectionedListDataSource {
     let presenter: MySchedulePresentation
     private let changesLabel: Label
+    private let syncLabel: Label
     private var model = MyScheduleViewModel(recentChanges: [], sections: [], message: nil)
 
     init(presenter: MySchedulePresentation) {
         self.presenter = presenter
         let changesLabel = Label("", style: Theme.warning)
+        let syncLabel = Label("", style: Theme.secondary)
         self.changesLabel = changesLabel
-        super.init(title: "My schedule", header: [(changesLabel, .fit)])
+        self.syncLabel = syncLabel
+        super.init(title: "My schedule", header: [(syncLabel, .fit), (changesLabel, .fit)])
     }
 
     override func viewDidLoad() {
@@ -43,6 +46,8 @@ final class MyScheduleViewController: ListScreenController, MyScheduleView, Sect
         let changes = model.recentChanges
         changesLabel.text = changes.isEmpty ? "" : (["Changed since you last looked:"] + changes.map { "  " + $0 } + [""]).joined(separator: "\n")
         changesLabel.isHidden = changes.isEmpty
+        syncLabel.text = model.syncLine ?? ""
+        syncLabel.isHidden = model.syncLine == nil
         showMessage(model.message)
         table.reloadData()
         if let keep, let indexPath = model.sections.indexPath(where: { $0.sessionID == keep }) {

@@ -1,3 +1,4 @@
+import FavoritesDataContract
 import FiltersContract
 import Foundation
 import NowAndNextContract
@@ -6,7 +7,10 @@ import SessionDetailsContract
 import TerminalUI
 
 /// What Now & next reads of the schedule.
-public typealias NowAndNextReading = ConferenceReading & NowReading & FavoritesReading & CatalogReading
+public typealias NowAndNextReading = ConferenceReading & NowReading & CatalogReading
+
+/// What Now & next reads and writes of My schedule: the ★, and starring.
+public typealias NowAndNextFavorites = FavoritesReading & FavoritesWriting
 
 /// The module's one public type and the one place it is assembled: the initializer names
 /// everything the module needs, once, and each screen is wired from it.
@@ -14,7 +18,7 @@ public struct NowAndNextBuilder: NowAndNextBuilding {
     private let make: @MainActor () -> ViewController
 
     /// `localTimeZone`: the person's own clock, shown beside the venue's when they differ.
-    public init(schedule: any NowAndNextReading, favorites: any FavoritesWriting, filters: any FiltersBuilding,
+    public init(schedule: any NowAndNextReading, favorites: any NowAndNextFavorites, filters: any FiltersBuilding,
                 sessionDetails: any SessionDetailsBuilding, localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init) {
         make = {

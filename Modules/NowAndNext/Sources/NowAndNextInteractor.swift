@@ -1,4 +1,6 @@
 import Entities
+import FavoriteToggle
+import FavoritesDataContract
 import Foundation
 import LiveData
 import ScheduleDataContract
@@ -10,31 +12,31 @@ import ScheduleDataContract
 final class NowAndNextInteractor: NowAndNextUseCase {
     weak var output: NowAndNextInteractorOutput?
     private let schedule: any NowAndNextReading
-    private let favorites: any FavoritesWriting
+    private let favorites: any NowAndNextFavorites
+    private let saver: FavoriteSaver
     private let now: @Sendable () -> Date
     private let sleep: @Sendable (Duration) async throws -> Void
     private var favoriteMarks: LiveRead?
     private var catalog: LiveRead?
     private var board: LiveRead?
     private var wake: Task<Void, Never>?
-    private var writing: Task<Void, Never>?
 
-    init(schedule: any NowAndNextReading, favorites: any FavoritesWriting, now: @escaping @Sendable () -> Date,
+    init(schedule: any NowAndNextReading, favorites: any NowAndNextFavorites, now: @escaping @Sendable () -> Date,
          sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
         self.schedule = schedule
         self.favorites = favorites
+        saver = FavoriteSaver(favorites: favorites, now: now)
         self.now = now
         self.sleep = sleep
     }
 
     isolated deinit {
         wake?.cancel()
-        writing?.cancel()
     }
 
     func start() {
-        let schedule = schedule
-        favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
+        let favorites = favorites
+        favoriteMarks = favorites.live(on: [.favorites], read: { try await favorites.favoriteSessionIDs() },
                                       deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
                                       failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
     }
@@ -86,13 +88,6 @@ final class NowAndNextInteractor: NowAndNextUseCase {
     }
 
     func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
-        let (favorites, time) = (favorites, now())
-        writing = Task { [weak self] in
-            do {
-                try await favorites.setFavorite(sessionID, isFavorite, at: time)
-            } catch {
-                self?.output?.didFailToSaveFavorite(sessionID, isFavorite, "\(error)")
-            }
-        }
+        saver.save(sessionID, isFavorite) { [weak self] in self?.output?.didFailToSaveFavorite(sessionID, isFavorite, $0) }
     }
 }

@@ -1,4 +1,5 @@
 import Entities
+import FavoriteToggle
 import FiltersContract
 import Formatting
 import Foundation
@@ -16,7 +17,7 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
     private var conference: Conference?
     private var clock: ConferenceClock?
     private var board: NowAndNext?
-    private var favorites: Set<String> = []
+    private var favorites = FavoriteMarks()
     private var catalog = FilterNames()
     private var failure: String?
     private(set) var filter = SessionFilter.all
@@ -62,8 +63,7 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
 
     func didToggleFavorite(_ roomID: Int?) {
         guard let session = chosenSession(in: roomID) else { return }
-        let isFavorite = !favorites.contains(session.id)
-        favorites.formSymmetricDifference([session.id])
+        let isFavorite = favorites.toggle(session.id)
         render()   // at once; the store's change event confirms it
         interactor.setFavorite(session.id, isFavorite)
     }
@@ -114,8 +114,7 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
     }
 
     func didLoadFavorites(_ favorites: Set<String>) {
-        guard favorites != self.favorites else { return }
-        self.favorites = favorites
+        guard self.favorites.load(favorites) else { return }
         render()
     }
 
@@ -134,9 +133,9 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
     }
 
     func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String) {
-        if isFavorite { favorites.remove(sessionID) } else { favorites.insert(sessionID) }
+        favorites.revert(sessionID, wanted: isFavorite)
         render()
-        router.showProblem(isFavorite ? "Not added to My schedule" : "Not removed from My schedule", message)
+        router.showProblem(FavoriteMarks.failureTitle(wanted: isFavorite), message)
     }
 
     // MARK: Formatting

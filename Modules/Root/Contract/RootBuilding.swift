@@ -1,3 +1,4 @@
+import FavoritesDataContract
 import NotifierContract
 import ScheduleDataContract
 import SessionDetailsContract
@@ -24,22 +25,27 @@ public struct RootTab {
     }
 }
 
-/// What reminders read of the schedule (which favorites there are, their sessions, the zone),
-/// and where they record each one given, so the reminder timer does not give it again.
-public typealias RootReading = ConferenceReading & FavoritesReading & SessionListReading & ReminderClaiming
+/// What reminders read of the schedule: the favorites' sessions, the zone.
+public typealias RootReading = ConferenceReading & SessionListReading
+
+/// What reminders read of the person's own store (which favorites there are), and where they
+/// record each one given, so the reminder timer does not give it again.
+public typealias RootFavorites = FavoritesReading & ReminderClaiming
 
 /// What reminders need: while the app runs, each favorite that starts within `minutesBefore`
 /// minutes is announced once in a banner over the status line (Enter opens it with
 /// `sessionDetails`), and on the desktop through `notifier` when there is one.
 public struct RootReminders {
     public let schedule: any RootReading
+    public let favorites: any RootFavorites
     public let minutesBefore: Int
     public let sessionDetails: any SessionDetailsBuilding
     public let notifier: (any DesktopNotifying)?
 
-    public init(schedule: any RootReading, minutesBefore: Int, sessionDetails: any SessionDetailsBuilding,
+    public init(schedule: any RootReading, favorites: any RootFavorites, minutesBefore: Int, sessionDetails: any SessionDetailsBuilding,
                 notifier: (any DesktopNotifying)?) {
         self.schedule = schedule
+        self.favorites = favorites
         self.minutesBefore = minutesBefore
         self.sessionDetails = sessionDetails
         self.notifier = notifier

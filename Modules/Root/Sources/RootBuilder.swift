@@ -14,7 +14,7 @@ public struct RootBuilder: RootBuilding {
                 reminders: RootReminders? = nil, localTimeZone: TimeZone = .current, notices: [String] = []) {
         make = {
             let router = RootRouter(sessionDetails: reminders?.sessionDetails, notifier: reminders?.notifier)
-            let interactor = RootInteractor(synchronizer: synchronizer, clock: clock, schedule: reminders?.schedule,
+            let interactor = RootInteractor(synchronizer: synchronizer, clock: clock, schedule: reminders?.schedule, favorites: reminders?.favorites,
                                             reminderLead: .seconds(60 * max(0, reminders?.minutesBefore ?? 0)))
             let presenter = RootPresenter(interactor: interactor, router: router, localTimeZone: localTimeZone, notices: notices)
             let view = RootViewController(presenter: presenter, tabs: tabs.map(Self.stack))

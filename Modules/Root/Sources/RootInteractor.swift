@@ -1,4 +1,5 @@
 import Entities
+import FavoritesDataContract
 import Foundation
 import LiveData
 import RootContract
@@ -19,6 +20,7 @@ final class RootInteractor: RootUseCase {
     private var syncing: Task<Void, Never>?
 
     private let schedule: (any RootReading)?
+    private let favoritesStore: (any RootFavorites)?
     private var rule: ReminderRule
     private var favoritesRead: LiveRead?
     /// The favorites' sessions as last read, with the conference's zone.
@@ -26,13 +28,14 @@ final class RootInteractor: RootUseCase {
     private var reminderWait: Task<Void, Never>?
     private var claiming: Task<Void, Never>?
 
-    /// `schedule` and `reminderLead`: where favorites are read and how long before a start they
-    /// are announced; no schedule or no lead, no reminders.
-    init(synchronizer: any Synchronizing, clock: any SyncClock, schedule: (any RootReading)? = nil,
+    /// `schedule`, `favorites` and `reminderLead`: where favorites and their sessions are read and
+    /// how long before a start they are announced; without them or a lead, no reminders.
+    init(synchronizer: any Synchronizing, clock: any SyncClock, schedule: (any RootReading)? = nil, favorites: (any RootFavorites)? = nil,
          reminderLead: Duration = .zero) {
         self.synchronizer = synchronizer
         self.clock = clock
-        self.schedule = reminderLead > .zero ? schedule : nil
+        self.schedule = reminderLead > .zero && favorites != nil ? schedule : nil
+        favoritesStore = reminderLead > .zero ? favorites : nil
         self.rule = ReminderRule(lead: Double(reminderLead.components.seconds))
     }
 
@@ -86,16 +89,17 @@ final class RootInteractor: RootUseCase {
     // MARK: Reminders
 
     private func followFavorites() {
-        guard let schedule else { return }
-        favoritesRead = schedule.live(on: ScheduleDataChange.any, read: {
-            let ids = Array(try await schedule.favoriteSessionIDs())
+        guard let schedule, let store = favoritesStore else { return }
+        favoritesRead = schedule.live(on: [.schedule], and: store, on: [.favorites], read: {
+            let ids = Array(try await store.favoriteSessionIDs())
             let zone = try await schedule.conference()?.timeZone ?? .gmt
             return (ids.isEmpty ? [] : try await schedule.sessions(ids: ids), zone)
-        }, deliver: { [weak self] result in
-            // A failed read keeps the favorites last read: a reminder still comes.
-            guard let self, case .success(let read) = result else { return }
+        }, deliver: { [weak self] read in
+            guard let self else { return }
             self.favorites = read
             self.announceDue()
+        }, failed: { _ in
+            // A failed read keeps the favorites last read: a reminder still comes.
         })
     }
 
@@ -107,14 +111,14 @@ final class RootInteractor: RootUseCase {
             Reminder(sessionID: session.id, title: session.title, roomName: session.room?.name, startsAt: session.startsAt!,
                      timeZone: favorites.timeZone)
         }
-        if !due.isEmpty, let schedule {
+        if !due.isEmpty, let store = favoritesStore {
             let earlier = claiming
             claiming = Task { [weak self] in
                 await earlier?.value   // in the order they came
                 for reminder in due {
                     // The reminder timer (`podium remind --once`) may have put it on the desktop
                     // already; a record that cannot be written still reminds.
-                    let first = (try? await schedule.claimReminder(sessionID: reminder.sessionID, startsAt: reminder.startsAt, at: now)) ?? true
+                    let first = (try? await store.claimReminder(sessionID: reminder.sessionID, startsAt: reminder.startsAt, at: now)) ?? true
                     guard !Task.isCancelled else { return }
                     self?.output?.reminderIsDue(reminder, now: now, alreadyOnTheDesktop: !first)
                 }

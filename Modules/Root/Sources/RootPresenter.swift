@@ -119,17 +119,21 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
                 + "or now with A. Until then you see the schedule as it was."
             return RootStatusModel(text: text, isProblem: true, helpNotes: notes + [why], canAcceptShrink: true)
         }
-        if let favorites = status.favorites, favorites.heldBack, let why = favorites.lastError {
-            return RootStatusModel(text: "held back: the server's answer would empty My schedule · A applies it", isProblem: true,
-                                   helpNotes: notes + [why], canAcceptShrink: true)
+        if let favorites = status.favorites.first(where: \.heldBack), let why = favorites.lastError {
+            return RootStatusModel(text: "held back: \(ServerName.short(favorites.partner))'s answer would empty My schedule · A applies it",
+                                   isProblem: true, helpNotes: notes + [why], canAcceptShrink: true)
         }
         if let success = status.lastSuccess {
-            // My schedule could not reach the conference's server: said after the schedule's own state.
-            if let favorites = status.favorites, favorites.isSignedIn, let error = favorites.lastError {
-                let last = favorites.lastSuccess.map { " (last at \(clock($0)))" } ?? ""
-                return RootStatusModel(text: "synced \(clock(success)) · My schedule not synced (? says why)", isProblem: true,
-                                       helpNotes: notes + ["My schedule could not be synced with the conference's server\(last): \(error).",
-                                                           "Your choices are kept here and sent with the next sync; s tries at once."])
+            // My schedule could not reach a sync partner: said after the schedule's own state.
+            let failing = status.favorites.filter { $0.isSignedIn && $0.lastError != nil }
+            if !failing.isEmpty {
+                let names = failing.map { ServerName.short($0.partner) }.joined(separator: " and ")
+                let reasons = failing.map { favorites in
+                    let last = favorites.lastSuccess.map { " (last at \(clock($0)))" } ?? ""
+                    return "My schedule could not be synced with \(favorites.partner)\(last): \(favorites.lastError ?? "")."
+                }
+                return RootStatusModel(text: "synced \(clock(success)) · My schedule not synced with \(names) (? says why)", isProblem: true,
+                                       helpNotes: notes + reasons + ["Your choices are kept here and sent with the next sync; s tries at once."])
             }
             return RootStatusModel(text: "synced \(clock(success))", isProblem: false, helpNotes: notes)
         }

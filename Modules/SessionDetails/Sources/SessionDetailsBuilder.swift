@@ -1,5 +1,6 @@
 import CalendarServiceContract
 import ExternalOpenerContract
+import FavoritesDataContract
 import Foundation
 import ScheduleDataContract
 import SessionDetailsContract
@@ -7,14 +8,17 @@ import SpeakerDetailsContract
 import TerminalUI
 
 /// What a session's details read of the schedule.
-public typealias SessionDetailsReading = ConferenceReading & SessionReading & FavoritesReading
+public typealias SessionDetailsReading = ConferenceReading & SessionReading
+
+/// What a session's page reads and writes of My schedule: its ★, and starring.
+public typealias SessionDetailsFavorites = FavoritesReading & FavoritesWriting
 
 /// The module's one public type and the one place it is assembled: the initializer names
 /// everything the module needs, once, and each screen is wired from it.
 public struct SessionDetailsBuilder: SessionDetailsBuilding {
     private let make: @MainActor (String) -> ViewController
 
-    public init(schedule: any SessionDetailsReading, favorites: any FavoritesWriting, calendar: any CalendarExporting,
+    public init(schedule: any SessionDetailsReading, favorites: any SessionDetailsFavorites, calendar: any CalendarExporting,
                 opener: any ExternalOpening, speakerDetails: any SpeakerDetailsBuilding, localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init) {
         make = { sessionID in

@@ -1,5 +1,7 @@
 import CalendarServiceContract
 import Entities
+import FavoriteToggle
+import FavoritesDataContract
 import Foundation
 import LiveData
 import ScheduleDataContract
@@ -11,61 +13,51 @@ final class SessionDetailsInteractor: SessionDetailsUseCase {
     weak var output: SessionDetailsInteractorOutput?
     private let sessionID: String
     private let schedule: any SessionDetailsReading
-    private let favorites: any FavoritesWriting
+    private let favorites: any SessionDetailsFavorites
+    private let saver: FavoriteSaver
     private let calendar: any CalendarExporting
     private let now: @Sendable () -> Date
     /// The session as read last: what "add to calendar" exports.
     private var session: Session?
     private var reading: LiveRead?
-    private var writing: Task<Void, Never>?
     private var exporting: Task<Void, Never>?
 
-    init(sessionID: String, schedule: any SessionDetailsReading, favorites: any FavoritesWriting, calendar: any CalendarExporting,
+    init(sessionID: String, schedule: any SessionDetailsReading, favorites: any SessionDetailsFavorites, calendar: any CalendarExporting,
          now: @escaping @Sendable () -> Date) {
         self.sessionID = sessionID
         self.schedule = schedule
         self.favorites = favorites
+        saver = FavoriteSaver(favorites: favorites, now: now)
         self.calendar = calendar
         self.now = now
     }
 
     isolated deinit {
-        writing?.cancel()
         exporting?.cancel()
     }
 
     func load() {
-        let (schedule, id) = (schedule, sessionID)
-        reading = schedule.live(on: ScheduleDataChange.any) {
+        let (schedule, favorites, id) = (schedule, favorites, sessionID)
+        reading = schedule.live(on: [.schedule], and: favorites, on: [.favorites]) {
             (session: try await schedule.session(id: id),
-             isFavorite: try await schedule.favoriteSessionIDs().contains(id),
+             isFavorite: try await favorites.favoriteSessionIDs().contains(id),
              // The conference's zone comes with the schedule (a feed names it, or the person set it).
              zone: try await schedule.conference()?.timeZone)
-        } deliver: { [weak self] result in
+        } deliver: { [weak self] read in
             guard let self else { return }
-            switch result {
-            case .success(let read):
-                session = read.session
-                if let session = read.session, let zone = read.zone {
-                    output?.didLoad(session, isFavorite: read.isFavorite, timeZone: zone)
-                } else {
-                    output?.didNotFindSession()
-                }
-            case .failure(let error):
-                output?.didFail("cannot read the session: \(error)")
+            session = read.session
+            if let session = read.session, let zone = read.zone {
+                output?.didLoad(session, isFavorite: read.isFavorite, timeZone: zone)
+            } else {
+                output?.didNotFindSession()
             }
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read the session: \(error)")
         }
     }
 
     func setFavorite(_ isFavorite: Bool) {
-        let (favorites, id, time) = (favorites, sessionID, now())
-        writing = Task { [weak self] in
-            do {
-                try await favorites.setFavorite(id, isFavorite, at: time)
-            } catch {
-                self?.output?.didFailToSaveFavorite(isFavorite, "\(error)")
-            }
-        }
+        saver.save(sessionID, isFavorite) { [weak self] in self?.output?.didFailToSaveFavorite(isFavorite, $0) }
     }
 
     func addToCalendar() {

@@ -1,4 +1,5 @@
 import Entities
+import FavoriteToggle
 import Formatting
 import Foundation
 
@@ -13,7 +14,8 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     private let localClock: ConferenceClock
     private var conferenceClock = ConferenceClock(timeZone: .gmt)
     private var session: Session?
-    private var isFavorite = false
+    private var favorite = FavoriteMarks()
+    private var isFavorite: Bool { session.map { favorite.contains($0.id) } ?? false }
     /// The numbered links as last shown: the feed's, then the description's.
     private var numbered: [URL] = []
 
@@ -29,10 +31,10 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     }
 
     func didToggleFavorite() {
-        guard session != nil else { return }
-        isFavorite.toggle()
+        guard let session else { return }
+        let wanted = favorite.toggle(session.id)
         render()  // at once; the store's change event confirms it
-        interactor.setFavorite(isFavorite)
+        interactor.setFavorite(wanted)
     }
 
     func didOpen(_ link: SessionDetailsViewModel.Link) {
@@ -76,7 +78,7 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
 
     func didLoad(_ session: Session, isFavorite: Bool, timeZone: TimeZone) {
         self.session = session
-        self.isFavorite = isFavorite
+        _ = favorite.load(isFavorite ? [session.id] : [])
         if conferenceClock.timeZone != timeZone { conferenceClock = ConferenceClock(timeZone: timeZone) }
         render()
     }
@@ -93,9 +95,9 @@ final class SessionDetailsPresenter: SessionDetailsPresentation, SessionDetailsI
     }
 
     func didFailToSaveFavorite(_ isFavorite: Bool, _ message: String) {
-        self.isFavorite = !isFavorite
+        if let session { favorite.revert(session.id, wanted: isFavorite) }
         render()
-        router.showProblem(isFavorite ? "Not added to My schedule" : "Not removed from My schedule", message)
+        router.showProblem(FavoriteMarks.failureTitle(wanted: isFavorite), message)
     }
 
     func didSaveToCalendar(_ file: URL) {

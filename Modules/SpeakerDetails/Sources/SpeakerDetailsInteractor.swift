@@ -1,5 +1,6 @@
 import AddressBookServiceContract
 import Entities
+import FavoritesDataContract
 import Foundation
 import LiveData
 import PersonServiceContract
@@ -12,6 +13,7 @@ final class SpeakerDetailsInteractor: SpeakerDetailsUseCase {
     weak var output: SpeakerDetailsInteractorOutput?
     private let speakerID: String
     private let schedule: any SpeakerDetailsReading
+    private let favorites: any FavoritesReading
     private let contacts: any ContactExporting
     /// Where photos come from; nil: none are shown.
     private let photos: (any PersonPhotoFetching)?
@@ -23,9 +25,11 @@ final class SpeakerDetailsInteractor: SpeakerDetailsUseCase {
     private var reading: LiveRead?
     private var saving: Task<Void, Never>?
 
-    init(speakerID: String, schedule: any SpeakerDetailsReading, contacts: any ContactExporting, photos: (any PersonPhotoFetching)? = nil) {
+    init(speakerID: String, schedule: any SpeakerDetailsReading, favorites: any FavoritesReading, contacts: any ContactExporting,
+         photos: (any PersonPhotoFetching)? = nil) {
         self.speakerID = speakerID
         self.schedule = schedule
+        self.favorites = favorites
         self.contacts = contacts
         self.photos = photos
     }
@@ -54,27 +58,26 @@ final class SpeakerDetailsInteractor: SpeakerDetailsUseCase {
     }
 
     func load() {
-        let (schedule, id) = (schedule, speakerID)
-        reading = schedule.live(on: ScheduleDataChange.any) { () -> SpeakerDetailsRead? in
+        let (schedule, favorites, id) = (schedule, favorites, speakerID)
+        reading = schedule.live(on: [.schedule], and: favorites, on: [.favorites]) { () -> SpeakerDetailsRead? in
             guard let speaker = try await schedule.speaker(id: id) else { return nil }
             return SpeakerDetailsRead(
                 speaker: speaker, sessions: try await schedule.sessions(ofSpeaker: id),
-                favorites: try await schedule.favoriteSessionIDs(),
+                favorites: try await favorites.favoriteSessionIDs(),
                 // The conference's zone comes with the schedule (a feed names it, or the person set it).
                 timeZone: try await schedule.conference()?.timeZone ?? TimeZone(identifier: "UTC")!)
-        } deliver: { [weak self] result in
+        } deliver: { [weak self] read in
             guard let self else { return }
-            switch result {
-            case .success(let read?):
+            if let read {
                 speaker = read.speaker
                 output?.didLoad(read)
                 fetchPhoto(of: read.speaker)
-            case .success(nil):
+            } else {
                 speaker = nil
                 output?.didNotFindSpeaker()
-            case .failure(let error):
-                output?.didFail("cannot read the speaker: \(error)")
             }
+        } failed: { [weak self] error in
+            self?.output?.didFail("cannot read the speaker: \(error)")
         }
     }
 

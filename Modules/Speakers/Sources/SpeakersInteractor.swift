@@ -1,4 +1,5 @@
 import Entities
+import FavoritesDataContract
 import Foundation
 import LiveData
 import ScheduleDataContract
@@ -9,6 +10,7 @@ import ScheduleDataContract
 final class SpeakersInteractor: SpeakersUseCase {
     weak var output: SpeakersInteractorOutput?
     private let schedule: any SpeakersReading
+    private let favorites: any FavoritesReading
     private var everyone: LiveRead?
     private var favoriteMarks: LiveRead?
     /// The search on show; a newer one replaces (and stops) it.
@@ -20,8 +22,9 @@ final class SpeakersInteractor: SpeakersUseCase {
     /// read: the first frame of results does not wait for 600 rows (docs/performance.md).
     static let firstScreenful = 40
 
-    init(schedule: any SpeakersReading) {
+    init(schedule: any SpeakersReading, favorites: any FavoritesReading) {
         self.schedule = schedule
+        self.favorites = favorites
     }
 
     func start() {
@@ -39,8 +42,8 @@ final class SpeakersInteractor: SpeakersUseCase {
             case .failure(let error): self?.output?.didFail("cannot read the speakers: \(error)")
             }
         })
-        // A removed session leaves My schedule's marks: the schedule's changes count too.
-        favoriteMarks = schedule.live(on: ScheduleDataChange.any, read: { try await schedule.favoriteSessionIDs() },
+        let favorites = favorites
+        favoriteMarks = favorites.live(on: [.favorites], read: { try await favorites.favoriteSessionIDs() },
                                       deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
                                       failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
     }

@@ -1,6 +1,7 @@
 import CalendarServiceContract
 import ContentLines
 import Entities
+import FavoritesDataContract
 import Foundation
 import ScheduleDataContract
 
@@ -9,7 +10,8 @@ import ScheduleDataContract
 /// removes a favorite's session.
 public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
     public let fileURL: URL
-    private let store: any ScheduleReading
+    private let schedule: any ScheduleReading
+    private let favorites: any FavoritesReading
     private let calendar: CalendarService
     private let name: String
 
@@ -18,8 +20,10 @@ public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
     private let favoritesWereRecreated: Bool
 
     /// `name`: the calendar's title in applications ("My schedule · Podium Demo Conf 2026").
-    public init(store: any ScheduleReading, calendar: CalendarService, fileURL: URL, name: String, favoritesWereRecreated: Bool = false) {
-        self.store = store
+    public init(schedule: any ScheduleReading, favorites: any FavoritesReading, calendar: CalendarService, fileURL: URL, name: String,
+                favoritesWereRecreated: Bool = false) {
+        self.schedule = schedule
+        self.favorites = favorites
         self.calendar = calendar
         self.fileURL = fileURL
         self.name = name
@@ -54,9 +58,8 @@ public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
     public func publish() async throws(CalendarExportError) -> Bool {
         let sessions: [Session]
         do {
-            guard let conference = try await store.conference(), !conference.days.isEmpty else { return false }
-            let favorites = try await store.favorites().filter { !$0.sessionRemoved }.map(\.sessionID)
-            sessions = try await store.sessions(ids: favorites)
+            guard let conference = try await schedule.conference(), !conference.days.isEmpty else { return false }
+            sessions = try await schedule.sessions(ids: Array(try await favorites.favoriteSessionIDs()))
         } catch {
             throw .cannotRead(detail: "\(error)")
         }
@@ -70,10 +73,20 @@ public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
     }
 
     public func follow(onError report: @Sendable (CalendarExportError) -> Void) async {
-        let changes = store.changeEvents()
-        do { try await publish() } catch { report(error) }
-        for await _ in changes {
-            do { try await publish() } catch { report(error) }
+        let (changes, picks) = (schedule.changeEvents(), favorites.changeEvents())
+        // One pending rewrite at most: changes during one coalesce into the next.
+        let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await _ in changes { wake.yield() }
+                wake.finish()
+            }
+            group.addTask { for await change in picks where change == .favorites { wake.yield() } }
+            do throws(CalendarExportError) { try await publish() } catch { report(error) }
+            for await _ in wakes {
+                do throws(CalendarExportError) { try await publish() } catch { report(error) }
+            }
+            group.cancelAll()
         }
     }
 

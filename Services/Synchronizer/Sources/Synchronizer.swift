@@ -1,5 +1,5 @@
-import AttendeesDataContract
 import Entities
+import FavoritesDataContract
 import FeedFetcherContract
 import Foundation
 import NewsDataContract
@@ -19,15 +19,17 @@ public actor Synchronizer: Synchronizing {
         }
     }
 
-    /// My schedule on the conference's server and in the local store, synced along with the
-    /// schedule when the person is signed in.
+    /// My schedule: the favorites store, which follows each applied feed, and its sync partners
+    /// (the conference's podium-server, the event's pretalx), each exchanged with when the person
+    /// is signed in to it, along with the schedule and at once after a choice made here. This is
+    /// the one place a partner is paired with the store.
     public struct Favorites: Sendable {
-        public let api: any FavoritesSyncServing
-        public let store: any FavoritesSyncStoring
+        public let store: any FavoriteChoiceStoring & FavoritesFollowing
+        public let partners: [any FavoritesSyncPartner]
 
-        public init(api: any FavoritesSyncServing, store: any FavoritesSyncStoring) {
-            self.api = api
+        public init(store: any FavoriteChoiceStoring & FavoritesFollowing, partners: [any FavoritesSyncPartner]) {
             self.store = store
+            self.partners = partners
         }
     }
 
@@ -45,9 +47,12 @@ public actor Synchronizer: Synchronizing {
 
     private var current = SyncStatus()
     private var failures = 0
-    /// Favorites back off on their own: a server that is down does not slow the schedule's syncs.
-    private var favoritesFailures = 0
-    private var favoritesNextAttempt: Date?
+    /// Each partner backs off on its own: one that is down slows neither the schedule's syncs nor
+    /// the other partner.
+    private var partnerFailures: [String: Int] = [:]
+    private var partnerNextAttempt: [String: Date] = [:]
+    /// An exchange with the partners is under way (one at a time, whoever asked for it).
+    private var exchanging = false
     private var listeners: [UUID: AsyncStream<SyncStatus>.Continuation] = [:]
     /// Wakes the run loop's wait early (sync now).
     private var wake: CheckedContinuation<Void, Never>?
@@ -70,6 +75,15 @@ public actor Synchronizer: Synchronizing {
     }
 
     public func run() async {
+        // A choice made here goes to the partners at once, not with the next minute's sync.
+        let listening = favorites.map { favorites in
+            Task { [weak self] in
+                for await change in favorites.store.changeEvents() where change == .favorites {
+                    await self?.exchangeChoicesMadeHere()
+                }
+            }
+        }
+        defer { listening?.cancel() }
         while !Task.isCancelled {
             _ = await syncOnce()
             guard !Task.isCancelled else { break }
@@ -131,6 +145,8 @@ public actor Synchronizer: Synchronizing {
                     scheduleChanges = report.changes.count
                     changed = true
                     warnings = feed.warnings.map(\.description)
+                    // The favorites follow their talks to the new version's slots.
+                    try await favorites?.store.follow(report.succession, at: started)
                 case .heldBack(let shrink):
                     held = shrink
                 }
@@ -182,69 +198,85 @@ public actor Synchronizer: Synchronizing {
         }
     }
 
-    /// Sends the choices made here and adopts the server's answer (or, with nothing to send, reads
-    /// the server's set when it changed), when signed in and not backing off (unless asked).
+    /// Exchanges My schedule with every partner the person is signed in to and that is not
+    /// backing off (unless asked).
     private func syncFavorites(at started: Date, asked: Bool, acceptingRemovals: Bool) async {
-        guard let favorites else { return }
-        if !asked, let next = favoritesNextAttempt, started < next { return }
-        guard await favorites.api.hasToken() else {
-            favoritesFailures = 0
-            favoritesNextAttempt = nil
-            return update { $0.favorites = FavoritesSyncStatus(isSignedIn: false) }
+        guard let favorites, !exchanging else { return }
+        exchanging = true
+        defer { exchanging = false }
+        var statuses: [FavoritesSyncStatus] = []
+        for partner in favorites.partners {
+            statuses.append(await exchange(with: partner, store: favorites.store, at: started, asked: asked, acceptingRemovals: acceptingRemovals))
         }
-        do {
-            let pending = try await favorites.store.pendingFavoriteChoices()
-            let held = try await favorites.store.favoritesSyncTag()
-            var answer: FavoriteChoiceSet?
-            var start = pending.startIndex
-            while start < pending.endIndex {
-                let end = min(start + FavoriteChoiceSet.maxPerRequest, pending.endIndex)
-                // Each request names the set the answers so far add up to: the server answers
-                // only what changed since (and what was sent), not every choice for one.
-                let next = try await favorites.api.mergeFavoriteChoices(Array(pending[start..<end]), sentAt: clock.now(),
-                                                                         since: answer?.tag ?? held)
-                answer = answer.map { Self.combined($0, then: next) } ?? next
-                start = end
-            }
-            if answer == nil { answer = try await favorites.api.favoriteChoices(ifNoneMatch: held) }
-            var changed = 0
-            if let answer {
-                changed = try await favorites.store.adoptFavoriteChoices(answer.choices, tag: answer.tag, pushed: pending, at: clock.now(),
-                                                                         acceptingRemovals: acceptingRemovals, complete: answer.isComplete)
-            }
-            favoritesFailures = 0
-            favoritesNextAttempt = nil
-            update { $0.favorites = FavoritesSyncStatus(isSignedIn: true, lastSuccess: started, sent: pending.count, changedHere: changed) }
-        } catch is CancellationError {
-            return
-        } catch let held as FavoritesRemovalHeldBack {
-            // Not a failure to back off from: the server answered, and the person decides.
-            favoritesFailures = 0
-            favoritesNextAttempt = nil
-            update { $0.favorites = FavoritesSyncStatus(isSignedIn: true, lastSuccess: started, lastError: held.description, heldBack: true) }
-        } catch {
-            favoritesFailures += 1
-            let delay = backoff.delay(afterFailures: favoritesFailures, random: random())
-            favoritesNextAttempt = started.addingTimeInterval(Self.seconds(delay))
-            let message = "\(error)"
-            update { status in
-                var favorites = status.favorites ?? FavoritesSyncStatus(isSignedIn: true)
-                favorites.isSignedIn = true
-                favorites.lastError = message
-                favorites.sent = 0
-                favorites.changedHere = 0
-                status.favorites = favorites
-            }
+        // What one partner brought is still to reach those exchanged with before it.
+        for (index, partner) in favorites.partners.enumerated() where statuses[index].lastError == nil && statuses[index].isSignedIn {
+            guard let pending = try? await favorites.store.pendingFavoriteChoices(for: partner.partner), !pending.isEmpty else { continue }
+            statuses[index] = await exchange(with: partner, store: favorites.store, at: started, asked: true, acceptingRemovals: acceptingRemovals)
         }
+        update { $0.favorites = statuses }
     }
 
-    /// Two answers in a row as one: the later one's choice per session and its tag; whole when the
-    /// first was (the second then adds what changed since it) or the second is.
-    static func combined(_ first: FavoriteChoiceSet, then next: FavoriteChoiceSet) -> FavoriteChoiceSet {
-        guard !next.isComplete else { return next }
-        var bySession = Dictionary(first.choices.map { ($0.sessionID, $0) }, uniquingKeysWith: { _, last in last })
-        for choice in next.choices { bySession[choice.sessionID] = choice }
-        return FavoriteChoiceSet(choices: bySession.values.sorted { $0.sessionID < $1.sessionID }, tag: next.tag, isComplete: first.isComplete)
+    /// A choice was made here: the partners it is still to reach get it now (under the sync lock,
+    /// never beside another exchange; skipped when either is taken, for the next sync to do).
+    private func exchangeChoicesMadeHere() async {
+        guard let favorites, !exchanging else { return }
+        if let lock { guard await lock.acquire(waitingUpTo: .zero) else { return } }
+        defer { lock?.release() }
+        exchanging = true
+        defer { exchanging = false }
+        var statuses = current.favorites
+        for partner in favorites.partners {
+            guard let pending = try? await favorites.store.pendingFavoriteChoices(for: partner.partner), !pending.isEmpty else { continue }
+            let status = await exchange(with: partner, store: favorites.store, at: clock.now(), asked: false, acceptingRemovals: false)
+            statuses.removeAll { $0.partner == status.partner }
+            statuses.append(status)
+        }
+        let order = favorites.partners.map(\.partner.name)
+        update { $0.favorites = statuses.sorted { (order.firstIndex(of: $0.partner) ?? 0) < (order.firstIndex(of: $1.partner) ?? 0) } }
+    }
+
+    /// One partner: sends the choices it has not confirmed and adopts its answer, with a backoff
+    /// of its own.
+    private func exchange(with partner: any FavoritesSyncPartner, store: any FavoriteChoiceStoring, at started: Date, asked: Bool,
+                          acceptingRemovals: Bool) async -> FavoritesSyncStatus {
+        let who = partner.partner
+        let previous = current.favorites.first { $0.partner == who.name }
+        if !asked, let next = partnerNextAttempt[who.id], started < next {
+            return previous ?? FavoritesSyncStatus(partner: who.name, isSignedIn: true)
+        }
+        guard await partner.isSignedIn() else {
+            partnerFailures[who.id] = nil
+            partnerNextAttempt[who.id] = nil
+            return FavoritesSyncStatus(partner: who.name, isSignedIn: false)
+        }
+        do {
+            let pending = try await store.pendingFavoriteChoices(for: who)
+            let here = try await store.favoriteSessionIDs()
+            let tag = try await store.favoritesSyncTag(for: who)
+            var changed = 0
+            if let answer = try await partner.exchange(pending, favorites: here, since: tag, at: clock.now()) {
+                changed = try await store.adoptFavoriteChoices(answer, from: who, pushed: pending, at: clock.now(), acceptingRemovals: acceptingRemovals)
+            } else {
+                try await store.noteFavoritesSynced(with: who, at: started)
+            }
+            partnerFailures[who.id] = nil
+            partnerNextAttempt[who.id] = nil
+            return FavoritesSyncStatus(partner: who.name, isSignedIn: true, lastSuccess: started, sent: pending.count, changedHere: changed)
+        } catch is CancellationError {
+            return previous ?? FavoritesSyncStatus(partner: who.name, isSignedIn: true)
+        } catch let held as FavoritesRemovalHeldBack {
+            // Not a failure to back off from: the partner answered, and the person decides.
+            partnerFailures[who.id] = nil
+            partnerNextAttempt[who.id] = nil
+            return FavoritesSyncStatus(partner: who.name, isSignedIn: true, lastSuccess: started, lastError: held.description, heldBack: true)
+        } catch {
+            let failures = (partnerFailures[who.id] ?? 0) + 1
+            partnerFailures[who.id] = failures
+            partnerNextAttempt[who.id] = started.addingTimeInterval(Self.seconds(backoff.delay(afterFailures: failures, random: random())))
+            let signedOut: Bool
+            if case .notSignedIn = error as? FavoritesSyncError { signedOut = true } else { signedOut = false }
+            return FavoritesSyncStatus(partner: who.name, isSignedIn: !signedOut, lastSuccess: previous?.lastSuccess, lastError: "\(error)")
+        }
     }
 
     /// Waits for `delay` on the clock, or until sync now wakes it, or until cancelled.

@@ -5,6 +5,6 @@ public protocol ScheduleStore: Sendable {
 }
 
 /// A second protocol hiding in the first one's file.
-public protocol FavoritesStore: Sendable {
-    func favorites() async throws -> Set<String>
+public protocol BookmarksStore: Sendable {
+    func bookmarks() async throws -> Set<String>
 }

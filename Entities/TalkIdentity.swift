@@ -8,12 +8,12 @@ import Foundation
 ///
 /// An address shared by more sessions than `maximumSlots` is a feed's placeholder (its home
 /// page on every event), not a talk, and identifies nothing.
-enum TalkIdentity {
-    static let maximumSlots = 8
+public enum TalkIdentity {
+    public static let maximumSlots = 8
 
     /// The page's address without its scheme, host case, query, fragment or closing slash;
     /// nil for none, or a site's root.
-    static func key(_ page: URL?) -> String? {
+    public static func key(_ page: URL?) -> String? {
         guard let page, let host = page.host?.lowercased(), !host.isEmpty else { return nil }
         var path = page.path
         while path.hasSuffix("/") { path.removeLast() }
@@ -22,7 +22,7 @@ enum TalkIdentity {
     }
 
     /// The sessions of one talk, by its key, for keys that identify a talk.
-    static func talks(_ sessions: some Sequence<(id: String, page: URL?)>) -> [String: [String]] {
+    public static func talks(_ sessions: some Sequence<(id: String, page: URL?)>) -> [String: [String]] {
         var talks: [String: [String]] = [:]
         for session in sessions {
             guard let key = key(session.page) else { continue }

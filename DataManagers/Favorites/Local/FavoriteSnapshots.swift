@@ -17,15 +17,19 @@ enum FavoriteSnapshots {
         }
     }
 
+    /// The snapshots of `ids` (a person's favorites: a few thousand at most, so the table is
+    /// read whole and the rest dropped).
     static func read(_ ids: [String], _ db: Database) throws -> [String: (snapshot: ScheduleChange.Snapshot, talk: String?)] {
+        let wanted = Set(ids)
         var found: [String: (snapshot: ScheduleChange.Snapshot, talk: String?)] = [:]
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT sessionId, title, startsAt, endsAt, roomName, talk FROM favoriteSnapshot WHERE sessionId IN (SELECT value FROM json_each(?))
-            """, arguments: [JSONList.strings(ids)])
+        guard !wanted.isEmpty else { return found }
+        let rows = try Row.fetchCursor(db, sql: "SELECT sessionId, title, startsAt, endsAt, roomName, talk FROM favoriteSnapshot")
         while let row = try rows.next() {
+            let id: String = row[0]
+            guard wanted.contains(id) else { continue }
             let snapshot = ScheduleChange.Snapshot(title: row[1], startsAt: (row[2] as Double?).map(Date.init(timeIntervalSince1970:)),
                                                    endsAt: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)), roomName: row[4])
-            found[row[0]] = (snapshot, row[5])
+            found[id] = (snapshot, row[5])
         }
         return found
     }

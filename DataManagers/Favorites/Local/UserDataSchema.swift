@@ -1,5 +1,4 @@
 import GRDB
-import StoreFiles
 
 /// The person's own data for one conference, in a file of its own beside the schedule: what no
 /// feed can give back. A damaged, re-created or shrunk schedule store never touches it.
@@ -48,22 +47,21 @@ enum UserDataSchema {
                     sessionId TEXT PRIMARY KEY NOT NULL, title TEXT NOT NULL, startsAt DOUBLE, endsAt DOUBLE, roomName TEXT, talk TEXT);
                 """)
         }
+        migrator.registerMigration("v6: every sync partner its own") { db in
+            // What each sync partner (the conference's podium-server, the event's pretalx) last
+            // confirmed of each choice, and its tag, name and last agreement: a choice adopted from
+            // one is still to be sent to the others. What the server had confirmed comes along.
+            try db.execute(sql: """
+                CREATE TABLE partnerChoice (
+                    partner TEXT NOT NULL, sessionId TEXT NOT NULL, syncedSetAt DOUBLE NOT NULL, PRIMARY KEY (partner, sessionId)) WITHOUT ROWID;
+                INSERT INTO partnerChoice (partner, sessionId, syncedSetAt)
+                    SELECT 'podium-server', sessionId, syncedSetAt FROM favoriteChoice WHERE syncedSetAt IS NOT NULL;
+                CREATE TABLE partnerState (partner TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (partner, key)) WITHOUT ROWID;
+                INSERT INTO partnerState (partner, key, value) SELECT 'podium-server', 'tag', value FROM syncState WHERE key = 'favoritesTag';
+                DROP TABLE syncState;
+                ALTER TABLE favoriteChoice DROP COLUMN syncedSetAt;
+                """)
+        }
         return migrator
-    }
-
-    /// Favorites from a store written before they moved here (schema v1–v2 kept them in the
-    /// schedule file): copied over, once, before that table is dropped.
-    static func adoptFavorites(from schedule: any DatabaseWriter, into user: StoreConnection) throws {
-        let old = try schedule.read { db -> [Row] in
-            guard try db.tableExists("favorite") else { return [] }
-            return try Row.fetchAll(db, sql: "SELECT sessionId, addedAt FROM favorite")
-        }
-        guard !old.isEmpty else { return }
-        try user.writeNow { db in
-            for row in old {
-                try db.execute(sql: "INSERT INTO favoriteChoice (sessionId, isFavorite, setAt) VALUES (?, 1, ?) ON CONFLICT(sessionId) DO NOTHING",
-                               arguments: [row["sessionId"] as String, row["addedAt"] as Double])
-            }
-        }
     }
 }

@@ -1,4 +1,4 @@
-import AttendeesDataContract
+import Entities
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime

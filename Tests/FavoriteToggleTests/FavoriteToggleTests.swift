@@ -1,0 +1,47 @@
+import FavoritesDataContract
+import Foundation
+import TestSupport
+import Testing
+@testable import FavoriteToggle
+
+/// The ★ every screen that stars flips: at once on the key, the store's word replacing it, put
+/// back when saving failed; and the save that lands even when the screen is gone.
+@MainActor @Suite struct FavoriteToggleTests {
+    @Test func aMarkFlipsAtOnceIsReplacedByTheStoresWordAndGoesBackWhenSavingFailed() {
+        var marks = FavoriteMarks(["a"])
+        let starred = marks.toggle("b")
+        #expect(starred && marks.contains("b"))
+        let unstarred = !marks.toggle("a")
+        #expect(unstarred && !marks.contains("a"))
+        let agreed = !marks.load(["b"])
+        #expect(agreed, "the store agrees: nothing to show again")
+        let changed = marks.load(["b", "c"])
+        #expect(changed, "another device starred c")
+        marks.revert("b", wanted: true)
+        #expect(marks.ids == ["c"])
+        marks.revert("d", wanted: false)
+        #expect(marks.ids == ["c", "d"])
+        #expect(FavoriteMarks.failureTitle(wanted: true) == "Not added to My schedule")
+        #expect(FavoriteMarks.failureTitle(wanted: false) == "Not removed from My schedule")
+    }
+
+    @Test func aSaveLandsWithTheTimeOfTheKeyEvenWhenTheScreenIsGone() async throws {
+        let store = InMemoryFavoritesStore()
+        let time = Date(timeIntervalSince1970: 1_790_000_000)
+        var saver: FavoriteSaver? = FavoriteSaver(favorites: store, now: { time })
+        saver?.save("talk", true) { Issue.record("failed: \($0)") }
+        saver = nil
+        #expect(await eventually { (try? await store.favoriteSessionIDs()) == ["talk"] })
+        #expect(try await store.favorites().first?.addedAt == time)
+    }
+
+    @Test func aFailedSaveIsSaidBack() async throws {
+        let store = InMemoryFavoritesStore()
+        store.failure = "disk full"
+        let saver = FavoriteSaver(favorites: store, now: Date.init)
+        var said: String?
+        saver.save("talk", true) { said = $0 }
+        #expect(await eventually { said != nil })
+        #expect(said == "disk full")
+    }
+}
