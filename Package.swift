@@ -230,7 +230,7 @@ let table: [Row] = [
     // Reads every schedule of a folder and prints a line each (scripts/check-feeds).
     toolMain("FeedCheck", product: "podium-check-feeds", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "Entities", "ArgumentParser"]),
     // Every parser of untrusted input as a fuzz target (scripts/fuzz) and a replayer for its corpus.
-    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "FeedXML", "FeedMarkup", "SecretStore", "TerminalHost", "TerminalUI", "SharedScreens", "Styleguide", "Formatting", "Crypto",
+    toolMain("FuzzTargets", product: "podium-fuzz", uses: ["ScheduleAPIDataManager", "NewsAPIDataManager", "PretalxFavoritesDataManager", "FeedXML", "FeedMarkup", "SecretStore", "TerminalHost", "TerminalUI", "SharedScreens", "Styleguide", "Formatting", "Crypto",
                                                                "Entities", "FeedFetcher", "NIOCore"]),
     toolMain("SecretStoreStress", product: "podium-secret-stress", uses: ["SecretStore", "SecretStoreContract"]),
     toolMain("ServiceBenchmarks", product: "podium-service-bench", uses: ["SecretStore", "SecretStoreContract", "CalendarService", "ScheduleAPIDataManager", "Entities"]),
@@ -285,7 +285,7 @@ let table: [Row] = [
     tests("AppCompositionTests", uses: ["AppComposition", "TerminalUI", "TestSupport"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
-    tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "FavoritesDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("RootTests", uses: ["Root", "RootContract", "SynchronizerContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("FiltersTests", uses: ["Filters", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("TerminalHostTests", uses: ["TerminalHost", "TerminalUI"]),

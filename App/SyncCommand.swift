@@ -52,6 +52,8 @@ struct SyncCommand: AsyncParsableCommand {
             Self.voice.note(message)
         case .failure(let message):
             Self.voice.note(message)
+            // My schedule's partners are exchanged with whatever the feed did.
+            Self.reportFavorites(await synchronizer.status().favorites)
             throw ExitCode(1)
         }
     }

@@ -138,15 +138,8 @@ import Testing
     }
 
     @Test func anEndlessAnswerIsCutAtTheLimitAndSaidSo() async throws {
-        // Chunked, with no length up front: a JSON string that goes on past the limit (64 KiB here, 4 MiB by default).
-        @Sendable func chunk(_ data: Data) -> ScriptedHTTPServer.Step {
-            .send(Data(String(data.count, radix: 16).utf8) + Data("\r\n".utf8) + data + Data("\r\n".utf8))
-        }
-        let piece = Data(String(repeating: "x", count: 16 << 10).utf8)
-        let server = try ScriptedHTTPServer { _ in
-            [.send(Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nETag: \"x\"\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".utf8)),
-             chunk(Data(#"{"items":[{"id":""#.utf8))] + Array(repeating: chunk(piece), count: 8)
-        }
+        // A JSON string that goes on past the limit (64 KiB here, 4 MiB by default).
+        let server = try ScriptedHTTPServer { _ in ScriptedHTTPServer.endless(headers: ["Content-Type: application/json", "ETag: \"x\""], prefix: #"{"items":[{"id":""#) }
         defer { server.stop() }
         let api = try await signedIn(server, responseLimit: 64 << 10)
         await #expect(throws: ConferenceServerError.server("an answer larger than 65536 bytes, more than the API's document allows")) {

@@ -47,7 +47,7 @@ struct MySchedulePresenterTests {
     func content(_ sessions: [Session], removed: [String] = [], changes: [ScheduleChange] = [], lastLooked: Date? = nil) -> MySchedulePlan {
         MySchedulePlanning.plan(.init(conferenceTimeZone: SampleSchedule.timeZone,
                                       favorites: sessions.map { Favorite(sessionID: $0.id, addedAt: added) }
-                                          + removed.map { Favorite(sessionID: $0, addedAt: added, sessionRemoved: true) },
+                                          + removed.map { Favorite(sessionID: $0, addedAt: added) },
                                       sessions: sessions, changes: changes, lastLooked: lastLooked))
     }
 
@@ -61,6 +61,18 @@ struct MySchedulePresenterTests {
         #expect(view.last?.sections.first?.rows.first?.warnings.isEmpty == false, "the row still says it was renamed")
         presenter.viewDidDisappear()
         #expect(interactor.seen == 1, "leaving the screen tells the Interactor; whether anything is saved is its rule")
+    }
+
+    /// Whom the picks are synced with, and when each last agreed, in the conference's time.
+    @Test func thePartnersThePicksAreSyncedWithAreSaid() {
+        let presenter = makePresenter()
+        var plan = content([SampleSchedule.nio])
+        plan.syncedWith = [("pretalx at https://pretalx.example.org/democon/", synced), ("podium-server at https://attendees.example.org", nil)]
+        presenter.didLoad(plan)
+        #expect(view.last?.syncLine == "Synced with pretalx at https://pretalx.example.org/democon/ · last Mon 23 Nov 08:00; "
+                + "podium-server at https://attendees.example.org · not yet")
+        presenter.didLoad(content([SampleSchedule.nio]))
+        #expect(view.last?.syncLine == nil, "kept on this device alone: nothing to say")
     }
 
     @Test func failuresWithThePlanShownAreAlerts() {

@@ -1,4 +1,5 @@
 import Entities
+import FavoritesDataContract
 import Foundation
 import SessionDetailsContract
 import TerminalUI
@@ -34,6 +35,19 @@ struct MyScheduleRouterAndViewTests {
         window.handle(.enter)
         #expect(details.requests == ["nio"])
         #expect(navigation.topViewController?.title == "Details of nio (spy)")
+    }
+
+    /// Whom the picks are synced with stands over the list, and follows each exchange.
+    @Test func thePartnerThePicksAreSyncedWithIsOnTheScreen() async {
+        let store = await favorites(["nio"])
+        let (window, _, _) = show(store, size: Size(width: 120, height: 30))
+        #expect(await eventually { Snapshot.text(of: window).contains("SwiftNIO from Scratch") })
+        #expect(!Snapshot.text(of: window).contains("Synced with"))
+        store.personal.syncStates = [FavoritesSyncState(partner: FavoritesPartner(id: "pretalx", name: "pretalx at https://pretalx.example.org/democon/"),
+                                                        lastSynced: now)]
+        store.personal.broadcast(.sync)
+        #expect(await eventually { Snapshot.text(of: window).contains("Synced with pretalx at https://pretalx.example.org/democon/ · last Mon 23 Nov 08:00") },
+                "\(Snapshot.text(of: window))")
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])

@@ -51,4 +51,22 @@ import TestSupport
         #expect(try await store.pretalxEvent() == democon, "talk pages name the event")
         #expect(try await store.talkCodes(of: democon) == ["o1": "OTHER1", "o2": "OTHER2"], "another event's talk and a break have none")
     }
+
+    /// A pretalx export whose talks have no pages is still the event's: pretalx names itself, and
+    /// the address is an export's; another program's feed at such an address is no pretalx event.
+    @Test func theEventIsFoundFromTheFeedsAddressWhenItsGeneratorIsPretalx() async throws {
+        let directory = try TemporaryDirectory(prefix: "talk-codes")
+        defer { directory.remove() }
+        let address = "https://cfp.example.org/camp-2026/schedule/export/schedule.json"
+        let store = try ScheduleLocalDataManager(path: directory.url.appendingPathComponent("schedule.sqlite").path, conferenceName: "Camp",
+                                                 timeZone: FeedFactory.berlin, feedAddress: address)
+        var feed = FeedFactory.feed()
+        feed.conference.generator = "frab"
+        _ = try await store.apply(feed, validators: FeedValidators(), at: FeedFactory.instant("2024-04-01T00:00:00Z"))
+        #expect(try await store.pretalxEvent() == nil)
+        feed.conference.generator = "pretalx"
+        feed.sessions[0].title = "A new version"
+        _ = try await store.apply(feed, validators: FeedValidators(), at: FeedFactory.instant("2024-04-02T00:00:00Z"))
+        #expect(try await store.pretalxEvent() == PretalxEvent(instance: URL(string: "https://cfp.example.org/")!, slug: "camp-2026"))
+    }
 }

@@ -55,6 +55,17 @@ public final class ScriptedHTTPServer: Sendable {
         close(listener)
     }
 
+    /// An answer that never ends: chunked, with no length up front, `prefix` and then `pieces`
+    /// chunks of 16 KiB — what a server gone wrong sends a client with a size limit.
+    public static func endless(headers: [String], prefix: String, pieces: Int = 8) -> [Step] {
+        func chunk(_ data: Data) -> Step {
+            .send(Data(String(data.count, radix: 16).utf8) + Data("\r\n".utf8) + data + Data("\r\n".utf8))
+        }
+        let head = (["HTTP/1.1 200 OK"] + headers + ["Transfer-Encoding: chunked", "Connection: close"]).joined(separator: "\r\n") + "\r\n\r\n"
+        let piece = Data(String(repeating: "x", count: 16 << 10).utf8)
+        return [.send(Data(head.utf8)), chunk(Data(prefix.utf8))] + Array(repeating: chunk(piece), count: pieces)
+    }
+
     /// A whole response with Content-Length.
     public static func response(status: Int, reason: String = "", headers: [String: String] = [:], body: Data = Data()) -> Data {
         var head = "HTTP/1.1 \(status) \(reason.isEmpty ? "Status" : reason)\r\nConnection: close\r\n"

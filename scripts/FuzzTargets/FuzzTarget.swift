@@ -6,6 +6,7 @@ import FeedXML
 import Foundation
 import NIOCore
 import NewsAPIDataManager
+import PretalxFavoritesDataManager
 import ScheduleAPIDataManager
 import SecretStore
 import TerminalHost
@@ -24,6 +25,9 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case address
     /// A detail screen's text, laid out at any size and driven by any keys (`TextViewFuzzing`).
     case textView = "text-view"
+    /// What a pretalx answers: its login page, its cookies, its favourites, and an event's
+    /// description in its API; and every pretalx event an address could name.
+    case pretalx
 
     /// Screens live on the main actor: the replay runs these targets there.
     var needsMainActor: Bool { self == .textView }
@@ -79,6 +83,14 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             Self.layOut(String(decoding: data, as: UTF8.self), width: Int(data.first ?? 40) % 120 + 1)
         case .textView:
             MainActor.assumeIsolated { TextViewFuzzing.run(data) }
+        case .pretalx:
+            PretalxAnswers.read(data)
+            PretalxDiscovery.read(data)
+            if let address = URL(string: String(decoding: data.prefix(2_048), as: UTF8.self)) {
+                _ = PretalxEvent.candidates(forPage: address)
+                _ = PretalxEvent(exportAddress: address)
+                _ = PretalxEvent(talkPage: address).map { $0.talkCode(inPage: address) }
+            }
         }
     }
 

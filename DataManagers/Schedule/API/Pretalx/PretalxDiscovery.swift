@@ -59,6 +59,16 @@ public struct PretalxDiscovery: PretalxFinding {
             .sorted { ($0.firstDay ?? LocalDate(year: 1, month: 1, day: 1), $0.event.slug) < ($1.firstDay ?? LocalDate(year: 1, month: 1, day: 1), $1.event.slug) }
     }
 
+    /// An event's description, or an instance's list of them, as the fuzz target hands any bytes
+    /// to it (through `package`, as it reaches the feed parsers).
+    package static func read(_ data: Data) {
+        guard let object = try? JSONSerialization.jsonObject(with: data) else { return }
+        let instance = URL(string: "https://pretalx.example.org/")!
+        for item in ((object as? [Any]) ?? [object]).prefix(1_000) {
+            _ = (item as? [String: Any]).flatMap { listing($0, on: instance) }
+        }
+    }
+
     /// An event's object in pretalx's API (`{"slug":…, "name":{"en":…}, "date_from":…}`), checked:
     /// a slug pretalx allows, a name of one line.
     static func listing(_ object: [String: Any], on instance: URL) -> PretalxEventListing? {
