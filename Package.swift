@@ -117,7 +117,7 @@ let table: [Row] = [
                           "NotifierContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "FavoritesDataContract"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
     module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
-                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract"]),
+                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
     moduleContract("AgendaContract", uses: ["TerminalUI"]),
     module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData",
                             "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),

@@ -1,4 +1,5 @@
 import Entities
+import FavoriteToggle
 import FavoritesDataContract
 import Foundation
 import LiveData
@@ -12,9 +13,9 @@ final class MyScheduleInteractor: MyScheduleUseCase {
     weak var output: MyScheduleInteractorOutput?
     private let schedule: any MyScheduleScreenReading
     private let favorites: any MyScheduleFavorites
+    private let saver: FavoriteSaver
     private let now: @Sendable () -> Date
     private var reading: LiveRead?
-    private var writing: Task<Void, Never>?
     /// Saving what the person has seen: not cancelled when the screen goes away, so it lands.
     private var marking: Task<Void, Never>?
     /// What was read last, and the newest change the person has seen (here at once; in the store soon).
@@ -24,10 +25,9 @@ final class MyScheduleInteractor: MyScheduleUseCase {
     init(schedule: any MyScheduleScreenReading, favorites: any MyScheduleFavorites, now: @escaping @Sendable () -> Date) {
         self.schedule = schedule
         self.favorites = favorites
+        saver = FavoriteSaver(favorites: favorites, now: now)
         self.now = now
     }
-
-    isolated deinit { writing?.cancel() }
 
     func start() {
         let (schedule, favorites) = (schedule, favorites)
@@ -44,14 +44,7 @@ final class MyScheduleInteractor: MyScheduleUseCase {
     }
 
     func removeFavorite(_ sessionID: String) {
-        let (favorites, time) = (favorites, now())
-        writing = Task { [weak self] in
-            do {
-                try await favorites.setFavorite(sessionID, false, at: time)
-            } catch {
-                self?.output?.didFailToSave("The favorite was not removed: \(error)")
-            }
-        }
+        saver.save(sessionID, false) { [weak self] in self?.output?.didFailToSave("The favorite was not removed: \($0)") }
     }
 
     func markChangesSeen() {
