@@ -1,8 +1,10 @@
 # An organiser's changes to a pretalx event's schedule, as its web pages make them, for the tests
 # that prove Podium against a real pretalx. Run by `python -m pretalx shell --unsafe-disable-scopes
 # -c "..."` with ORGANISE set to a JSON object: {"event": SLUG, "changes": [...], "release": VERSION}.
-# Each change: {"move": CODE} (a day later, to another room), {"rename": CODE, "title": TEXT},
-# {"cancel": CODE}, {"second": CODE} (a second slot, two hours later), {"unschedule": CODE}.
+# Each change: {"move": CODE} (to another day of the event and another room), {"rename": CODE,
+# "title": TEXT}, {"cancel": CODE}, {"second": CODE} (a second slot, two hours from the first),
+# {"unschedule": CODE}. Every slot stays within the event's days, as pretalx's editor keeps it:
+# its exports leave out a slot on a day the event does not have.
 import datetime as dt
 import json
 import os
@@ -20,13 +22,19 @@ def slot(code):
     return wip.talks.filter(submission__code=code).order_by("start").first()
 
 
+def within_event(start, shift):
+    """`shift` later, or as much earlier when later would leave the event's last day."""
+    later = start + shift
+    return later if later.astimezone(event.tz).date() <= event.date_to else start - shift
+
+
 for change in request.get("changes", []):
     if "move" in change:
         talk = slot(change["move"])
         rooms = list(event.rooms.all())
         other = next(room for room in rooms if room != talk.room)
         length = talk.end - talk.start
-        talk.start = talk.start + dt.timedelta(days=1)
+        talk.start = within_event(talk.start, dt.timedelta(days=1))
         talk.end = talk.start + length
         talk.room = other
         talk.save()
@@ -40,9 +48,10 @@ for change in request.get("changes", []):
         submission.save()
     elif "second" in change:
         talk = slot(change["second"])
+        length = talk.end - talk.start
         talk.pk = None
-        talk.start = talk.start + dt.timedelta(hours=2)
-        talk.end = talk.end + dt.timedelta(hours=2)
+        talk.start = within_event(talk.start, dt.timedelta(hours=2))
+        talk.end = talk.start + length
         talk.save()
     elif "unschedule" in change:
         talk = slot(change["unschedule"])
