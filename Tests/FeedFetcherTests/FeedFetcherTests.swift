@@ -106,11 +106,10 @@ import TestSupport
     }
 
     @Test func nothingListeningIsAConnectionFailure() async throws {
-        let server = try ScriptedHTTPServer { _ in [] }
-        let url = server.url("/gone")
-        server.stop()
-        guard case .failure(.connectionFailed) = await fetch(FeedRequest(url: url, timeout: .seconds(5))) else {
-            Issue.record("a closed port was not a connection failure")
+        let closed = try ClosedPort()
+        let result = await fetch(FeedRequest(url: closed.url("/gone"), timeout: .seconds(5)))
+        guard case .failure(.connectionFailed) = result else {
+            Issue.record("a closed port was not a connection failure: \(result)")
             return
         }
     }

@@ -11,17 +11,29 @@ enum LoopbackSocket {
 
     /// A socket listening on `port` (0: a free one), and the port it listens on.
     static func listen(on port: UInt16 = 0, backlog: Int32 = 64) throws -> (descriptor: Int32, port: UInt16) {
+        let (descriptor, bound) = try bind(port, reusingAddress: true)
+        guard Glibc.listen(descriptor, backlog) == 0 else {
+            close(descriptor)
+            throw Failure(description: "cannot listen on 127.0.0.1:\(bound): errno \(errno)")
+        }
+        return (descriptor, bound)
+    }
+
+    /// A socket bound to `port` (0: a free one) that does not listen yet, and its port.
+    static func bind(_ port: UInt16 = 0, reusingAddress: Bool = false) throws -> (descriptor: Int32, port: UInt16) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket failed: errno \(errno)") }
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        if reusingAddress {
+            var yes: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = Self.address(port)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, Glibc.listen(descriptor, backlog) == 0 else {
+        guard bound == 0 else {
             close(descriptor)
-            throw Failure(description: "cannot listen on 127.0.0.1:\(port): errno \(errno)")
+            throw Failure(description: "cannot bind 127.0.0.1:\(port): errno \(errno)")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
