@@ -175,7 +175,7 @@ struct AddCommand: AsyncParsableCommand {
         }
         let source = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
                                       maximumBytes: storage.maximumBytes)
-        let opened = try OpenedConference.opening(source, voice: Self.voice)
+        let opened = try await OpenedConference.opening(source, voice: Self.voice)
         let now = Date()
         let outcome = try await opened.store.apply(feed, validators: validators, at: now, shrink: adopting ? .holdLargeRemovals : .accept)
         // Favorites of an adopted store follow their talks into this version, as after any sync.

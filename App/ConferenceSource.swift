@@ -9,8 +9,7 @@ import Foundation
 /// bundled demo. It says where the feed is, which zone and name the person set, and which
 /// stores belong to it.
 struct ConferenceSource {
-    static let demoName = "Podium Demo Conf 2026"
-    static let demoTimeZone = "Europe/Berlin"
+    static let demoName = "Podium Demo Conf"
 
     let feedURL: URL
     let isDemo: Bool
@@ -24,7 +23,14 @@ struct ConferenceSource {
     /// Read the feed's clock times as written, ignoring its UTC offsets (`--ignore-offsets`,
     /// `ignore_offsets` in the conferences file).
     let ignoresOffsets: Bool
+    /// The schedule's store.
     let storePath: String
+    /// What the person's own files are named after (`<name>-user.sqlite`: My schedule, what is
+    /// hidden; `<name>-my-schedule.ics`): the schedule store's path, except for the demo, whose
+    /// schedule is laid out anew in a store of each day while the person's picks stay.
+    let personalPath: String
+    /// The day the bundled demo is laid out for (nil for every other conference).
+    let demoDay: DemoDay?
     /// The conference's stable identity ("demo", "fosdem-2025", "feed-c1428ff250bb69eb"): the
     /// store's name, and part of every calendar and contact UID.
     let feedKey: String
@@ -50,7 +56,8 @@ struct ConferenceSource {
     var formerAttendeeCachePath: String { (dataDirectory as NSString).appendingPathComponent("people/\(feedKey).sqlite") }
     static let demoServer = URL(string: "http://127.0.0.1:8080")!
 
-    init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// `now`: when the demo is laid out for (the machine's clock; a test gives another).
+    init(_ options: FeedOptions, environment: [String: String] = ProcessInfo.processInfo.environment, now: Date = Date()) throws {
         let dataDirectory = options.storage.dataDir ?? Self.defaultDataDirectory(environment)
         self.dataDirectory = dataDirectory
         timeout = options.storage.timeoutDuration
@@ -81,6 +88,7 @@ struct ConferenceSource {
             feedURL = url
             isDemo = false
             feedKey = Self.oneOffKey(for: url)
+            demoDay = nil
             nameOverride = options.name
             name = options.name ?? Self.name(from: url)
             timeZone = flagZone
@@ -89,29 +97,33 @@ struct ConferenceSource {
             feedURL = Self.savedURL(saved.feed)
             isDemo = false
             feedKey = saved.store
+            demoDay = nil
             nameOverride = options.name ?? saved.name
             name = nameOverride ?? saved.name
             timeZone = flagZone ?? saved.timeZone
             ignoresOffsets = options.ignoreOffsets || saved.ignoresOffsets == true
         } else {
-            guard let demo = Bundle.module.url(forResource: "demo-schedule", withExtension: "json") else {
-                throw ValidationError("the bundled demo conference is missing from this build")
-            }
-            feedURL = demo
+            // The demo is laid out around today in the machine's zone (or the one given), in
+            // files of the day (OpenedConference lays them out: DemoDay).
+            let zone = flagZone ?? TimeZone.current
+            let day = DemoDay(now: now, zone: zone)
+            demoDay = day
+            feedURL = URL(fileURLWithPath: Self.demoFolder(dataDirectory)).appendingPathComponent("\(day.date).json")
             isDemo = true
             feedKey = "demo"
             nameOverride = options.name ?? Self.demoName
             name = nameOverride ?? Self.demoName
-            // The demo's Sessionize file writes the venue's clock, as Sessionize does.
-            timeZone = flagZone ?? TimeZone(identifier: Self.demoTimeZone)
+            timeZone = zone
             ignoresOffsets = options.ignoreOffsets
         }
-        storePath = Self.storePath(feedKey, in: dataDirectory)
+        personalPath = Self.storePath(feedKey, in: dataDirectory)
+        storePath = demoDay.map { (Self.demoFolder(dataDirectory) as NSString).appendingPathComponent("\($0.date).sqlite") } ?? personalPath
         server = options.server.flatMap(AttendeesServer.url) ?? saved.flatMap { $0.server.flatMap(AttendeesServer.url) }
             ?? (isDemo ? Self.demoServer : nil)
 
         let newsAddress = options.news ?? saved?.news
-        let news = newsAddress.flatMap(Self.url(for:)) ?? (isDemo ? Bundle.module.url(forResource: "demo-news", withExtension: "xml") : nil)
+        let news = newsAddress.flatMap(Self.url(for:))
+            ?? demoDay.map { URL(fileURLWithPath: Self.demoFolder(dataDirectory)).appendingPathComponent("\($0.date)-news.xml") }
         let demoNews = isDemo && newsAddress == nil
         newsURL = news
         newsStorePath = news.map { url in
@@ -130,6 +142,8 @@ struct ConferenceSource {
         feedKey = saved.store
         self.dataDirectory = dataDirectory
         storePath = Self.storePath(saved.store, in: dataDirectory)
+        personalPath = storePath
+        demoDay = nil
         newsURL = saved.news.flatMap(Self.url(for:))
         newsStorePath = newsURL.map { Self.newsStorePath(for: $0, in: dataDirectory) }
         self.timeout = timeout
@@ -143,6 +157,11 @@ struct ConferenceSource {
     /// A news feed's store: named after its address, shared by conferences that read it.
     static func newsStorePath(for url: URL, in dataDirectory: String) -> String {
         (dataDirectory as NSString).appendingPathComponent("news-" + fingerprint(url.absoluteString) + ".sqlite")
+    }
+
+    /// Where the demo's files of each day are laid out.
+    static func demoFolder(_ dataDirectory: String) -> String {
+        (dataDirectory as NSString).appendingPathComponent("demo")
     }
 
     static func storePath(_ key: String, in dataDirectory: String) -> String {

@@ -49,7 +49,7 @@ struct ExportCalendarCommand: AsyncParsableCommand {
     }
 
     private func export() async throws {
-        let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
+        let opened = try await OpenedConference.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
         let store = opened.store
         let name = opened.source.name
         let conference = try await opened.conferenceSyncingFirst(saying: ExportOutput.voice)
@@ -106,7 +106,7 @@ struct ExportContactCommand: AsyncParsableCommand {
     }
 
     private func export() async throws {
-        let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
+        let opened = try await OpenedConference.opening(try ConferenceSource(feedOptions), voice: ExportOutput.voice)
         let name = opened.source.name
         _ = try await opened.conferenceSyncingFirst(saying: ExportOutput.voice)
         var found: [Speaker] = []

@@ -26,7 +26,7 @@ struct FavoritesListCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await Self.voice.failingInOneLine {
-            let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+            let opened = try await OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
             let store = opened.store
             let favorites = try await opened.favorites.favorites()
             let sessions = try await store.sessions(ids: favorites.map(\.sessionID))
@@ -93,7 +93,7 @@ struct FavoritesRemoveCommand: AsyncParsableCommand {
 enum FavoriteChoosing {
     static func choose(_ ids: [String], isFavorite: Bool, options: FeedOptions, voice: CommandVoice) async throws {
         try await voice.failingInOneLine {
-            let opened = try OpenedConference.opening(try ConferenceSource(options), voice: voice)
+            let opened = try await OpenedConference.opening(try ConferenceSource(options), voice: voice)
             let store = opened.store
             if isFavorite {
                 let known = Set(try await store.sessions(ids: ids).map(\.id))

@@ -43,7 +43,7 @@ struct NowCommand: AsyncParsableCommand {
     func run() async throws {
         try await Self.voice.failingInOneLine {
             guard width >= 10, width <= 1_000 else { throw CommandFailure("--width must be between 10 and 1000") }
-            let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+            let opened = try await OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
             if nextFavorite {
                 // A status bar asks every few seconds: the store as it is, never a sync.
                 guard let conference = try await opened.store.conference() else { return }

@@ -25,7 +25,9 @@ struct OpenCommand: AsyncParsableCommand {
         var opened: OpenedConference?
         // A broken conferences file or a store that cannot be opened is one line, not a usage screen.
         try await CommandVoice(command: "").failingInOneLine {
-            opened = try OpenedConference(source: try ConferenceSource(feedOptions, environment: environment))
+            let conference = try OpenedConference(source: try ConferenceSource(feedOptions, environment: environment))
+            try await conference.layingOutTheDemoDay()
+            opened = conference
         }
         guard let opened else { throw ExitCode(1) }
         let logger = PodiumCommand.logger(environment)

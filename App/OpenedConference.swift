@@ -38,7 +38,7 @@ struct OpenedConference {
 
     init(source: ConferenceSource) throws {
         self.source = source
-        let favorites = try FavoritesLocalDataManager(path: FavoritesLocalDataManager.path(forScheduleStoreAt: source.storePath))
+        let favorites = try FavoritesLocalDataManager(path: FavoritesLocalDataManager.path(forScheduleStoreAt: source.personalPath))
         let schedule = try ScheduleLocalDataManager(path: source.storePath, conferenceName: source.nameOverride, fallbackName: source.name,
                                                     timeZone: source.timeZone, feedAddress: source.feedURL.withoutCredentials,
                                                     ignoringOffsets: source.ignoresOffsets, hiding: favorites,
@@ -59,16 +59,18 @@ struct OpenedConference {
 
     /// Opens the conference's stores for a command, which says in one line each what opening
     /// had to repair (a damaged file moved aside, favorites recovered), as the app does.
-    static func opening(_ source: ConferenceSource, voice: CommandVoice) throws -> OpenedConference {
+    /// The demo is laid out for today first.
+    static func opening(_ source: ConferenceSource, voice: CommandVoice) async throws -> OpenedConference {
         let opened = try OpenedConference(source: source)
         opened.openingNotes.forEach(voice.note)
+        try await opened.layingOutTheDemoDay()
         return opened
     }
 
     /// The favorites file was lost: My schedule comes back from its calendar file, which holds
     /// one event per favorite (the server, when signed in, gives them back on the next sync).
     private static func recoverFavorites(into favorites: FavoritesLocalDataManager, source: ConferenceSource) throws -> String? {
-        let calendar = MyScheduleCalendar.fileURL(forStoreAt: source.storePath)
+        let calendar = MyScheduleCalendar.fileURL(forStoreAt: source.personalPath)
         let ids = MyScheduleCalendar.sessionIDs(inFileAt: calendar, feedKey: source.feedKey)
         guard !ids.isEmpty else { return nil }
         let written = (try? FileManager.default.attributesOfItem(atPath: calendar.path))?[.modificationDate] as? Date ?? Date()
@@ -149,7 +151,7 @@ struct OpenedConference {
 
     /// The subscribable My-schedule calendar, beside the store.
     func makeMyScheduleCalendar() -> MyScheduleCalendar {
-        MyScheduleCalendar(schedule: store, favorites: favorites, calendar: makeCalendar(), fileURL: MyScheduleCalendar.fileURL(forStoreAt: source.storePath),
+        MyScheduleCalendar(schedule: store, favorites: favorites, calendar: makeCalendar(), fileURL: MyScheduleCalendar.fileURL(forStoreAt: source.personalPath),
                            name: "My schedule · \(source.name)", favoritesWereRecreated: favoritesWereRecreated)
     }
 

@@ -22,7 +22,7 @@ enum PretalxSignInCommands {
 
     static func logIn(_ options: FeedOptions, email: String, remember: Bool, voice: CommandVoice) async throws {
         let prompting = isatty(STDIN_FILENO) == 1
-        let opened = try OpenedConference.opening(try ConferenceSource(options), voice: voice)
+        let opened = try await OpenedConference.opening(try ConferenceSource(options), voice: voice)
         let pretalx = try await pretalx(of: opened, voice: voice, prompting: prompting)
         let password = try readPassword(for: email, at: pretalx.event)
         let signedIn: PretalxFavoritesDataManager.SignedIn
@@ -45,7 +45,7 @@ enum PretalxSignInCommands {
     }
 
     static func logOut(_ options: FeedOptions, voice: CommandVoice) async throws {
-        let opened = try OpenedConference.opening(try ConferenceSource(options), voice: voice)
+        let opened = try await OpenedConference.opening(try ConferenceSource(options), voice: voice)
         guard let pretalx = try await opened.pretalx(prompting: isatty(STDIN_FILENO) == 1) else {
             throw CommandFailure("\(opened.source.name) does not come from a pretalx event; there is no pretalx sign-in to forget")
         }

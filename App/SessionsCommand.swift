@@ -28,7 +28,7 @@ struct SessionsCommand: AsyncParsableCommand {
     }
 
     private func list() async throws {
-        let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+        let opened = try await OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
         let conference = try await opened.conferenceSyncingFirst(saying: Self.voice)
         let groups = try await SessionListing.load(from: opened.store, conference: conference, day: day, search: search)
         print(format == .json ? try SessionListing.json(groups.flatMap(\.sessions)) : SessionListing.text(groups, conference: conference),

@@ -29,7 +29,7 @@ struct SyncCommand: AsyncParsableCommand {
     }
 
     private func sync() async throws {
-        let opened = try OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+        let opened = try await OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
         // "synced: not modified" over a store that cannot record it would say a sync happened.
         if let unwritable = opened.unwritable { throw CommandFailure("not synced: \(unwritable)") }
         // Another sync of the same conference (the app, a script) is waited for: this one then

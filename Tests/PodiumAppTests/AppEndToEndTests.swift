@@ -46,7 +46,7 @@ import TestSupport
         defer { workspace.remove() }
         let seen = try await offThePool { () throws -> Seen in
             var seen = Seen()
-            let run = try Self.start("", in: workspace)
+            let run = try Self.start(PodiumBinary.writtenDemo, in: workspace)
             let session = run.session
             seen.screens["agenda"] = try session.waitUntil("day 1 and a finished sync") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
             try Self.favoriteRossisLesson(session, into: &seen)
@@ -78,11 +78,12 @@ import TestSupport
         #expect(seen.screens["details"]?.contains("09:00–09:55 your time (Europe/London)") == true)
         #expect(seen.screens["mySchedule"]?.contains("★ 10:00–10:55  Lessons from testing") == true)
         let data = workspace.url.appendingPathComponent("data/podium")
-        let event = data.appendingPathComponent("exports/demo-700013.ics")
-        #expect(seen.screens["calendar"]?.contains("/data/podium/exports/demo-700013.ics") == true, "\(seen.screens["calendar"] ?? "")")
+        let key = try PodiumBinary.writtenDemoKey
+        let event = data.appendingPathComponent("exports/\(key)-700013.ics")
+        #expect(seen.screens["calendar"]?.contains("/data/podium/exports/\(key)-700013.ics") == true, "\(seen.screens["calendar"] ?? "")")
         #expect(try String(contentsOf: event, encoding: .utf8).contains("\r\nSUMMARY:Lessons from testing\r\n"))
-        let subscribed = try String(contentsOf: data.appendingPathComponent("demo-my-schedule.ics"), encoding: .utf8)
-        #expect(subscribed.contains("\r\nUID:700013.demo@podium\r\n"), "the favorite toggle rewrote the My-schedule calendar")
+        let subscribed = try String(contentsOf: data.appendingPathComponent("\(key)-my-schedule.ics"), encoding: .utf8)
+        #expect(subscribed.contains("\r\nUID:700013.\(key)@podium\r\n"), "the favorite toggle rewrote the My-schedule calendar")
         #expect(seen.screens["filters"]?.contains("[ ] Language") == true)
         #expect(seen.screens["filtered"]?.contains("Language") == true)
         #expect(seen.ending?.exitStatus == "0\n")
@@ -143,6 +144,36 @@ import TestSupport
         #expect(agenda.contains("11:00"), "the keynote at 11:00 Berlin time: \(agenda)")
         #expect(agenda.contains("00:30") && agenda.contains("Late night hacking"), "after midnight, still on day one: \(agenda)")
         #expect(seen.screens["details"]?.contains("Friday 27 December · 11:00–11:45 (Europe/Berlin)") == true, "\(seen.screens["details"] ?? "")")
+        #expect(seen.ending?.exitStatus == "0\n")
+    }
+
+    /// The bundled demo as a first run meets it, on any day: its first day is on (a session
+    /// in every room on Now & next), My schedule holds the picks it offers with the organisers'
+    /// change of the day, and the news says it is a demo.
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    func theDemoIsOnWheneverItIsFirstOpened() async throws {
+        let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
+        defer { workspace.remove() }
+        let seen = try await offThePool { () throws -> Seen in
+            var seen = Seen()
+            let run = try Self.start("--no-notify", in: workspace, width: 110, height: 32)
+            let session = run.session
+            try session.waitUntil("the demo and a finished sync") { $0.contains("synced ") }
+            try session.press("2")
+            seen.screens["nowAndNext"] = try session.waitFor("Room 7")
+            try session.press("4")
+            seen.screens["mySchedule"] = try session.waitFor("Changed since you last looked")
+            try session.press("6")
+            seen.screens["news"] = try session.waitFor("This is Podium's demo conference")
+            try session.press("q")
+            seen.ending = try run.waitForEnd("the app to exit")
+            return seen
+        }
+        let now = seen.screens["nowAndNext"] ?? ""
+        let roomsOn = now.split(separator: "\n").filter { $0.contains(" now ") && $0.contains("left") }
+        #expect(roomsOn.count == 8, "a session on in each of the 8 rooms: \(now)")
+        #expect(!now.contains(" is over") && !now.contains("starts in"), "\(now)")
+        #expect(seen.screens["mySchedule"]?.contains("“Rethinking offline-first apps” retimed to") == true, "\(seen.screens["mySchedule"] ?? "")")
         #expect(seen.ending?.exitStatus == "0\n")
     }
 

@@ -20,7 +20,7 @@ import Testing
         defer { workspace.remove() }
         let seen = try await offThePool { () throws -> Seen in
             var seen = Seen()
-            let run = try AppEndToEndTests.start("--no-notify --server '\(server.url.absoluteString)'", in: workspace)
+            let run = try AppEndToEndTests.start("\(PodiumBinary.writtenDemo) --no-notify --server '\(server.url.absoluteString)'", in: workspace)
             let session = run.session
             try session.waitUntil("a finished sync") { $0.contains("synced ") }
             try session.press("7")
@@ -95,7 +95,7 @@ import Testing
         #expect(try await podiumAsAda(["login", "--email", "ada@example.org"], input: "ABCD-1234").status == 0)
         #expect(try await podiumAsAda(["attendees", "--search", "compilers"]).stdout.isEmpty, "Hal is hidden")
 
-        let run = try AppEndToEndTests.start("--no-notify --server '\(server.url.absoluteString)'", in: workspace)
+        let run = try AppEndToEndTests.start("\(PodiumBinary.writtenDemo) --no-notify --server '\(server.url.absoluteString)'", in: workspace)
         let session = run.session
         let form = try await offThePool { () throws -> String in
             try session.waitUntil("a finished sync") { $0.contains("synced ") }

@@ -14,7 +14,7 @@ import TestSupport
         defer { workspace.remove() }
         let seen = try await offThePool { () throws -> Seen in
             var seen = Seen()
-            let run = try AppEndToEndTests.start("--no-notify", in: workspace)
+            let run = try AppEndToEndTests.start("\(PodiumBinary.writtenDemo) --no-notify", in: workspace)
             let session = run.session
             try session.waitUntil("a finished sync") { $0.contains("synced ") }
             try session.press("5")

@@ -98,7 +98,7 @@ import TestSupport
         defer { workspace.remove() }
         let walk = try await offThePool { () throws -> Walk in
             var walk = Walk()
-            let run = try AppEndToEndTests.start("--no-notify", in: workspace)
+            let run = try AppEndToEndTests.start("\(PodiumBinary.writtenDemo) --no-notify", in: workspace)
             let session = run.session
             try session.waitUntil("the agenda") { $0.contains("1 Agenda") && $0.contains("Mon 23 Nov") }
             try session.press("Down")   // a session highlighted, for a stray "*" to star

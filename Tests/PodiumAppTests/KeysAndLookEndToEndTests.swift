@@ -16,7 +16,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("config.toml")
         if let config { try Data(config.utf8).write(to: file) } else { try? FileManager.default.removeItem(at: file) }
-        return try TerminalRun("'\(AppEndToEndTests.podium)'", in: workspace, width: 100, height: 30,
+        return try TerminalRun("'\(AppEndToEndTests.podium)' \(PodiumBinary.writtenDemo)", in: workspace, width: 100, height: 30,
                                environment: ["TERM": "xterm-256color", "TZ": "Europe/London", "NO_COLOR": noColor,
                                              "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
                                              "XDG_CONFIG_HOME": workspace.url.appendingPathComponent("config").path,

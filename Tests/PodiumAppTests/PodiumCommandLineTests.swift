@@ -9,18 +9,19 @@ import TestSupport
     @Test func syncOnceOnTheDemoThenNotModifiedThenListing() async throws {
         let data = try TemporaryDirectory(prefix: "podium-data")
         defer { data.remove() }
-        let first = try await podium(["sync", "--once", "--data-dir", data.path])
+        let demo = PodiumBinary.writtenDemoArguments + ["--data-dir", data.path]
+        let first = try await podium(["sync", "--once"] + demo)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout == "synced Podium Demo Conf 2026: 200 sessions, 150 speakers, 8 rooms, 3 categories, 13 news, 0 changes\n")
-        let second = try await podium(["sync", "--once", "--data-dir", data.path])
-        #expect(second.stdout == "synced Podium Demo Conf 2026: not modified\n")
+        #expect(first.stdout == "synced Podium Demo Conf: 200 sessions, 150 speakers, 8 rooms, 3 categories, 13 news, 0 changes\n")
+        let second = try await podium(["sync", "--once"] + demo)
+        #expect(second.stdout == "synced Podium Demo Conf: not modified\n")
 
-        let text = try await podium(["sessions", "--day", "1", "--data-dir", data.path])
+        let text = try await podium(["sessions", "--day", "1"] + demo)
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("Day 1 · Monday 23 November\n  08:15–09:00  Registration & coffee"))
         #expect(text.stdout.contains("09:00–09:50  Keynote: The next decade of Swift  [Main Hall]"))
 
-        let json = try await podium(["sessions", "--day", "1", "--format", "json", "--data-dir", data.path])
+        let json = try await podium(["sessions", "--day", "1", "--format", "json"] + demo)
         let sessions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(sessions.count > 60)
         let keynote = try #require(sessions.first { $0["isPlenumSession"] as? Bool == true })
@@ -30,8 +31,26 @@ import TestSupport
         #expect((keynote["description"] as? String)?.isEmpty == false, "\(keynote)")
         #expect(sessions.allSatisfy { $0.keys.contains("description") && $0.keys.contains("subtitle") && $0.keys.contains("url") })
 
-        let missingDay = try await podium(["sessions", "--day", "9", "--data-dir", data.path])
+        let missingDay = try await podium(["sessions", "--day", "9"] + demo)
         #expect(missingDay.status == 1 && missingDay.stderr.contains("the conference has 3 days"))
+    }
+
+    /// The bundled demo, on a fresh machine, is on now whatever the day: a session on in every
+    /// room when it is first opened, with nothing said about syncing (it lays itself out).
+    @Test func theDemoIsOnWheneverItIsFirstOpened() async throws {
+        let data = try TemporaryDirectory(prefix: "podium-data")
+        defer { data.remove() }
+        let opened = Date()
+        let json = try await podium(["sessions", "--format", "json", "--timezone", "Pacific/Auckland", "--data-dir", data.path])
+        #expect(json.status == 0 && json.stderr.isEmpty, "\(json.stderr)")
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let instant = ISO8601DateFormatter()
+        let onNow = sessions.filter { session in
+            guard let start = (session["startsAt"] as? String).flatMap(instant.date(from:)),
+                  let end = (session["endsAt"] as? String).flatMap(instant.date(from:)) else { return false }
+            return start <= opened && opened < end
+        }
+        #expect(Set(onNow.compactMap { $0["room"] as? String }).count == 8, "\(onNow.map { $0["title"] ?? "" })")
     }
 
     /// Listing on a fresh machine works at once, as exporting does: the feed is synced first and
@@ -39,11 +58,12 @@ import TestSupport
     @Test func sessionsOnAFreshMachineSyncFirstOrSayWhyNot() async throws {
         let data = try TemporaryDirectory(prefix: "podium-data")
         defer { data.remove() }
-        let json = try await podium(["sessions", "--day", "2", "--format", "json", "--data-dir", data.path])
+        let demo = PodiumBinary.writtenDemoArguments + ["--data-dir", data.path]
+        let json = try await podium(["sessions", "--day", "2", "--format", "json"] + demo)
         #expect(json.status == 0, "\(json.stderr)")
-        #expect(json.stderr == "podium sessions: no schedule yet for Podium Demo Conf 2026: syncing it first\n")
+        #expect(json.stderr == "podium sessions: no schedule yet for Podium Demo Conf: syncing it first\n")
         #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [[String: Any]])
-        let again = try await podium(["sessions", "--day", "2", "--format", "json", "--data-dir", data.path])
+        let again = try await podium(["sessions", "--day", "2", "--format", "json"] + demo)
         #expect(again.stderr.isEmpty && again.stdout == json.stdout, "the second listing reads the store")
 
         let broken = data.url.appendingPathComponent("broken.json")

@@ -41,7 +41,7 @@ struct NewsFeedWriter {
             <?xml version="1.0" encoding="UTF-8"?>
             <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">
               <channel>
-                <title>Podium Demo Conf 2026 — news</title>
+                <title>Podium Demo Conf — news</title>
                 <link>https://demo.podium.example/</link>
                 <description>News of the demo conference bundled with Podium.</description>
             \(items)  </channel>

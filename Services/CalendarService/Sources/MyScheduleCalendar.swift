@@ -19,7 +19,7 @@ public struct MyScheduleCalendar: MyScheduleCalendarPublishing {
     /// calendar's events are the favorites' last copy and are never replaced by none.
     private let favoritesWereRecreated: Bool
 
-    /// `name`: the calendar's title in applications ("My schedule · Podium Demo Conf 2026").
+    /// `name`: the calendar's title in applications ("My schedule · Podium Demo Conf").
     public init(schedule: any ScheduleReading, favorites: any FavoritesReading, calendar: CalendarService, fileURL: URL, name: String,
                 favoritesWereRecreated: Bool = false) {
         self.schedule = schedule
