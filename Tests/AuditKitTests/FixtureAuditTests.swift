@@ -36,7 +36,7 @@ import TestSupport
         "testable-import": [Expected("DataManagers/Schedule/Local/LocalScheduleStore.swift", 2, .testableImport)],
         "missing-test-target": [Expected("Package.swift", 13, .missingTestTarget)],
         "unknown-kind": [Expected("Package.swift", 16, .unknownKind)],
-        "stale-graph": [Expected("README.md", 5, .staleGraph)],
+        "stale-graph": [Expected("CONTRIBUTING.md", 5, .staleGraph)],
         // Shared presentation: words without the UI, a look without any module, and a
         // composition root that is handed its stores; a Presenter never takes the look.
         "formatting-depends-on-ui": [Expected("Package.swift", 16, .forbiddenDependency)],

@@ -24,4 +24,16 @@ import TestSupport
         #expect(implicit.first?.message.contains("'PodiumApp' does not declare") == true)
         #expect(exitCode == 1)
     }
+
+    /// The pictures the audit keeps true are where a contributor reads them; a block that is
+    /// not there would be checked by nothing.
+    @Test func theDrawnPicturesAreInTheDocumentsThatShowThem() throws {
+        #expect(Set(ReadmeGraph.places.map(\.file)) == ["CONTRIBUTING.md", "docs/targets.md"])
+        for place in ReadmeGraph.places {
+            let document = try String(contentsOf: RepositoryPaths.root.appendingPathComponent(place.file), encoding: .utf8)
+            #expect(document.contains("<!-- \(place.name):begin") && document.contains("<!-- \(place.name):end -->"), "\(place.file) lost \(place.name)")
+        }
+        let readme = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.contains("<!-- audit-"), "the README is for people who use Podium")
+    }
 }

@@ -34,7 +34,7 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "With --graph: draw test targets too.")
     var includeTests = false
 
-    @Flag(help: "Regenerate the architecture picture in README.md.")
+    @Flag(help: "Regenerate the architecture pictures in CONTRIBUTING.md and docs/targets.md.")
     var writeReadme = false
 
     @Option(help: "List targets whose kind matches any of these comma-separated patterns (e.g. module,*-contract).")

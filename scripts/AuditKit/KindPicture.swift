@@ -1,4 +1,4 @@
-/// The README's picture of the kinds and its layout table, drawn from the rules alone: one box
+/// CONTRIBUTING.md's picture of the kinds and its layout table, drawn from the rules alone: one box
 /// per kind a product target can have, an arrow where the rules let one kind use another. What
 /// every client kind may use (Entities) and what may use anything (tests, tools) are said in words
 /// beside it, not drawn: they would be most of the arrows and none of the information.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the documents show of the architecture, drawn by the audit and kept true by it: the
-/// README's picture of the kinds and its layout table (both from the rules), and the graph of
+/// picture of the kinds and the layout table in CONTRIBUTING.md (both from the rules), and the graph of
 /// every target in docs/targets.md (from the package). Each sits between two marker lines.
 enum ReadmeGraph {
     struct Block {
@@ -15,13 +15,21 @@ enum ReadmeGraph {
         var text: String { "\(begin)\n\(body)\(end)" }
     }
 
+    /// Which document holds which block: the pictures of the rules where contributors read about
+    /// the architecture, the graph of the package with the list of targets.
+    static let places: [(file: String, name: String)] = [
+        ("CONTRIBUTING.md", "audit-kinds"), ("CONTRIBUTING.md", "audit-layout"), ("docs/targets.md", "audit-graph"),
+    ]
+
     static func blocks(_ context: AuditContext) -> [Block] {
-        [
-            Block(file: "README.md", name: "audit-kinds", body: fenced(KindPicture.mermaid(context.rules))),
-            Block(file: "README.md", name: "audit-layout", body: KindPicture.layoutTable(context.rules)),
-            Block(file: "docs/targets.md", name: "audit-graph",
-                  body: fenced(GraphRenderer(context: context, includeTests: false).render(.mermaid))),
-        ]
+        places.map { place in
+            let body = switch place.name {
+            case "audit-kinds": fenced(KindPicture.mermaid(context.rules))
+            case "audit-layout": KindPicture.layoutTable(context.rules)
+            default: fenced(GraphRenderer(context: context, includeTests: false).render(.mermaid))
+            }
+            return Block(file: place.file, name: place.name, body: body)
+        }
     }
 
     private static func fenced(_ mermaid: String) -> String { "```mermaid\n\(mermaid)```\n" }
