@@ -96,7 +96,7 @@ struct MySchedulePresenterTests {
         let warnings = view.last?.sections.first?.rows.first?.warnings ?? []
         #expect(warnings.count == 4)
         #expect(warnings.last == "and 56 more at the same time")
-        #expect(MySchedulePlanning.overlaps([SampleSchedule.nio, SampleSchedule.actors]).isEmpty == !SampleSchedule.nio.overlaps(SampleSchedule.actors))
+        #expect(Session.overlaps(among: [SampleSchedule.nio, SampleSchedule.actors]).isEmpty == !SampleSchedule.nio.overlaps(SampleSchedule.actors))
     }
 
     @Test func emptyAndFirstLaunchStatesAreSaid() {

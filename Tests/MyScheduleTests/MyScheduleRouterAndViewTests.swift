@@ -56,7 +56,8 @@ struct MyScheduleRouterAndViewTests {
         let (window, _, _) = show(store, size: size)
         #expect(await eventually { Snapshot.text(of: window).contains("Tuesday 24 November") })
         var text = Snapshot.text(of: window)
-        for expected in ["My schedule", "Monday 23 November", "★ 10:30–11:15  Actors in Practice", "⚠ overlaps “SwiftNIO from Scratch”",
+        for expected in ["My schedule", "Monday 23 November", "★ 10:30–11:15  Actors in Practice",
+                         "⚠ overlaps “SwiftNIO from Scratch” · Hall A · Anna Berg", "⚠ overlaps “Actors in Practice” · Hall B",
                          "★ 09:30–10:15  Testing Without Fear", "Hall A · Zoë Müller"] {
             #expect(text.contains(expected), "missing \(expected) at \(size)\n\(text)")
         }
@@ -68,7 +69,7 @@ struct MyScheduleRouterAndViewTests {
         text = Snapshot.text(of: window)
         #expect(text.contains("“SwiftNIO from Scratch” retimed to Mon 23 Nov 14:00–14:45"), "\(text)")
         #expect(text.contains("★ 14:00–14:45  SwiftNIO from Scratch"))
-        #expect(text.contains("⚠ retimed, was Mon 23 Nov 10:30–11:15"))
+        #expect(text.contains("⚠ retimed, was Mon 23 Nov 10:30–11:15 · Hall B · Lei Li"), "the room to go to stays: \(text)")
         #expect(!text.contains("overlaps"))
     }
 

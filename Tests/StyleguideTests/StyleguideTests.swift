@@ -14,9 +14,14 @@ import Testing
         #expect(short.style == Theme.secondary, "breaks are read second")
     }
 
-    @Test func warningsTakeTheSecondLine() {
-        let cell = SessionRowCell.make(isFavorite: true, time: "10:30–11:15", title: "T", detail: "Hall A", warnings: ["overlaps “X”", "retimed"])
-        #expect(cell.lines[1].plainText.hasSuffix("⚠ overlaps “X” · retimed"))
+    /// The rows a person must choose between are the ones with a warning: the warning comes
+    /// first on the second line, and where to go and who speaks still follow it.
+    @Test func warningsLeadTheSecondLineAndKeepTheRoomAndSpeakers() {
+        let cell = SessionRowCell.make(isFavorite: true, time: "10:30–11:15", title: "T", detail: "Hall A · Anna Berg",
+                                       warnings: ["overlaps “X”", "retimed"])
+        #expect(cell.lines[1].plainText.hasSuffix("⚠ overlaps “X” · retimed · Hall A · Anna Berg"), "\(cell.lines[1].plainText)")
+        let roomless = SessionRowCell.make(isFavorite: true, time: "10:30–11:15", title: "T", detail: "", warnings: ["retimed"])
+        #expect(roomless.lines[1].plainText.hasSuffix("⚠ retimed"), "no dangling separator")
     }
 
     @Test func sectionedRowsAreFoundByPositionAndByIdentity() {

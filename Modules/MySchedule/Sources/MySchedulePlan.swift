@@ -54,7 +54,7 @@ enum MySchedulePlanning {
     }
 
     static func plan(_ reading: Reading) -> MySchedulePlan {
-        let overlapping = overlaps(reading.sessions)
+        let overlapping = Session.overlaps(among: reading.sessions)
         let entries = reading.sessions.map { session in
             MySchedulePlan.Entry(
                 session: session,
@@ -75,22 +75,5 @@ enum MySchedulePlanning {
 
     static func unseen(_ changes: [ScheduleChange], lastLooked: Date?) -> [ScheduleChange] {
         changes.filter { change in lastLooked.map { change.detectedAt > $0 } ?? true }
-    }
-
-    /// Of each session, the others it overlaps, in one sweep over the sessions in time order
-    /// (comparing each only with those still running when it starts, not with every other).
-    static func overlaps(_ sessions: [Session]) -> [String: [Session]] {
-        let timed = sessions.filter { $0.startsAt != nil && $0.endsAt != nil }.sorted { $0.startsAt! < $1.startsAt! }
-        var found: [String: [Session]] = [:]
-        var running: [Session] = []
-        for session in timed {
-            running.removeAll { $0.endsAt! <= session.startsAt! }
-            for other in running where other.overlaps(session) {
-                found[session.id, default: []].append(other)
-                found[other.id, default: []].append(session)
-            }
-            running.append(session)
-        }
-        return found
     }
 }
