@@ -51,6 +51,18 @@ import Testing
         #expect(value("TRANSP", in: self.lines(service.calendar(of: [SampleSchedule.lunch], named: nil))) == ["TRANSPARENT"])
     }
 
+    /// FOSDEM's 943 events each have a page; a calendar entry links to it (a recording or a
+    /// stream only when there is no page), and never to an address that is not the web's.
+    @Test func anEventLinksToTheSessionsPage() {
+        var paged = SampleSchedule.actors
+        paged.pageURL = URL(string: "https://fosdem.org/2027/schedule/event/actors/")
+        #expect(value("URL", in: lines(service.calendar(of: [paged], named: nil))) == ["https://fosdem.org/2027/schedule/event/actors/"])
+        paged.pageURL = URL(string: "javascript:alert(1)")
+        #expect(value("URL", in: lines(service.calendar(of: [paged], named: nil))) == ["https://video.example.com/actors"])
+        paged.recordingURL = nil
+        #expect(value("URL", in: lines(service.calendar(of: [paged], named: nil))).isEmpty)
+    }
+
     @Test func withARemindEachEventCarriesADisplayAlarmBeforeItsStart() {
         let reminding = CalendarService(feedKey: "demo", exportDirectory: URL(fileURLWithPath: "/nonexistent"), alarmMinutesBefore: 10)
         let lines = lines(reminding.calendar(of: [SampleSchedule.actors, SampleSchedule.ui], named: nil))

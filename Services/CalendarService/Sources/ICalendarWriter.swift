@@ -40,7 +40,10 @@ struct ICalendarWriter {
             lines.append(.text("SUMMARY", session.title))
             if let room = session.room { lines.append(.text("LOCATION", room.name)) }
             if let description = description(session) { lines.append(.text("DESCRIPTION", description)) }
-            if let url = session.liveURL ?? session.recordingURL { lines.append(ContentLine("URL", value: url.absoluteString)) }
+            // The session's own page first (what a calendar's link opens), else where to watch it.
+            if let url = [session.pageURL, session.liveURL, session.recordingURL].compactMap({ $0 }).first(where: Self.isWebAddress) {
+                lines.append(ContentLine("URL", value: url.absoluteString))
+            }
             if !session.categoryItems.isEmpty { lines.append(.list("CATEGORIES", session.categoryItems.map(\.name))) }
             if session.isServiceSession { lines.append(ContentLine("TRANSP", value: "TRANSPARENT")) }  // a break leaves you free
             if let minutes = alarmMinutesBefore { lines += alarm(minutes, for: session) }
@@ -48,6 +51,11 @@ struct ICalendarWriter {
         }
         lines.append(ContentLine("END", value: "VCALENDAR"))
         return ContentLine.document(lines)
+    }
+
+    private static func isWebAddress(_ url: URL) -> Bool {
+        guard let scheme = url.scheme?.lowercased() else { return false }
+        return (scheme == "https" || scheme == "http") && url.host != nil
     }
 
     /// A display alarm (RFC 5545 §3.6.6) relative to the start, so it follows a moved session.
