@@ -37,10 +37,11 @@ struct FavoritesListCommand: AsyncParsableCommand {
                 print(try SessionListing.json(sessions, removed: removed), terminator: "")
                 return
             }
-            // Day, time, room and title, as `podium sessions` prints them, with the id to remove one by.
+            // Day, time, room and title, as `podium sessions` prints them, with the id to remove one
+            // by, and the clashes My schedule flags.
             let conference = try await store.conference()
             if let conference {
-                print(SessionListing.text(SessionListing.byDay(sessions, conference: conference), conference: conference, showingIDs: true),
+                print(SessionListing.text(SessionListing.byDay(sessions, conference: conference), conference: conference, flaggingOverlaps: true),
                       terminator: "")
             }
             if !removed.isEmpty { CommandVoice.print("No longer in the schedule") }

@@ -53,9 +53,11 @@ struct RemindersInstallCommand: AsyncParsableCommand {
                     throw CommandFailure("no systemd user manager answers here, and a crontab line cannot hold a folder name with a line break "
                                          + "(XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME or podium's own path): rename the folder")
                 }
-                CommandVoice.print("No systemd user manager answers here; add this line with `crontab -e` instead:")
+                // Nothing is installed: said on standard error, the line alone on standard output
+                // (to paste or to pipe), and a failing status so a script knows.
+                Self.voice.note("nothing was installed: no systemd user manager answers here; add this line with crontab -e instead")
                 CommandVoice.print(line)
-                return
+                throw ExitCode(1)
             }
             let folder = timer.unitDirectory
             do {

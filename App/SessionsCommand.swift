@@ -65,11 +65,13 @@ enum SessionListing {
     }
 
     /// One line per session, under a heading per day, sanitised exactly as the UI draws text:
-    /// escape sequences from the feed are shown, never obeyed.
-    /// `showingIDs`: each line ends with the session's id (what `podium favorites remove` takes).
-    static func text(_ groups: [DayGroup], conference: Conference, showingIDs: Bool = false) -> String {
+    /// escape sequences from the feed are shown, never obeyed. Each line ends with the session's
+    /// id (what `podium favorites add` and `remove` take). `flaggingOverlaps`: a session that
+    /// clashes with another listed says so on a line under it, as My schedule does.
+    static func text(_ groups: [DayGroup], conference: Conference, flaggingOverlaps: Bool = false) -> String {
         var lines: [String] = []
         let clock = ConferenceClock(timeZone: conference.timeZone)
+        let overlaps = flaggingOverlaps ? Session.overlaps(among: groups.flatMap(\.sessions)) : [:]
         for group in groups {
             lines.append(Sanitizer.clean(group.title))
             for session in group.sessions {
@@ -78,8 +80,13 @@ enum SessionListing {
                 if let room = session.room { line += "  [\(room.name)]" }
                 if !session.speakers.isEmpty { line += "  — \(session.speakerNames)" }
                 if session.isPlenumSession { line += "  (keynote)" }
-                if showingIDs { line += "  (id \(session.id))" }
+                line += "  (id \(session.id))"
                 lines.append(Sanitizer.clean(line))
+                if let others = overlaps[session.id], !others.isEmpty {
+                    let named = others.prefix(3).map { "“\($0.title)”" }.joined(separator: ", ")
+                    let more = others.count > 3 ? " and \(others.count - 3) more" : ""
+                    lines.append(Sanitizer.clean(String(repeating: " ", count: 15) + "⚠ overlaps \(named)\(more)"))
+                }
             }
             lines.append("")
         }

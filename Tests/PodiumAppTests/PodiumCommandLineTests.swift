@@ -19,7 +19,8 @@ import TestSupport
         let text = try await podium(["sessions", "--day", "1"] + demo)
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("Day 1 · Monday 23 November\n  08:15–09:00  Registration & coffee"))
-        #expect(text.stdout.contains("09:00–09:50  Keynote: The next decade of Swift  [Main Hall]"))
+        #expect(text.stdout.contains("09:00–09:50  Keynote: The next decade of Swift  [Main Hall]  — Anna Berg  (keynote)  (id 700002)\n"),
+                "each line ends with the id favorites add takes: \(text.stdout.prefix(400))")
 
         let json = try await podium(["sessions", "--day", "1", "--format", "json"] + demo)
         let sessions = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
@@ -30,6 +31,14 @@ import TestSupport
         // Its prose as plain text, as docs/feeds.md says; every entry has the field (null when none).
         #expect((keynote["description"] as? String)?.isEmpty == false, "\(keynote)")
         #expect(sessions.allSatisfy { $0.keys.contains("description") && $0.keys.contains("subtitle") && $0.keys.contains("url") })
+
+        // Two picks at the same time are flagged in the listing, as My schedule flags them.
+        #expect(try await podium(["favorites", "add", "700013", "700014", "700002"] + demo).status == 0)
+        let favorites = try await podium(["favorites"] + demo)
+        #expect(favorites.stdout.contains("Lessons from testing  [Main Hall]  — Ben Rossi  (id 700013)\n               ⚠ overlaps “Rethinking performance”\n"),
+                "\(favorites.stdout)")
+        #expect(favorites.stdout.contains("(id 700014)\n               ⚠ overlaps “Lessons from testing”\n"))
+        #expect(!favorites.stdout.contains("(id 700002)\n               ⚠"), "the keynote clashes with nothing")
 
         let missingDay = try await podium(["sessions", "--day", "9"] + demo)
         #expect(missingDay.status == 1 && missingDay.stderr.contains("the conference has 3 days"))

@@ -185,14 +185,20 @@ import TestSupport
         #expect(CrontabQuoting.word("line\nbreak") == nil, "no crontab line can hold it")
     }
 
-    @Test func withoutASystemdUserManagerInstallPrintsTheCrontabLine() async throws {
+    /// Where no systemd user manager answers, install installs nothing: it says so, prints the
+    /// crontab line to add alone on standard output, and fails, so a script knows reminders are
+    /// not on.
+    @Test func withoutASystemdUserManagerInstallFailsAndPrintsTheCrontabLine() async throws {
         let person = try Person()
         defer { person.workspace.remove() }
         let outcome = try await Subprocess.run(["/usr/bin/env", "-i", "PATH=/nonexistent", "HOME=\(person.workspace.url.path)",
                                                 "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus", PodiumBinary.path, "reminders", "install"])
-        #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.stdout.hasSuffix("* * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus \(PodiumBinary.resolvedPath) remind --once\n"),
+        #expect(outcome.status == 1, "nothing was installed: \(outcome.output)")
+        #expect(outcome.stdout == "* * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus \(PodiumBinary.resolvedPath) remind --once\n",
                 "\(outcome.stdout)")
+        #expect(outcome.stderr.contains("nothing was installed") && outcome.stderr.contains("crontab -e"), "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: person.workspace.url.appendingPathComponent(".config/systemd/user").path),
+                "no unit files were written")
     }
 }
 
