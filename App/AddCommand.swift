@@ -150,7 +150,7 @@ struct AddCommand: AsyncParsableCommand {
         }
         if given == nil, title == nil {
             Self.voice.note("the feed names no conference: called it '\(conference.name)' after its address; "
-                            + "rename it with: podium rename '\(conference.name)' NEW-NAME")
+                            + "rename it with: podium rename \(ShellQuoting.word(conference.name)) NEW-NAME")
         }
         // Runs with --feed before kept a store of their own: it comes along, favorites and all.
         let oneOff = ConferenceSource.oneOffKey(for: url)
@@ -206,7 +206,7 @@ struct AddCommand: AsyncParsableCommand {
     private func savedConference(_ url: URL, zone: TimeZone?, in list: ConferenceList) throws -> SavedConference {
         let feedText = url.isFileURL ? url.standardizedFileURL.path : url.absoluteString
         if let existing = list.reading(feed: feedText) ?? url.withoutSecrets.flatMap({ list.reading(feed: $0.absoluteString) }) {
-            throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(existing.name))")
+            throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(ShellQuoting.word(existing.name)))")
         }
         return SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "",
                                server: server.flatMap(AttendeesServer.url)?.absoluteString, ignoresOffsets: ignoreOffsets ? true : nil)

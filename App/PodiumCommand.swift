@@ -26,6 +26,18 @@ struct PodiumCommand: AsyncParsableCommand {
         defaultSubcommand: OpenCommand.self
     )
 
+    /// A word that is no command is answered before parsing (the app takes none): "did you mean
+    /// list?" for `podium lsit`, exit status 64 as for any usage error.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let commands = configuration.subcommands.map { $0._commandName } + ["help"]
+        if let problem = CommandSuggestion.problem(with: arguments, commands: commands) {
+            FileHandle.standardError.write(Data("podium: \(problem)\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        await main(arguments)
+    }
+
     /// The log file under $XDG_STATE_HOME/podium (~/.local/state/podium); if it cannot be
     /// opened, logging is off rather than on the screen.
     static func logger(_ environment: [String: String]) -> Logger {

@@ -38,7 +38,7 @@ enum PretalxPages {
             let name = listing.name.count > nameWidth ? String(listing.name.prefix(nameWidth - 1)) + "…" : listing.name
             return "  " + listing.event.slug.padding(toLength: slugWidth, withPad: " ", startingAt: 0) + "  "
                 + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + dates.padding(toLength: 28, withPad: " ", startingAt: 0)
-                + "  podium add \(listing.event.page.absoluteString)"
+                + "  podium add \(ShellQuoting.word(listing.event.page.absoluteString))"
         }
     }
 

@@ -75,7 +75,7 @@ enum PretalxSignInCommands {
         let password = String(typed.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
         guard !password.isEmpty else {
-            throw CommandFailure("no password on standard input (printf '%s' PASSWORD | podium login --pretalx --email \(Sanitizer.clean(email)))")
+            throw CommandFailure("no password on standard input (printf '%s' PASSWORD | podium login --pretalx --email \(Sanitizer.clean(ShellQuoting.word(email))))")
         }
         return password
     }

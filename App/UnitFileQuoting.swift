@@ -48,10 +48,7 @@ enum UnitFileQuoting {
 enum CrontabQuoting {
     static func word(_ word: String) -> String? {
         guard !word.contains(where: \.isNewline) else { return nil }
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ($0.isASCII && CharacterSet.alphanumerics.contains($0)) || "/._-=:+,@".unicodeScalars.contains($0)
-        }
-        if plain { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "%", with: "\\%") + "'"
+        // cron ends a command at a bare %; a plain word holds none.
+        return ShellQuoting.word(word).replacingOccurrences(of: "%", with: "\\%")
     }
 }

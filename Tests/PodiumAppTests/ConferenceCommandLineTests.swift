@@ -138,7 +138,7 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout == "added Tiny Congress 2024: frab XML, 4 sessions over 2 days (Fri 27 Dec – Sat 28 Dec 2024), Europe/Berlin from the feed; it is now the current conference\n")
         let again = try await home.run(["add", frab])
-        #expect(again.status == 1 && again.stderr == "podium add: that feed is already added as 'Tiny Congress 2024' (podium use Tiny Congress 2024)\n")
+        #expect(again.status == 1 && again.stderr == "podium add: that feed is already added as 'Tiny Congress 2024' (podium use 'Tiny Congress 2024')\n")
         let second = try await home.run(["add", ical, "--name", "Calendar Days"])
         #expect(second.status == 0, "\(second.stderr)")
 
