@@ -18,7 +18,7 @@ struct PodiumCommand: AsyncParsableCommand {
             when it is empty). Logs go to $XDG_STATE_HOME/podium/podium.log, never to the screen.
             """,
         version: PodiumVersion.current,
-        subcommands: [OpenCommand.self, AddCommand.self, ListCommand.self, UseCommand.self, RenameCommand.self, RemoveCommand.self,
+        subcommands: [OpenCommand.self, AddCommand.self, ListCommand.self, UseCommand.self, RenameCommand.self, SetCommand.self, RemoveCommand.self,
                       SyncCommand.self, SessionsCommand.self, ExportCommand.self, SecretCommand.self,
                       FavoritesCommand.self, FindCommand.self, NowCommand.self, RemindCommand.self, RemindersCommand.self, LoginCommand.self, LogoutCommand.self, AttendeesCommand.self, KeysCommand.self],
         // The app itself is a subcommand, so that its options (--feed, --name, --timezone) are

@@ -1,0 +1,90 @@
+import ArgumentParser
+import ConferencesDataContract
+import ConferencesLocalDataManager
+import Entities
+import Foundation
+import TerminalUI
+
+/// `podium set [--conference NAME] --timezone ZONE --news URL --name NAME --remind N`: what the
+/// conferences file keeps of one of your conferences, changed by a command rather than an edit.
+/// Its files, favorites and read marks stay; a new zone has the times read again at the next sync.
+struct SetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Change one of your conferences: its time zone, news feed, name or reminder lead (its favorites and files stay).",
+        discussion: "Examples: podium set --timezone Europe/Brussels ; podium set --conference 'FOSDEM 2027' --news https://fosdem.org/2027/news.xml ; "
+            + "podium set --news none ; podium set --timezone feed (the zone the feed names)")
+
+    @Option(help: "Which conference, by name (`podium list`). Default: the current one.", completion: ConferenceNameCompletion.kind)
+    var conference: String?
+
+    @Option(help: "Its time zone, an IANA name such as Europe/Berlin; `feed`: the zone the feed names.")
+    var timezone: String?
+
+    @Option(help: "Its news feed (RSS 2.0, Atom or JSON Feed) by URL or file; `none`: no news.")
+    var news: String?
+
+    @Option(help: "Its new name.")
+    var name: String?
+
+    @Option(name: .customLong("remind"), parsing: .unconditional, help: ArgumentHelp(
+        "Minutes before a favorite starts that the app and exported calendars remind you; 0: never.", valueName: "minutes"))
+    var reminderMinutes: Int?
+
+    private static let voice = CommandVoice(command: "set")
+
+    func validate() throws {
+        guard timezone != nil || news != nil || name != nil || reminderMinutes != nil else {
+            throw ValidationError("say what to change: --timezone, --news, --name or --remind")
+        }
+        if let timezone, timezone != "feed", TimeZone(identifier: timezone) == nil {
+            throw ValidationError("unknown time zone '\(Sanitizer.clean(timezone))' (use an IANA name such as Europe/Berlin, or feed)")
+        }
+        if let news, news != "none", let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
+        if let name { try RenameCommand.check(newName: name) }
+        if let reminderMinutes, !SavedConference.reminderMinutesRange.contains(reminderMinutes) {
+            let range = SavedConference.reminderMinutesRange
+            throw ValidationError("--remind must be between \(range.lowerBound) (never) and \(range.upperBound) minutes")
+        }
+    }
+
+    func run() async throws {
+        try await Self.voice.failingInOneLine {
+            let conferences = ConferencesLocalDataManager(path: ConferencesLocalDataManager.defaultPath(ProcessInfo.processInfo.environment))
+            let said = try conferences.update { list -> String in
+                let wanted = conference ?? list.currentName
+                guard let wanted else { throw CommandFailure("no current conference: give --conference NAME (podium list shows them)") }
+                guard let index = list.conferences.firstIndex(where: { $0.name.lowercased() == wanted.lowercased() }) else {
+                    throw UseCommand.unknown(wanted, in: list)
+                }
+                var changes: [String] = []
+                if let timezone {
+                    list.conferences[index].timeZone = timezone == "feed" ? nil : TimeZone(identifier: timezone)
+                    changes.append(timezone == "feed" ? "the feed's own zone" : "time zone \(timezone)")
+                }
+                if let news {
+                    list.conferences[index].news = news == "none" ? nil : Self.kept(news)
+                    changes.append(news == "none" ? "no news" : "news \(FeedOptions.shown(news))")
+                }
+                if let reminderMinutes {
+                    list.conferences[index].reminderMinutes = reminderMinutes
+                    changes.append(reminderMinutes == 0 ? "no reminders" : "reminders \(reminderMinutes) min before")
+                }
+                let old = list.conferences[index].name
+                if let name {
+                    let renamed = try RenameCommand.rename(&list, at: index, to: name)
+                    if renamed != old { changes.append("named \(renamed)") }
+                }
+                return "\(old): " + changes.joined(separator: ", ")
+                    + (timezone != nil ? " (its times are read again at the next sync)" : "")
+            }
+            CommandVoice.print("set " + said)
+        }
+    }
+
+    /// A file as the conferences file keeps one: its absolute path, so it is found from anywhere.
+    static func kept(_ address: String) -> String {
+        if let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https", "file"].contains(scheme) { return address }
+        return URL(fileURLWithPath: (address as NSString).expandingTildeInPath).standardizedFileURL.path
+    }
+}
