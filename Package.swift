@@ -138,7 +138,7 @@ let table: [Row] = [
     module("Login", uses: ["LoginContract", "AttendeesDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
     moduleContract("AttendeesContract", uses: ["TerminalUI"]),
     moduleContract("ProfileContract", uses: ["Entities", "TerminalUI"]),
-    module("Profile", uses: ["ProfileContract", "AttendeesDataContract", "Entities", "Formatting", "Styleguide", "TerminalUI"]),
+    module("Profile", uses: ["ProfileContract", "AttendeesDataContract", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI"]),
     module("Attendees", uses: ["AttendeesContract", "AttendeesDataContract", "Entities", "Styleguide", "SharedScreens", "TerminalUI", "AttendeeDetailsContract",
                                   "LoginContract", "ProfileContract"]),
     moduleContract("NowAndNextContract", uses: ["TerminalUI"]),

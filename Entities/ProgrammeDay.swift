@@ -18,6 +18,18 @@ public enum ProgrammeDay {
         return DateInterval(start: start, end: max(start, end))
     }
 
+    /// Of `days` (a conference's, in order), the one `instant` belongs to; before them the first,
+    /// after them the last: where "back to now" goes. nil when there are no days.
+    public static func index(nearest instant: Date, in days: [LocalDate], timeZone: TimeZone) -> Int? {
+        guard let first = days.first, let last = days.last else { return nil }
+        let today = date(of: instant, in: timeZone)
+        if let index = days.firstIndex(of: today) { return index }
+        if today < first { return 0 }
+        if today > last { return days.count - 1 }
+        // Between two days of a conference with a day off: the next one.
+        return days.firstIndex { $0 > today } ?? days.count - 1
+    }
+
     /// The window of the programme day `instant` belongs to.
     public static func window(containing instant: Date, in timeZone: TimeZone) -> DateInterval {
         window(of: date(of: instant, in: timeZone), in: timeZone)

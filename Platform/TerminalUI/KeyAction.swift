@@ -40,6 +40,9 @@ extension KeyAction {
     public static let up = KeyAction("up", .up, .character("k"), summary: "Row before, or scroll text up")
     public static let pageDown = KeyAction("page-down", .pageDown, .control("f"), summary: "A page down (Space too, in text)")
     public static let pageUp = KeyAction("page-up", .pageUp, .control("b"), summary: "A page up")
+    // Vim's and less's half pages.
+    public static let halfPageDown = KeyAction("half-page-down", .control("d"), summary: "Half a page down")
+    public static let halfPageUp = KeyAction("half-page-up", .control("u"), summary: "Half a page up")
     public static let top = KeyAction("top", .home, .character("g"), summary: "First row, or the top of the text")
     public static let bottom = KeyAction("bottom", .end, .character("G"), summary: "Last row, or the end of the text")
     public static let open = KeyAction("open", .enter, summary: "Open the row or link chosen")
@@ -51,5 +54,5 @@ extension KeyAction {
 
     public static let platform: [KeyAction] = [
         .help, .search, .close, .quit, .back, .nextTab, .previousTab,
-    ] + tabs + [.nextField, .previousField, .down, .up, .pageDown, .pageUp, .top, .bottom, .open]
+    ] + tabs + [.nextField, .previousField, .down, .up, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top, .bottom, .open]
 }

@@ -17,7 +17,7 @@ public struct KeyBindings: Sendable, Equatable {
 
     /// What a list or a text is asked to do by a key, if anything.
     public enum Movement: CaseIterable, Sendable {
-        case down, up, pageDown, pageUp, top, bottom, open
+        case down, up, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom, open
 
         var action: KeyAction {
             switch self {
@@ -25,6 +25,8 @@ public struct KeyBindings: Sendable, Equatable {
             case .up: .up
             case .pageDown: .pageDown
             case .pageUp: .pageUp
+            case .halfPageDown: .halfPageDown
+            case .halfPageUp: .halfPageUp
             case .top: .top
             case .bottom: .bottom
             case .open: .open

@@ -252,6 +252,8 @@ public final class TableView: View {
         case .up?: highlightRow(at: indexPath(from: current, movingBy: -1))
         case .pageDown?: highlightRow(at: indexPath(from: current, movingBy: page))
         case .pageUp?: highlightRow(at: indexPath(from: current, movingBy: -page))
+        case .halfPageDown?: highlightRow(at: indexPath(from: current, movingBy: max(1, page / 2)))
+        case .halfPageUp?: highlightRow(at: indexPath(from: current, movingBy: -max(1, page / 2)))
         case .top?: if let first = firstIndexPath { highlightRow(at: first) }
         case .bottom?: if let last = lastIndexPath { highlightRow(at: last) }
         case .open?: delegate?.tableView(self, didSelectRowAt: current)
@@ -263,6 +265,7 @@ public final class TableView: View {
     override public var helpKeyCommands: [KeyCommand] {
         [KeyCommand(actions: [.down, .up], title: "Next or previous row") { _ in },
          KeyCommand(actions: [.pageDown, .pageUp], title: "A page down or up") { _ in },
+         KeyCommand(actions: [.halfPageDown, .halfPageUp], title: "Half a page down or up") { _ in },
          KeyCommand(actions: [.top, .bottom], title: "First or last row") { _ in }]
     }
 

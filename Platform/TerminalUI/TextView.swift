@@ -201,6 +201,8 @@ public final class TextView: View {
         case .up?: if !moveHighlight(forward: false) { scroll(to: contentOffset - 1); keepHighlightOnScreen() }
         case .pageDown?: scroll(to: contentOffset + page); keepHighlightOnScreen()
         case .pageUp?: scroll(to: contentOffset - page); keepHighlightOnScreen()
+        case .halfPageDown?: scroll(to: contentOffset + max(1, frame.height / 2)); keepHighlightOnScreen()
+        case .halfPageUp?: scroll(to: contentOffset - max(1, frame.height / 2)); keepHighlightOnScreen()
         case .top?: scroll(to: 0); keepHighlightOnScreen()
         case .bottom?: scroll(to: contentHeight); keepHighlightOnScreen()
         case .open?:
@@ -214,6 +216,7 @@ public final class TextView: View {
     override public var helpKeyCommands: [KeyCommand] {
         [KeyCommand(actions: [.down, .up], title: "Scroll, or the next or previous choice") { _ in },
          KeyCommand(actions: [.pageDown, .pageUp], title: "A page down (Space too) or up") { _ in },
+         KeyCommand(actions: [.halfPageDown, .halfPageUp], title: "Half a page down or up") { _ in },
          KeyCommand(actions: [.top, .bottom], title: "The top or the end") { _ in }]
     }
 

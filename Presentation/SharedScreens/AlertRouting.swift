@@ -18,6 +18,15 @@ extension AlertRouting {
         viewController?.present(AlertController.offer(title: title, message: message, action: action, perform: perform))
     }
 
+    /// A question before something that cannot be taken back: `keep` is chosen first (Enter and
+    /// Esc keep), `proceed` is a Tab away and does `perform`.
+    public func confirm(_ title: String, _ message: String, keep: String, proceed: String, perform: @escaping @MainActor () -> Void) {
+        let alert = AlertController(title: title, message: message, style: .alert)
+        alert.addAction(AlertAction(title: keep, style: .cancel))
+        alert.addAction(AlertAction(title: proceed, style: .destructive) { perform() })
+        viewController?.present(alert)
+    }
+
     /// The link on the clipboard, or shown to copy; the alert says which.
     public func share(_ link: URL) {
         ShareAlert.copy(link.absoluteString, from: viewController)

@@ -11,10 +11,11 @@ extension KeyAction {
     public static let previousDay = KeyAction("previous-day", .character("["), .left, summary: "The day before", screens: ["agenda", "grid"])
     public static let nextDay = KeyAction("next-day", .character("]"), .right, summary: "The day after", screens: ["agenda", "grid"])
 
-    public static let roomBefore = KeyAction("room-before", .left, summary: "The room before (grid)", screens: ["grid"])
-    public static let roomAfter = KeyAction("room-after", .right, summary: "The room after (grid)", screens: ["grid"])
+    public static let roomBefore = KeyAction("room-before", .left, .character("h"), summary: "The room before (grid)", screens: ["grid"])
+    public static let roomAfter = KeyAction("room-after", .right, .character("l"), summary: "The room after (grid)", screens: ["grid"])
     public static let sessionBefore = KeyAction("session-before", .up, .character("k"), summary: "The session before in the room (grid)", screens: ["grid"])
     public static let sessionAfter = KeyAction("session-after", .down, .character("j"), summary: "The session after in the room (grid)", screens: ["grid"])
+    public static let now = KeyAction("now", .character("t"), summary: "Back to now: today, and what is on (agenda, grid)", screens: ["agenda", "grid"])
     public static let earlier = KeyAction("earlier", .pageUp, summary: "An hour earlier (grid)", screens: ["grid"])
     public static let later = KeyAction("later", .pageDown, summary: "An hour later (grid)", screens: ["grid"])
 
@@ -58,7 +59,7 @@ extension KeyAction {
 
     /// Every action there is, the platform's first.
     public static let all: [KeyAction] = platform + [
-        .favorite, .filters, .previousDay, .nextDay,
+        .favorite, .filters, .previousDay, .nextDay, .now,
         .roomBefore, .roomAfter, .sessionBefore, .sessionAfter, .earlier, .later,
         .chooseNow, .chooseNext, .onlyBusyRooms, .onlyMine,
         .calendar, .liveStream, .recording, .page,

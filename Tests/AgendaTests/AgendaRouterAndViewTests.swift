@@ -77,6 +77,17 @@ struct AgendaRouterAndViewTests {
         #expect(await eventually { screen(window).contains("Actors in Practice") })
     }
 
+    /// `t` brings the Agenda back to today and the slot on now, from another day or a search.
+    @Test func tBringsTheAgendaBackToNow() async {
+        let (window, _, _) = show()
+        #expect(await eventually { screen(window).contains("Actors in Practice") })
+        window.handle(.character("]"))
+        #expect(await eventually { screen(window).contains("Testing Without Fear") && !screen(window).contains("◀ now") })
+        window.handle(.character("t"))
+        #expect(await eventually { screen(window).contains("10:30  ◀ now") && screen(window).contains("Actors in Practice") }, "\(screen(window))")
+        #expect(screen(window).contains("> ") || screen(window).contains("10:30–11:15"), "the slot on now is chosen")
+    }
+
     @Test func aClickOnADayShowsItAndOnARowOpensIt() async throws {
         let (window, _, _) = show()
         #expect(await eventually { screen(window).contains("Actors in Practice") })

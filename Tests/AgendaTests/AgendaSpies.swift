@@ -4,6 +4,7 @@ import Foundation
 import ScheduleDataContract
 import SessionDetailsContract
 import TerminalUI
+import TestSupport
 @testable import Agenda
 
 @MainActor
@@ -29,6 +30,8 @@ final class InteractorSpy: AgendaUseCase {
     func loadDay(_ day: LocalDate, filter: SessionFilter) { dayLoads.append((day, filter)) }
     func search(_ text: String) { searches.append(text) }
     func setFavorite(_ sessionID: String, _ isFavorite: Bool) { favorites.append((sessionID, isFavorite)) }
+    var clock = SampleSchedule.at(SampleSchedule.day1, 10, 45)
+    func currentTime() -> Date { clock }
 }
 
 @MainActor

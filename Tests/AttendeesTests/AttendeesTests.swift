@@ -190,7 +190,14 @@ struct AttendeesViewTests {
         _ = try? await server.signIn(email: "ada@example.org", ticketCode: "GOOD-CODE")
         login.delegates.first?.loginDidSucceed(as: SignedInAttendee(name: "Ada Lovelace", expiresAt: .distantFuture))
         #expect(await eventually { Snapshot.text(of: window).contains("Person 00") })
-        window.handle(.character("l"))   // signs out
+        window.handle(.character("l"))   // asks first: Esc, or Enter on "Stay signed in", keeps the list
+        #expect(Snapshot.text(of: window).contains("Sign out?") && Snapshot.text(of: window).contains("Stay signed in"), "\(Snapshot.text(of: window))")
+        window.handle(.escape)
+        #expect(!Snapshot.text(of: window).contains("Sign out?") && Snapshot.text(of: window).contains("Person 00"))
+        #expect(await server.hasToken(), "l alone signs nobody out")
+        window.handle(.character("l"))
+        window.handle(.tab)                // to "Sign out"
+        window.handle(.enter)
         #expect(await eventually { Snapshot.text(of: window).contains("Signed out. Press l to sign in again.") })
         window.handle(.character("l"))
         #expect(login.delegates.count == 2)
@@ -207,6 +214,8 @@ struct AttendeesViewTests {
         profile.delegates.first?.profileDidSave(MyProfile(name: "Ada Lovelace", visibility: .attendees))
         #expect(await eventually { server.requests.count == requests + 1 }, "the person may have just joined the list")
         window.handle(.character("l"))   // signed out, there is no profile of yours to open
+        window.handle(.tab)
+        window.handle(.enter)
         #expect(await eventually { Snapshot.text(of: window).contains("Signed out.") })
         window.handle(.character("e"))
         #expect(profile.delegates.count == 1)

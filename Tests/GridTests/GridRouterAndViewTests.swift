@@ -63,6 +63,26 @@ struct GridRouterAndViewTests {
         #expect(filters.requests == [.all])
     }
 
+    /// Vim's h and l move across rooms as ← → do, and `t` brings the day and the box on now back.
+    @Test func hAndLMoveAcrossRoomsAndTBringsNowBack() async throws {
+        let (window, navigation, _) = show()
+        #expect(await eventually { Snapshot.text(of: window).contains("Actors in") })
+        window.handle(.character("l"))
+        window.handle(.enter)
+        #expect(sessionDetails.requests == ["nio"], "l is the room after")
+        _ = navigation.pop()
+        window.handle(.character("h"))
+        window.handle(.enter)
+        #expect(sessionDetails.requests == ["nio", "actors"], "h is the room before")
+        _ = navigation.pop()
+        window.handle(.character("]"))
+        #expect(await eventually { Snapshot.text(of: window).contains("Testing") && !Snapshot.text(of: window).contains("Actors in") })
+        window.handle(.character("t"))
+        #expect(await eventually { Snapshot.text(of: window).contains("Actors in") }, "back on the day of now")
+        window.handle(.enter)
+        #expect(sessionDetails.requests.last == "actors", "with the box on now chosen")
+    }
+
     /// A click on a box opens its session, on a day chooses it, and the wheel moves through the room.
     @Test func aClickOpensASessionOrChoosesADayAndTheWheelMoves() async throws {
         let (window, navigation, screen) = show()

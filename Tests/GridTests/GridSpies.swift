@@ -3,6 +3,7 @@ import FiltersContract
 import Foundation
 import SessionDetailsContract
 import TerminalUI
+import TestSupport
 @testable import Grid
 
 @MainActor
@@ -22,6 +23,8 @@ final class InteractorSpy: GridUseCase {
     func start() { starts += 1 }
     func loadDay(_ day: LocalDate, filter: SessionFilter) { dayLoads.append((day, filter)) }
     func setFavorite(_ sessionID: String, _ isFavorite: Bool) { favorites.append((sessionID, isFavorite)) }
+    var clock = SampleSchedule.at(SampleSchedule.day1, 10, 45)
+    func currentTime() -> Date { clock }
 }
 
 @MainActor

@@ -48,6 +48,9 @@ import Testing
             try session.pressEscape()    // out of the search
             try session.waitFor("Ada Lovelace")
             try session.press("l")
+            seen.screens["askedToSignOut"] = try session.waitFor("Stay signed in")
+            try session.press("Tab")
+            try session.press("Enter")
             seen.screens["signedOut"] = try session.waitFor("Signed out. Press l to sign in again.")
             try session.press("q")
             seen.ending = try run.waitForEnd("the app to exit")

@@ -98,6 +98,17 @@ final class NumberedRows: TableViewDataSource, TableViewDelegate {
         #expect(table.highlightedIndexPath == IndexPath(row: 9, section: 0))
     }
 
+    /// Ctrl-D and Ctrl-U move half a screenful, as in vim and less.
+    @Test func controlDAndUMoveHalfAScreenful() {
+        let rows = NumberedRows(sections: [100])
+        let (table, window) = makeTable(rows, height: 10)
+        window.handle(.control("d"))
+        #expect(table.highlightedIndexPath == IndexPath(row: 4, section: 0))
+        window.handle(.control("d"))
+        window.handle(.control("u"))
+        #expect(table.highlightedIndexPath == IndexPath(row: 4, section: 0))
+    }
+
     @Test func sectionsHaveHeadersAndMovementCrossesThem() {
         let rows = NumberedRows(sections: [2, 0, 2], titles: ["Monday", "Empty", "Tuesday"])
         let (table, window) = makeTable(rows, height: 8)

@@ -56,6 +56,17 @@ import Testing
                 == [[Span("ab "), Span("cd", style: .bold)], [Span("ef", style: .bold)]])
     }
 
+    @Test func controlDAndUScrollHalfAScreenful() {
+        let text = TextView()
+        text.paragraphs = (1...60).map { TextView.Paragraph("line \($0)") }
+        let window = Snapshot.window(showing: HostController(text), size: Size(width: 20, height: 10))
+        window.handle(.control("d"))
+        #expect(text.contentOffset == 5)
+        window.handle(.control("d"))
+        window.handle(.control("u"))
+        #expect(text.contentOffset == 5)
+    }
+
     @Test func shortTextDoesNotScroll() {
         let text = TextView()
         text.paragraphs = [TextView.Paragraph("one line")]

@@ -28,6 +28,8 @@ final class AgendaInteractor: AgendaUseCase {
     /// The results read first: a tall terminal's screenful.
     static let screenful = 50
 
+    func currentTime() -> Date { now() }
+
     init(schedule: any AgendaReading, favorites: any AgendaFavorites, now: @escaping @Sendable () -> Date,
          tick: Duration = .seconds(60)) {
         self.schedule = schedule

@@ -53,6 +53,14 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         didMoveDay(by: index - dayIndex)
     }
 
+    func didAskForNow() {
+        guard let conference, let index = ProgrammeDay.index(nearest: interactor.currentTime(), in: conference.days, timeZone: conference.timeZone) else { return }
+        if searchText != nil { didCancelSearch() }
+        dayIndex = index
+        dayJustChosen = true
+        loadDay()
+    }
+
     func didMoveDay(by offset: Int) {
         guard searchText == nil, let conference, let dayIndex else { return }
         let next = min(max(0, dayIndex + offset), conference.days.count - 1)

@@ -49,6 +49,8 @@ protocol AgendaPresentation: AnyObject {
     func didMoveDay(by offset: Int)
     /// A click on a day of the strip (its position in the conference's days).
     func didChooseDay(_ index: Int)
+    /// `t`: today (or the conference's nearest day) and the slot on now.
+    func didAskForNow()
     func didSelectSession(_ sessionID: String)
     func didToggleFavorite(_ sessionID: String)
     func didChangeSearch(_ text: String)
@@ -64,6 +66,8 @@ protocol AgendaUseCase: AnyObject {
     func loadDay(_ day: LocalDate, filter: SessionFilter)
     func search(_ text: String)
     func setFavorite(_ sessionID: String, _ isFavorite: Bool)
+    /// The clock the module reads "now" by.
+    func currentTime() -> Date
 }
 
 @MainActor

@@ -28,6 +28,7 @@ final class AgendaViewController: SearchListController, AgendaView, SectionedLis
         [
             KeyCommand(.previousDay, title: "Previous day") { [weak self] in self?.presenter.didMoveDay(by: -1) },
             KeyCommand(.nextDay, title: "Next day") { [weak self] in self?.presenter.didMoveDay(by: 1) },
+            KeyCommand(.now, title: "Back to now") { [weak self] in self?.presenter.didAskForNow() },
             KeyCommand(.open, title: "Open the session"),
             KeyCommand(.favorite, title: "Add to or remove from My schedule") { [weak self] in
                 guard let id = self?.highlightedSessionID else { return }

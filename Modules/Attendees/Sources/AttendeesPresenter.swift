@@ -53,7 +53,11 @@ final class AttendeesPresenter: AttendeesPresentation, AttendeesInteractorOutput
     }
 
     func didAskToSignInOrOut() {
-        if signedIn { interactor.signOut() } else { router.presentLogin(delegate: self) }
+        if signedIn {
+            router.confirmSignOut { [weak self] in self?.interactor.signOut() }
+        } else {
+            router.presentLogin(delegate: self)
+        }
     }
 
     func didAskToEditProfile() {

@@ -82,6 +82,9 @@ protocol AttendeesWireframe: AnyObject {
     func presentLogin(delegate: any AttendeesLoginListener)
     /// One's own profile as a form; `delegate` hears when it was saved.
     func presentProfile(delegate: any AttendeesProfileListener)
+    /// Asks before signing out (the list, and the picks' sync with the server, stop until the
+    /// next sign-in); `signOut` when the person says so.
+    func confirmSignOut(_ signOut: @escaping @MainActor () -> Void)
 }
 
 /// The Presenter, as the Router hands it to Profile.

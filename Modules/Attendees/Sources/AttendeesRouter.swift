@@ -4,12 +4,13 @@ import Entities
 import Foundation
 import LoginContract
 import ProfileContract
+import SharedScreens
 import TerminalUI
 
 /// Navigates: an attendee's details, or the sign-in
 /// form, pushed on the tab's stack.
 @MainActor
-final class AttendeesRouter: AttendeesWireframe {
+final class AttendeesRouter: AttendeesWireframe, AlertRouting {
     weak var viewController: ViewController?
     private let attendeeDetails: any AttendeeDetailsBuilding
     private let login: any LoginBuilding
@@ -33,6 +34,11 @@ final class AttendeesRouter: AttendeesWireframe {
         let relay = LoginRelay(listener: delegate)
         loginRelay = relay
         viewController?.show(login.makeLogin(delegate: relay))
+    }
+
+    func confirmSignOut(_ signOut: @escaping @MainActor () -> Void) {
+        confirm("Sign out?", "The attendees list and My schedule's sync with the conference's server stop until you sign in again.",
+                keep: "Stay signed in", proceed: "Sign out", perform: signOut)
     }
 
     func presentProfile(delegate: any AttendeesProfileListener) {

@@ -21,6 +21,8 @@ final class GridInteractor: GridUseCase {
     private var changeMarks: LiveRead?
     private var day: LiveRead?
 
+    func currentTime() -> Date { now() }
+
     init(schedule: any GridReading, favorites: any GridFavorites, now: @escaping @Sendable () -> Date, tick: Duration = .seconds(60)) {
         self.schedule = schedule
         self.favorites = favorites

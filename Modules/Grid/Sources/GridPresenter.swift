@@ -46,6 +46,13 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
         didMoveDay(by: index - dayIndex)
     }
 
+    func didAskForNow() {
+        guard let conference, let index = ProgrammeDay.index(nearest: interactor.currentTime(), in: conference.days, timeZone: conference.timeZone) else { return }
+        dayIndex = index
+        dayJustChosen = true
+        loadDay()
+    }
+
     func didMoveDay(by offset: Int) {
         guard let conference, let dayIndex else { return }
         let next = min(max(0, dayIndex + offset), conference.days.count - 1)

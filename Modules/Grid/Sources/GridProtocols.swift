@@ -58,6 +58,8 @@ protocol GridPresentation: AnyObject {
     func viewDidLoad()
     /// `[` `]`: the previous or next day.
     func didMoveDay(by offset: Int)
+    /// `t`: today (or the conference's nearest day) and what is on now.
+    func didAskForNow()
     /// A click on a day of the strip (its position in the conference's days).
     func didChooseDay(_ index: Int)
     func didMove(_ move: GridMove)
@@ -79,6 +81,8 @@ protocol GridUseCase: AnyObject {
     /// every change and every minute (the now line).
     func loadDay(_ day: LocalDate, filter: SessionFilter)
     func setFavorite(_ sessionID: String, _ isFavorite: Bool)
+    /// The clock the module reads "now" by.
+    func currentTime() -> Date
 }
 
 @MainActor

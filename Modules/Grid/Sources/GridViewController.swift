@@ -49,6 +49,7 @@ final class GridViewController: ViewController, GridView {
             KeyCommand(actions: [.previousDay, .nextDay], title: "Previous or next day", label: "[ ]") { [weak self] index in
                 self?.presenter.didMoveDay(by: index == 0 ? -1 : 1)
             },
+            KeyCommand(.now, title: "Back to now") { [weak self] in self?.presenter.didAskForNow() },
             KeyCommand(.open, title: "Open the session") { [weak self] in self?.presenter.didChooseSelected() },
             KeyCommand(.favorite, title: "Add to or remove from My schedule") { [weak self] in self?.presenter.didToggleFavorite() },
             KeyCommand(.filters, title: "Filters") { [weak self] in self?.presenter.didAskForFilters() },

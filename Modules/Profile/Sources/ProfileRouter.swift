@@ -2,12 +2,13 @@ import AttendeesDataContract
 import Entities
 import Foundation
 import ProfileContract
+import SharedScreens
 import TerminalUI
 
 /// Navigates: back to the Attendees tab, and the question
 /// before dropping what was typed.
 @MainActor
-final class ProfileRouter: ProfileWireframe {
+final class ProfileRouter: ProfileWireframe, AlertRouting {
     weak var viewController: ViewController?
     private weak var delegate: (any ProfileDelegate)?
 
@@ -24,9 +25,7 @@ final class ProfileRouter: ProfileWireframe {
     }
 
     func confirmDiscard(_ discard: @escaping @MainActor () -> Void) {
-        let alert = AlertController(title: "Leave without saving?", message: "What you changed in your profile is not saved.", style: .alert)
-        alert.addAction(AlertAction(title: "Keep editing", style: .cancel))
-        alert.addAction(AlertAction(title: "Discard changes", style: .destructive) { discard() })
-        viewController?.present(alert)
+        confirm("Leave without saving?", "What you changed in your profile is not saved.", keep: "Keep editing", proceed: "Discard changes",
+                perform: discard)
     }
 }
