@@ -52,7 +52,7 @@ import TestSupport
         #expect(seen.screens["saved"]?.contains(String(cards[0].prefix(20))) == true, "the alert names the file")
         let text = try String(contentsOf: card, encoding: .utf8)
         #expect(text.hasPrefix("BEGIN:VCARD\r\nVERSION:4.0\r\n") && text.contains("\r\nFN:Ben Rossi\r\n"))
-        let calendar = data.appendingPathComponent("demo-my-schedule.ics")
+        let calendar = data.appendingPathComponent("\(try PodiumBinary.writtenDemoKey)-my-schedule.ics")
         if let parsed = try await ExportParser.parse([card, calendar]) {
             let person = parsed[card.path]?.cards.first
             #expect(person?.fn == "Ben Rossi" && person?.family == "Rossi" && person?.given == "Ben")
