@@ -33,8 +33,12 @@ extension OpenedConference {
         try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-60)], ofItemAtPath: feed.path)
         try await syncDemo()
         let offered = (folder as NSString).appendingPathComponent("picks-offered")
+        // Offered once, and only to someone with no picks of their own (the demo's favorites
+        // lived in this same file before it moved with the days).
         if !FileManager.default.fileExists(atPath: offered) {
-            for id in DemoDay.picks { try await favorites.setFavorite(id, true, at: now.addingTimeInterval(-60)) }
+            if try await favorites.favoriteSessionIDs().isEmpty {
+                for id in DemoDay.picks { try await favorites.setFavorite(id, true, at: now.addingTimeInterval(-60)) }
+            }
             try Data("the demo's picks were offered once; yours stay yours\n".utf8).write(to: URL(fileURLWithPath: offered), options: .atomic)
         }
         try day.schedule(from: template, changed: true).write(to: feed, options: .atomic)

@@ -99,6 +99,21 @@ import TestSupport
         #expect(files.contains("2027-02-04.sqlite"))
     }
 
+    /// Someone who picked in the demo before it moved with the days keeps exactly their picks:
+    /// the demo's are offered only to a person with none.
+    @Test func picksFromBeforeTheDemoMovedAreKeptAndNothingIsAdded() async throws {
+        let home = try TemporaryDirectory(prefix: "podium-demo-day")
+        defer { home.remove() }
+        let options = try FeedOptions.parse(["--data-dir", home.path, "--timezone", "Europe/Brussels"])
+        let environment = ["XDG_CONFIG_HOME": home.path + "/config"]
+        let monday = Self.instant("2027-02-01 11:02")
+        let source = try ConferenceSource(options, environment: environment, now: monday)
+        let before = try OpenedConference(source: source)
+        try await before.favorites.setFavorite("700013", true, at: monday.addingTimeInterval(-86_400))
+        try await before.layingOutTheDemoDay(now: monday)
+        #expect(try await before.favorites.favoriteSessionIDs() == ["700013"])
+    }
+
     private static func sessions(_ document: Data) throws -> [String: (startsAt: String, endsAt: String)] {
         let object = try #require(try JSONSerialization.jsonObject(with: document) as? [String: Any])
         let sessions = try #require(object["sessions"] as? [[String: Any]])
