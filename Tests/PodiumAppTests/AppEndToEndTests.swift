@@ -160,7 +160,10 @@ import TestSupport
             let session = run.session
             try session.waitUntil("the demo and a finished sync") { $0.contains("synced ") }
             try session.press("2")
-            seen.screens["nowAndNext"] = try session.waitFor("Room 7")
+            // Every room's line, not "Room 7" alone: the reminder banner names a room too.
+            seen.screens["nowAndNext"] = try session.waitUntil("a session on in every room") { screen in
+                screen.split(separator: "\n").filter { $0.contains(" now ") && $0.contains("left") }.count == 8
+            }
             try session.press("4")
             seen.screens["mySchedule"] = try session.waitFor("Changed since you last looked")
             try session.press("6")
