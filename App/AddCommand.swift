@@ -56,9 +56,7 @@ struct AddCommand: AsyncParsableCommand {
         for (option, value) in [("the feed", source), ("--news", news ?? "")] where Self.withoutControlCharacters(value) != value.trimmingCharacters(in: .whitespaces) {
             throw ValidationError("\(option) holds control characters; the conferences file cannot keep it")
         }
-        if let timezone, TimeZone(identifier: timezone) == nil {
-            throw ValidationError("unknown time zone '\(FeedOptions.shown(timezone))' (use an IANA name such as Europe/Berlin)")
-        }
+        if let timezone { try SettingChecks.timeZone(timezone) }
         if let news, let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
         if let server, let problem = AttendeesServer.problem(with: server) { throw ValidationError(problem) }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name is empty") }

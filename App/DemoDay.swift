@@ -107,8 +107,7 @@ struct DemoDay: Equatable {
               let hour = parts[3], let minute = parts[4], let second = parts[5] else { return nil }
         // Wall-clock arithmetic on a calendar without daylight saving: the shift moves the clock
         // reading, as an organiser moving a programme would.
-        var clock = Calendar(identifier: .gregorian)
-        clock.timeZone = TimeZone(identifier: "UTC")!
+        let clock = Self.wallClock
         guard let written = clock.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)),
               let first = clock.date(from: Self.components(Self.templateFirstDay)),
               let target = clock.date(from: Self.components(date)) else { return nil }
@@ -120,19 +119,24 @@ struct DemoDay: Equatable {
 
     /// The day `days` after this one ("2026-12-01" for -1 on "2026-12-02").
     func date(addingDays days: Int) -> String {
-        var clock = Calendar(identifier: .gregorian)
-        clock.timeZone = TimeZone(identifier: "UTC")!
+        let clock = Self.wallClock
         guard let start = clock.date(from: Self.components(date)), let moved = clock.date(byAdding: .day, value: days, to: start) else { return date }
         let out = clock.dateComponents([.year, .month, .day], from: moved)
         return String(format: "%04d-%02d-%02d", out.year ?? 0, out.month ?? 0, out.day ?? 0)
     }
 
     private func dayDistance(from start: String, to end: String) -> Int {
-        var clock = Calendar(identifier: .gregorian)
-        clock.timeZone = TimeZone(identifier: "UTC")!
+        let clock = Self.wallClock
         guard let first = clock.date(from: Self.components(start)), let last = clock.date(from: Self.components(end)) else { return 0 }
         return clock.dateComponents([.day], from: first, to: last).day ?? 0
     }
+
+    /// Days and clock readings as written, counted on a calendar without daylight saving.
+    private static let wallClock: Calendar = {
+        var clock = Calendar(identifier: .gregorian)
+        clock.timeZone = TimeZone(identifier: "UTC")!
+        return clock
+    }()
 
     private static func components(_ day: String) -> DateComponents {
         let parts = day.split(separator: "-").compactMap { Int($0) }

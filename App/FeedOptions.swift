@@ -38,13 +38,8 @@ struct FeedOptions: ParsableArguments {
 
     func validate() throws {
         guard feed == nil || conference == nil else { throw ValidationError("give --feed or --conference, not both") }
-        if let timezone, TimeZone(identifier: timezone) == nil {
-            throw ValidationError("unknown time zone '\(Sanitizer.clean(timezone))' (use an IANA name such as Europe/Berlin)")
-        }
-        if let reminderMinutes, !SavedConference.reminderMinutesRange.contains(reminderMinutes) {
-            let range = SavedConference.reminderMinutesRange
-            throw ValidationError("--remind must be between \(range.lowerBound) (never) and \(range.upperBound) minutes")
-        }
+        if let timezone { try SettingChecks.timeZone(timezone) }
+        if let reminderMinutes { try SettingChecks.reminderMinutes(reminderMinutes) }
         if let news, let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
         if let feed, let problem = ConferenceSource.problem(with: feed, option: "--feed") { throw ValidationError(problem) }
         if let server, let problem = AttendeesServer.problem(with: server) { throw ValidationError(problem) }

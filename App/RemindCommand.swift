@@ -37,10 +37,7 @@ struct RemindCommand: AsyncParsableCommand {
     private static let voice = CommandVoice(command: "remind")
 
     func validate() throws {
-        if let reminderMinutes, !SavedConference.reminderMinutesRange.contains(reminderMinutes) {
-            let range = SavedConference.reminderMinutesRange
-            throw ValidationError("--remind must be between \(range.lowerBound) (never) and \(range.upperBound) minutes")
-        }
+        if let reminderMinutes { try SettingChecks.reminderMinutes(reminderMinutes) }
         if at != nil, !once { throw ValidationError("--at goes with --once") }
     }
 

@@ -40,9 +40,7 @@ struct RemindersInstallCommand: AsyncParsableCommand {
     private static let voice = CommandVoice(command: "reminders install")
 
     func validate() throws {
-        if let reminderMinutes, !SavedConference.reminderMinutesRange.contains(reminderMinutes) {
-            throw ValidationError("--remind must be between 0 (never) and \(SavedConference.reminderMinutesRange.upperBound) minutes")
-        }
+        if let reminderMinutes { try SettingChecks.reminderMinutes(reminderMinutes) }
     }
 
     func run() async throws {

@@ -37,15 +37,10 @@ struct SetCommand: AsyncParsableCommand {
         guard timezone != nil || news != nil || name != nil || reminderMinutes != nil else {
             throw ValidationError("say what to change: --timezone, --news, --name or --remind")
         }
-        if let timezone, timezone != "feed", TimeZone(identifier: timezone) == nil {
-            throw ValidationError("unknown time zone '\(Sanitizer.clean(timezone))' (use an IANA name such as Europe/Berlin, or feed)")
-        }
+        if let timezone { try SettingChecks.timeZone(timezone, or: "feed") }
         if let news, news != "none", let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
         if let name { try RenameCommand.check(newName: name) }
-        if let reminderMinutes, !SavedConference.reminderMinutesRange.contains(reminderMinutes) {
-            let range = SavedConference.reminderMinutesRange
-            throw ValidationError("--remind must be between \(range.lowerBound) (never) and \(range.upperBound) minutes")
-        }
+        if let reminderMinutes { try SettingChecks.reminderMinutes(reminderMinutes) }
     }
 
     func run() async throws {
