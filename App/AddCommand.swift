@@ -20,10 +20,11 @@ struct AddCommand: AsyncParsableCommand {
             Reads frab/Pentabarf XML (FOSDEM, CCC, pretalx's schedule.xml, wafer, OSEM), frab/pretalx \
             JSON, iCalendar (.ics) and Sessionize's "All" view, told apart by their content. The name \
             and time zone come from the feed where it gives them; a feed that names no zone needs \
-            --timezone. A pretalx event is added by any of its pages (its front page, its schedule, a \
+            --timezone. A web page (FOSDEM's schedule page, a Congress's Fahrplan) is read for the \
+            export it links: the whole schedule's JSON, else its XML, else its iCalendar. A pretalx event is added by any of its pages (its front page, its schedule, a \
             talk): Podium asks pretalx's API and subscribes to the event's JSON export; a pretalx \
             instance's address lists its public events (add one with --event SLUG, or by its address). \
-            Examples: podium add https://fosdem.org/2025/schedule/xml ; podium add \
+            Examples: podium add https://fosdem.org/2027/schedule/ ; podium add \
             https://pretalx.com/democon/ ; podium add talks.ics --timezone Europe/Berlin
             """)
 
@@ -50,7 +51,7 @@ struct AddCommand: AsyncParsableCommand {
 
     @OptionGroup var storage: StorageOptions
 
-    private static let voice = CommandVoice(command: "add")
+    static let voice = CommandVoice(command: "add")
 
     func validate() throws {
         for (option, value) in [("the feed", source), ("--news", news ?? "")] where Self.withoutControlCharacters(value) != value.trimmingCharacters(in: .whitespaces) {
@@ -105,7 +106,12 @@ struct AddCommand: AsyncParsableCommand {
             case .instance(let instance):
                 return try await listEvents(on: instance, asked: url)
             case .nothing(let asked):
-                throw CommandFailure(PretalxPages.nothing(at: url, reading: error, asked: asked))
+                // A web page (FOSDEM's schedule, a Congress's Fahrplan) that links its export.
+                let found = await SchedulePages.discovery(timeout: storage.timeoutDuration).find(url)
+                guard let linked = try await linkedSchedule(found, page: url, zone: zone, in: list, dataDirectory: dataDirectory) else {
+                    throw CommandFailure(SchedulePages.nothing(at: url, reading: error, found: found, asked: asked))
+                }
+                (url, conference, fetched) = linked
             }
         }
         // A pretalx page that led to one of its exports (its schedule page redirects to the XML):
@@ -201,7 +207,7 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     /// The conference as it would be saved, reading `url`; refused when that feed is added already.
-    private func savedConference(_ url: URL, zone: TimeZone?, in list: ConferenceList) throws -> SavedConference {
+    func savedConference(_ url: URL, zone: TimeZone?, in list: ConferenceList) throws -> SavedConference {
         let feedText = url.isFileURL ? url.standardizedFileURL.path : url.absoluteString
         if let existing = list.reading(feed: feedText) ?? url.withoutSecrets.flatMap({ list.reading(feed: $0.absoluteString) }) {
             throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(ShellQuoting.word(existing.name)))")
@@ -250,13 +256,13 @@ struct AddCommand: AsyncParsableCommand {
         if !isInstance { throw ExitCode(1) }
     }
 
-    private enum FirstFetch {
+    enum FirstFetch {
         case schedule(ScheduleFetchResult)
         /// A Giggity menu entry: where the schedule is.
         case pointer(SchedulePointer)
     }
 
-    private func firstFetch(_ conference: SavedConference, dataDirectory: String) async throws -> FirstFetch {
+    func firstFetch(_ conference: SavedConference, dataDirectory: String) async throws -> FirstFetch {
         let reading = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
                                        maximumBytes: storage.maximumBytes)
         let api = OpenedConference.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1)

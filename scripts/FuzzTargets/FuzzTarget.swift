@@ -52,7 +52,13 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .xml:
             _ = try? XMLDocument.parse(data)
         case .html:
-            _ = HTMLText.plainText(String(decoding: data, as: UTF8.self))
+            let page = String(decoding: data, as: UTF8.self)
+            _ = HTMLText.plainText(page)
+            // A page pasted into `podium add`: its links, and which are a schedule's exports.
+            let address = URL(string: "https://conference.example.org/2027/schedule/")!
+            let links = HTMLText.links(page, base: address)
+            _ = ScheduleExportLinks.exports(in: links, page: address)
+            _ = ScheduleExportLinks.schedulePages(in: links, page: address)
         case .markdown:
             let text = String(decoding: data, as: UTF8.self)
             let base = URL(string: "https://pretalx.example.org/democon/talk/ABC/")

@@ -38,15 +38,12 @@ private struct HTMLRichTextReader {
 
     mutating func read(_ bytes: [UInt8]) {
         let count = bytes.count
-        // Once no ">" follows, none follows any later "<" either (linear on a text of "<").
         let lastClosing = bytes.lastIndex(of: UInt8(ascii: ">")) ?? -1
         var index = 0
         while index < count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), index < lastClosing, let close = bytes[index..<count].firstIndex(of: UInt8(ascii: ">")),
-               close > index + 1, Self.startsTag(bytes[index + 1]) {
-                let tag = HTMLText.Tag(String(decoding: bytes[(index + 1)..<close], as: UTF8.self))
-                index = close + 1
+            if let (tag, end) = HTMLText.nextTag(bytes, at: index, lastClosing: lastClosing) {
+                index = end
                 if let skipped = skipping {
                     if tag.isClosing && tag.name == skipped { skipping = nil }
                     continue
@@ -66,11 +63,6 @@ private struct HTMLRichTextReader {
             text.append(byte)
         }
         flush()
-    }
-
-    /// "<" then a letter, "/" or "!": a tag (or a comment); anything else is text ("a < b").
-    private static func startsTag(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "!")
     }
 
     /// The text read since the last tag, into the open block (a paragraph, or a quote's, when

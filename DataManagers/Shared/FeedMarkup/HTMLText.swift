@@ -186,13 +186,19 @@ public enum HTMLText {
             self.name = String(decoding: name.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
 
+        /// An attribute's value by its whole name (`href`, never `data-href`), quoted or not.
         func attribute(_ attribute: String) -> String? {
-            guard let range = source.range(of: "\(attribute)=", options: .caseInsensitive) else { return nil }
-            let rest = source[range.upperBound...]
-            guard let quote = rest.first, quote == "\"" || quote == "'" else {
-                return String(rest.prefix { !$0.isWhitespace })
+            var searched = source.startIndex
+            while let range = source.range(of: "\(attribute)=", options: .caseInsensitive, range: searched..<source.endIndex) {
+                searched = range.upperBound
+                guard range.lowerBound == source.startIndex || source[source.index(before: range.lowerBound)].isWhitespace else { continue }
+                let rest = source[range.upperBound...]
+                guard let quote = rest.first, quote == "\"" || quote == "'" else {
+                    return String(rest.prefix { !$0.isWhitespace })
+                }
+                return String(rest.dropFirst().prefix { $0 != quote })
             }
-            return String(rest.dropFirst().prefix { $0 != quote })
+            return nil
         }
     }
 }
