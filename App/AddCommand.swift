@@ -203,7 +203,10 @@ struct AddCommand: AsyncParsableCommand {
             if case .failure(let message) = result.verdict { Self.voice.note("the news did not sync: \(message)") }
         }
         _ = try? await opened.makeMyScheduleCalendar().publish()
-        CommandVoice.print("added \(conference.name): " + (try await Self.describe(opened.store, feed: feed)) + "; it is now the current conference")
+        // A zone the menu entry gave is the entry's, not the person's.
+        let zoneOrigin = timezone == nil && pointer?.timeZone != nil ? "from the menu entry" : nil
+        CommandVoice.print("added \(conference.name): " + (try await Self.describe(opened.store, feed: feed, zoneOrigin: zoneOrigin))
+                           + "; it is now the current conference")
     }
 
     /// The conference as it would be saved, reading `url`; refused when that feed is added already.
@@ -249,9 +252,9 @@ struct AddCommand: AsyncParsableCommand {
         }
         let isInstance = PretalxEvent.instanceKey(instance) == PretalxEvent.instance(of: address).map(PretalxEvent.instanceKey)
         let wanted = address.pathComponents.dropFirst(instance.pathComponents.count).first.map { "'\(FeedOptions.shown($0))'" } ?? "there"
-        CommandVoice.print((isInstance ? "pretalx at \(instance.absoluteString) has \(events.count) public event\(events.count == 1 ? "" : "s"); nothing was added."
-                                       : "pretalx at \(instance.absoluteString) has no public event \(wanted); nothing was added.")
-                           + " Add one of its events by its address (or --event SLUG):")
+        CommandVoice.print((isInstance ? "pretalx at \(instance.absoluteString) has \(events.count) public event\(events.count == 1 ? "" : "s"); nothing was added;"
+                                       : "pretalx at \(instance.absoluteString) has no public event \(wanted); nothing was added;")
+                           + " add one of its events by its address (or --event SLUG):")
         PretalxPages.lines(events).forEach(CommandVoice.print)
         if !isInstance { throw ExitCode(1) }
     }
@@ -280,7 +283,8 @@ struct AddCommand: AsyncParsableCommand {
     }
 
     /// "frab XML, 943 sessions over 2 days (Sat 1 Feb – Sun 2 Feb 2025), Europe/Brussels from the feed".
-    static func describe(_ store: any ScheduleLocalDataManaging, feed: ScheduleFeed) async throws -> String {
+    /// `zoneOrigin`: where a zone the feed did not give came from, when it was not the person.
+    static func describe(_ store: any ScheduleLocalDataManaging, feed: ScheduleFeed, zoneOrigin: String? = nil) async throws -> String {
         let summary = try await store.summary()
         var text = "\(feed.conference.format.displayName), \(summary.sessions) session\(summary.sessions == 1 ? "" : "s")"
         if let first = summary.days.first, let last = summary.days.last {
@@ -295,7 +299,7 @@ struct AddCommand: AsyncParsableCommand {
             case .offsets?: "from the feed's UTC offsets"
             case .city?: "from the feed's city"
             case .utc?: "(every time in the feed is UTC)"
-            case .configured?, nil: "as you set it"
+            case .configured?, nil: zoneOrigin ?? "as you set it"
             }
             text += ", \(zone.shownName) \(origin)"
         }

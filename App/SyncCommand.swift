@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
 import Formatting
+import ScheduleDataContract
 import Foundation
 import SynchronizerContract
 
@@ -36,7 +37,10 @@ struct SyncCommand: AsyncParsableCommand {
         // finds the store up to date rather than failing on a locked database.
         let synchronizer = try await opened.makeSynchronizer(prompting: isatty(STDIN_FILENO) == 1,
                                                             lockWait: opened.source.timeout * 3 + .seconds(10))
-        let result = await SyncSummary.runOnce(synchronizer, name: opened.source.name, acceptingShrink: acceptShrink)
+        // What a saved conference's zone means was said when it was added (`podium list` shows
+        // the zone): a sync says only what it found.
+        let result = await SyncSummary.runOnce(synchronizer, name: opened.source.name, acceptingShrink: acceptShrink,
+                                               sayingZone: opened.source.saved == nil)
         result.warnings.forEach(Self.voice.note)
         switch result.verdict {
         case .success(let line):
@@ -98,7 +102,9 @@ enum SyncSummary {
         return lines
     }
 
-    static func runOnce(_ synchronizer: any Synchronizing, name: String, acceptingShrink: Bool = false) async -> Result {
+    /// `sayingZone`: whether the warnings about what the feed's zone means are said (by `add`,
+    /// and by a run of a feed never added), or left out (every sync of a saved conference).
+    static func runOnce(_ synchronizer: any Synchronizing, name: String, acceptingShrink: Bool = false, sayingZone: Bool = true) async -> Result {
         switch await synchronizer.syncNow(acceptingShrink: acceptingShrink) {
         case .failed(let message):
             return Result(verdict: .failure(message), warnings: [])
@@ -113,7 +119,7 @@ enum SyncSummary {
         case .updated(let counts, let warnings):
             return Result(verdict: .success("synced \(name): \(counts.sessions) sessions, \(counts.speakers) speakers, \(counts.rooms) rooms, "
                                             + "\(counts.categories) categories, \(counts.news) news, \(counts.changes) changes"),
-                          warnings: lines(for: warnings))
+                          warnings: lines(for: sayingZone ? warnings : warnings.filter { !$0.hasPrefix(FeedWarning.zonePath + ":") }))
         }
     }
 }

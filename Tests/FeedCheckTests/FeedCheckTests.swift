@@ -23,7 +23,7 @@ import TestSupport
         let kielux = try #require(reports["kielux-2020-excerpt.ics"])
         #expect(kielux.text == """
             kielux-2020-excerpt.ics  iCalendar  2 sessions  2 speakers  1 day  UTC (all times in UTC, no local zone)  "18. Kieler Open Source und Linux Tage"
-                warning: (feed): every time is in UTC and no local zone is named: shown in UTC; give --timezone (an IANA name such as Europe/Berlin) to see the venue's clock
+                warning: (zone): every time is in UTC and no local zone is named: shown in UTC; give --timezone (an IANA name such as Europe/Berlin) to see the venue's clock
             """)
         #expect(reports["tiny-calendar.ics"]?.problems == ["(calendar): 1 all-day event left out (days, not sessions)"])
         #expect(reports.values.allSatisfy { !$0.line.contains("\n") && !$0.isRefused })

@@ -41,7 +41,7 @@ import TestSupport
         let added = try await home.run(["add", entry.path, "--ignore-offsets"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("debconf17.json is a Giggity menu entry: adding the schedule it points to, \(server.url("/schedule/pentabarf.xml"))"))
-        #expect(added.stdout.hasPrefix("added DebConf17: frab XML, 4 sessions over 2 days (Sat 5 Aug – Sun 6 Aug 2017), America/Toronto as you set it"),
+        #expect(added.stdout.hasPrefix("added DebConf17: frab XML, 4 sessions over 2 days (Sat 5 Aug – Sun 6 Aug 2017), America/Toronto from the menu entry"),
                 "\(added.stdout)")
         let file = try String(contentsOf: home.conferencesFile, encoding: .utf8)
         #expect(file.contains("feed = \"\(server.url("/schedule/pentabarf.xml").absoluteString)\"\n"), "the schedule, not the entry")
@@ -116,5 +116,31 @@ import TestSupport
         #expect(synced.status == 0, "\(synced.stderr)")
         #expect(!synced.stdout.contains("not modified"))
         #expect(try await home.starts()["1"] == "2017-08-05T11:45:00Z")
+    }
+
+    /// What a feed's zone means is said when the conference is added; a sync of it says what
+    /// changed, not the zone again (a feed without a zone changes every few minutes at a congress).
+    @Test func theZoneWarningIsSaidWhenAddedNotAtEverySync() async throws {
+        let home = try Home()
+        defer { home.root.remove() }
+        let file = home.root.url.appendingPathComponent("rc3.json")
+        let original = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/Schedules/Real/pretalx-rc3.json"), encoding: .utf8)
+        try original.write(to: file, atomically: true, encoding: .utf8)
+
+        let added = try await home.run(["add", file.path])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stderr.contains("warning: (zone): no time zone is named: shown at UTC+01:00"), "\(added.stderr)")
+        #expect(added.stdout.contains("UTC+01:00 from the feed's UTC offsets"))
+
+        try original.replacingOccurrences(of: "Der faule Admin automatisiert", with: "Der fleißige Admin automatisiert")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let synced = try await home.run(["sync", "--once"])
+        #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(synced.stdout.contains("1 changes") || synced.stdout.contains("changes"), "\(synced.stdout)")
+        #expect(!synced.stderr.contains("zone"), "said once, when added: \(synced.stderr)")
+
+        // A run of a feed never added has not been told: it says it.
+        let oneOff = try await home.run(["sync", "--once", "--feed", file.path])
+        #expect(oneOff.stderr.contains("warning: (zone): no time zone is named"), "\(oneOff.stderr)")
     }
 }

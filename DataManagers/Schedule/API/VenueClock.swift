@@ -40,7 +40,7 @@ enum VenueClock {
         }
         guard differing.count > agreeing, let example = differing.first else { return }
         let shown = ClockTime(example.instant, in: choice.zone)
-        fields.warn("(feed)", "the feed writes its times at \(TimeZone.offsetName(example.offset)), but \(choice.zone.shownName) is at "
+        fields.warn(FeedWarning.zonePath, "the feed writes its times at \(TimeZone.offsetName(example.offset)), but \(choice.zone.shownName) is at "
                     + "\(TimeZone.offsetName(choice.zone.secondsFromGMT(for: example.instant))) then: a session the feed puts at "
                     + "\(clock(example.written.hour, example.written.minute)) is shown at \(clock(shown.hour, shown.minute)); "
                     + "if the feed's clock times are the venue's, add --ignore-offsets (ignore_offsets = true in the conferences file)")
@@ -55,7 +55,7 @@ enum VenueClock {
         guard starts.count >= 4 else { return }
         let atNight = starts.filter { ClockTime($0, in: zone).hour < 6 }.count
         guard atNight * 2 > starts.count else { return }
-        fields.warn("(feed)", "\(atNight) of \(starts.count) sessions start between midnight and 06:00 in \(zone.shownName): the feed's "
+        fields.warn(FeedWarning.zonePath, "\(atNight) of \(starts.count) sessions start between midnight and 06:00 in \(zone.shownName): the feed's "
                     + "UTC offsets may not be the venue's; give the venue's zone with --timezone, and add --ignore-offsets to read "
                     + "its clock times as written")
     }

@@ -65,22 +65,22 @@ struct ZoneChooser {
             let shown = TimeZone.offsetName(offset)
             if offsets.count > 1 {
                 let written = offsets.keys.sorted().map(TimeZone.offsetName).joined(separator: ", ")
-                fields.warn("(feed)", "\(noZone) and times are written with several UTC offsets (\(written)); shown at "
+                fields.warn(FeedWarning.zonePath, "\(noZone) and times are written with several UTC offsets (\(written)); shown at "
                             + "\(shown), so the clock may be an hour off after a summer-time change; give --timezone to name the zone")
             } else {
-                fields.warn("(feed)", "\(noZone): shown at \(shown), the offset its times are written with; summer-time "
+                fields.warn(FeedWarning.zonePath, "\(noZone): shown at \(shown), the offset its times are written with; summer-time "
                             + "changes are not known; give --timezone (an IANA name such as Europe/Berlin) to name the zone")
             }
             return (zone, .offsets)
         }
         if hasNaiveTimes || hasUTCTimes, let city, let zone = CityZone.zone(forCity: city) {
-            fields.warn("(feed)", "\(noZone): read in \(zone.identifier), the zone of its city (\(city)); "
+            fields.warn(FeedWarning.zonePath, "\(noZone): read in \(zone.identifier), the zone of its city (\(city)); "
                         + "give --timezone to choose another")
             return (zone, .city)
         }
         if hasNaiveTimes { throw .timeZoneNeeded(setAside == nil ? "the feed's times name no time zone" : noZone) }
         if hasUTCTimes, let utc = TimeZone(identifier: "UTC") {
-            fields.warn("(feed)", "every time is in UTC and \(setAside == nil ? "no local zone is named" : noZone): shown in UTC; "
+            fields.warn(FeedWarning.zonePath, "every time is in UTC and \(setAside == nil ? "no local zone is named" : noZone): shown in UTC; "
                         + "give --timezone (an IANA name such as Europe/Berlin) to see the venue's clock")
             return (utc, .utc)
         }

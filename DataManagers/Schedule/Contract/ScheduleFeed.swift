@@ -94,4 +94,10 @@ public struct FeedWarning: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(path): \(message)" }
+
+    /// The path of what a feed's zone means (none named, offsets that are not the venue's
+    /// clock): a setting's, said when the conference is added, not again at every sync.
+    public static let zonePath = "(zone)"
+
+    public var isAboutZone: Bool { path == Self.zonePath }
 }
