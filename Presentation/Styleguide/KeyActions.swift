@@ -41,6 +41,8 @@ extension KeyAction {
     public static let addressBook = KeyAction("address-book", .character("a"), summary: "Save the person to your address book (.vcf file)",
                                               screens: ["speaker", "attendee"])
     public static let markUnread = KeyAction("mark-unread", .character("u"), summary: "Mark the news item unread", screens: ["news-item"])
+    public static let nextUnread = KeyAction("next-unread", .character("n"), summary: "The next unread news item", screens: ["news"])
+    public static let markAllRead = KeyAction("mark-all-read", .character("R"), summary: "Mark every news item read", screens: ["news"])
 
     public static let pick = KeyAction("pick", .character(" "), summary: "Pick or unpick a filter", screens: ["filters"])
     public static let previousGroup = KeyAction("previous-group", .character("["), summary: "The group of filters before", screens: ["filters"])
@@ -64,7 +66,7 @@ extension KeyAction {
         .chooseNow, .chooseNext, .onlyBusyRooms, .onlyMine,
         .calendar, .liveStream, .recording, .page,
     ] + links + [
-        .copy, .openLink, .addressBook, .markUnread,
+        .copy, .openLink, .addressBook, .markUnread, .nextUnread, .markAllRead,
         .pick, .previousGroup, .nextGroup, .hide, .showHidden, .clear, .apply,
         .signIn, .editProfile, .save, .sync, .acceptHeldBack,
     ]

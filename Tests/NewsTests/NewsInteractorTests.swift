@@ -9,8 +9,10 @@ final class OutputSpy: NewsInteractorOutput {
     var loads: [[NewsItem]] = []
     var zones: [TimeZone] = []
     var failures: [String] = []
+    var markFailures: [String] = []
     func didLoad(_ items: [NewsItem], timeZone: TimeZone) { loads.append(items); zones.append(timeZone) }
     func didFail(_ message: String) { failures.append(message) }
+    func didFailToMarkRead(_ message: String) { markFailures.append(message) }
 }
 
 @MainActor
@@ -28,6 +30,19 @@ struct NewsInteractorTests {
         #expect(await eventually { output.loads.last?.first?.id == "n-new" }, "new items without a key press")
         try await news.setRead("n-new", true)
         #expect(await eventually { output.loads.last?.first?.isRead == true })
+        withExtendedLifetime(interactor) {}
+    }
+
+    @Test func markingReadKeepsEachMarkAndTheListFollows() async throws {
+        let news = SampleNews.store()
+        let interactor = NewsInteractor(news: news, schedule: SampleSchedule.store())
+        let output = OutputSpy()
+        interactor.output = output
+        interactor.start()
+        #expect(await eventually { output.loads.count == 1 })
+        interactor.markRead(SampleNews.items.map(\.id))
+        #expect(await eventually { output.loads.last?.allSatisfy(\.isRead) == true })
+        #expect(output.markFailures.isEmpty)
         withExtendedLifetime(interactor) {}
     }
 

@@ -7,13 +7,17 @@ import TestSupport
 @MainActor
 final class ViewSpy: NewsView {
     var models: [NewsViewModel] = []
+    var highlighted: [String] = []
     func show(_ model: NewsViewModel) { models.append(model) }
+    func highlight(_ itemID: String) { highlighted.append(itemID) }
 }
 
 @MainActor
 final class InteractorSpy: NewsUseCase {
     var starts = 0
+    var marked: [[String]] = []
     func start() { starts += 1 }
+    func markRead(_ itemIDs: [String]) { marked.append(itemIDs) }
 }
 
 @MainActor
@@ -51,6 +55,29 @@ struct NewsPresenterTests {
         #expect(model.rows[0].summary == "Sessions in Hall B move to Hall C after lunch.", "no summary: the text's first line")
         #expect(model.rows[2].summary == "Doors open at 8.", "the summary's first line")
         #expect(model.message == nil)
+    }
+
+    /// `n` goes to the next unread item below the highlight, and round from the top; `R` marks
+    /// every unread item read, and nothing when none is.
+    @Test func nextUnreadWrapsAndMarkAllReadMarksOnlyTheUnread() {
+        let presenter = makePresenter()
+        presenter.didPressNextUnread(after: nil)
+        #expect(view.highlighted.isEmpty, "nothing loaded, nothing to go to")
+        var items = SampleNews.items
+        items[1].isRead = true
+        presenter.didLoad(items, timeZone: SampleSchedule.timeZone)
+        presenter.didPressNextUnread(after: items[0].id)
+        presenter.didPressNextUnread(after: items[3].id)
+        presenter.didPressNextUnread(after: nil)
+        #expect(view.highlighted == [items[2].id, items[0].id, items[0].id], "past the read one; from the last round to the first")
+        presenter.didPressMarkAllRead()
+        #expect(interactor.marked == [[items[0].id, items[2].id, items[3].id]])
+        presenter.didLoad(items.map { var item = $0; item.isRead = true; return item }, timeZone: SampleSchedule.timeZone)
+        presenter.didPressMarkAllRead()
+        presenter.didPressNextUnread(after: items[0].id)
+        #expect(interactor.marked.count == 1 && view.highlighted.count == 3, "all read: nothing to mark, nowhere to go")
+        presenter.didFailToMarkRead("cannot mark the news read: disk full")
+        #expect(router.problems == ["Could not mark the news read: cannot mark the news read: disk full"])
     }
 
     @Test func aRealEmptyStateAndAnErrorState() {

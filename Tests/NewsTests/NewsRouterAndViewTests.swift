@@ -50,6 +50,22 @@ struct NewsRouterAndViewTests {
         #expect(await eventually { Snapshot.text(of: window).split(separator: "\n").first?.hasSuffix("News") == true }, "no count when all is read")
     }
 
+    @Test func nAndShiftRMoveToUnreadAndMarkEverythingRead() async throws {
+        let news = SampleNews.store()
+        try await news.setRead("n-published", true)
+        let (window, _, screen) = show(news)
+        #expect(await eventually { Snapshot.text(of: window).contains("News (3)") })
+        window.handle(.character("n"))
+        #expect(screen.table.highlightedIndexPath?.row == 2, "past the read item in row 1")
+        window.handle(.character("?"))
+        let help = Snapshot.text(of: window)
+        #expect(help.contains("n                        Next unread item") && help.contains("R                        Mark every item read"), "\(help)")
+        window.handle(.escape)
+        window.handle(.character("R"))
+        #expect(await eventually { Snapshot.text(of: window).split(separator: "\n").first?.hasSuffix("News") == true }, "no count left")
+        #expect(!Snapshot.text(of: window).contains("●"))
+    }
+
     @Test func enterOpensTheItem() async {
         let (window, navigation, _) = show()
         #expect(await eventually { Snapshot.text(of: window).contains("Room change") })

@@ -9,7 +9,7 @@ import TerminalUI
 public struct NewsBuilder: NewsBuilding {
     private let make: @MainActor () -> ViewController
 
-    public init(news: any NewsListReading, schedule: any ConferenceReading, newsDetails: any NewsDetailsBuilding) {
+    public init(news: any NewsListReading & ReadMarkWriting, schedule: any ConferenceReading, newsDetails: any NewsDetailsBuilding) {
         make = {
             let router = NewsRouter(newsDetails: newsDetails)
             let interactor = NewsInteractor(news: news, schedule: schedule)

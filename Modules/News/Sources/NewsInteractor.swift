@@ -9,11 +9,11 @@ import ScheduleDataContract
 @MainActor
 final class NewsInteractor: NewsUseCase {
     weak var output: NewsInteractorOutput?
-    private let news: any NewsListReading
+    private let news: any NewsListReading & ReadMarkWriting
     private let schedule: any ConferenceReading
     private var reading: LiveRead?
 
-    init(news: any NewsListReading, schedule: any ConferenceReading) {
+    init(news: any NewsListReading & ReadMarkWriting, schedule: any ConferenceReading) {
         self.news = news
         self.schedule = schedule
     }
@@ -28,6 +28,18 @@ final class NewsInteractor: NewsUseCase {
             self?.output?.didLoad(read.items, timeZone: read.zone)
         } failed: { [weak self] error in
             self?.output?.didFail("cannot read the news: \(error)")
+        }
+    }
+
+    func markRead(_ itemIDs: [String]) {
+        let news = news
+        Task { [weak self] in
+            do {
+                for id in itemIDs { try await news.setRead(id, true) }
+            } catch {
+                // The live read shows what was marked before the failure.
+                self?.output?.didFailToMarkRead("cannot mark the news read: \(error)")
+            }
         }
     }
 }

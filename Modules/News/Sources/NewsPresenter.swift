@@ -28,6 +28,22 @@ final class NewsPresenter: NewsPresentation, NewsInteractorOutput {
         router.presentNewsDetails(for: itemID)
     }
 
+    func didPressNextUnread(after itemID: String?) {
+        guard let items else { return }
+        let start = itemID.flatMap { id in items.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
+        let next = items[start...].first { !$0.isRead } ?? items[..<start].first { !$0.isRead }
+        if let next { view?.highlight(next.id) }
+    }
+
+    func didPressMarkAllRead() {
+        let unread = (items ?? []).filter { !$0.isRead }.map(\.id)
+        if !unread.isEmpty { interactor.markRead(unread) }
+    }
+
+    func didFailToMarkRead(_ message: String) {
+        router.showProblem("Could not mark the news read", message)
+    }
+
     func didLoad(_ items: [NewsItem], timeZone: TimeZone) {
         self.items = items
         if clock.timeZone != timeZone { clock = ConferenceClock(timeZone: timeZone) }

@@ -27,18 +27,26 @@ struct NewsViewModel: Equatable {
 @MainActor
 protocol NewsView: AnyObject {
     func show(_ model: NewsViewModel)
+    /// Moves the highlight to the item's row.
+    func highlight(_ itemID: String)
 }
 
 @MainActor
 protocol NewsPresentation: AnyObject {
     func viewDidLoad()
     func didSelectItem(_ itemID: String)
+    /// The next unread item after the highlighted one (nil: none highlighted), from the top
+    /// again past the last.
+    func didPressNextUnread(after itemID: String?)
+    func didPressMarkAllRead()
 }
 
 @MainActor
 protocol NewsUseCase: AnyObject {
     /// Reads the news with its read marks, and again whenever either changes.
     func start()
+    /// Marks these items read, each kept apart from the feed as reading one does.
+    func markRead(_ itemIDs: [String])
 }
 
 @MainActor
@@ -46,6 +54,7 @@ protocol NewsInteractorOutput: AnyObject {
     /// Newest first, and the zone of the conference's clocks.
     func didLoad(_ items: [NewsItem], timeZone: TimeZone)
     func didFail(_ message: String)
+    func didFailToMarkRead(_ message: String)
 }
 
 @MainActor

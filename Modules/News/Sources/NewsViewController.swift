@@ -22,7 +22,17 @@ final class NewsViewController: ListScreenController, NewsView, TableViewDataSou
     }
 
     override var keyCommands: [KeyCommand] {
-        [KeyCommand(.open, title: "Read the item")]
+        [KeyCommand(.open, title: "Read the item"),
+         KeyCommand(.nextUnread, title: "Next unread item") { [weak self] in
+             guard let self else { return }
+             presenter.didPressNextUnread(after: table.highlightedIndexPath.flatMap { self.model.rows[safe: $0.row]?.itemID })
+         },
+         KeyCommand(.markAllRead, title: "Mark every item read") { [weak self] in self?.presenter.didPressMarkAllRead() }]
+    }
+
+    func highlight(_ itemID: String) {
+        guard let row = model.rows.firstIndex(where: { $0.itemID == itemID }) else { return }
+        table.highlightRow(at: IndexPath(row: row, section: 0))
     }
 
     func show(_ model: NewsViewModel) {
