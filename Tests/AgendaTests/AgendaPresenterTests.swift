@@ -102,6 +102,20 @@ struct AgendaPresenterTests {
         #expect(interactor.dayLoads.count == 3, "no day past the last; the day on show is not read again")
     }
 
+    /// What is hidden from every view is said in the title, with or without a filter, so a
+    /// session left out never goes unexplained.
+    @Test func whatIsHiddenIsSaidInTheTitle() {
+        let presenter = makePresenter()
+        var hiding = catalog
+        hiding.hidden = HiddenOptions(categoryItemIDs: [21], roomIDs: [1])
+        presenter.didLoadConference(SampleSchedule.conference, catalog: hiding, now: beforeTheConference)
+        presenter.didLoadDay(day1, sessions: [], now: beforeTheConference)
+        #expect(view.last?.title == "Agenda · hiding Beginner, Hall A")
+        presenter.filtersDidApply(SessionFilter(roomIDs: [2]))
+        presenter.didLoadDay(day1, sessions: [], now: beforeTheConference)
+        #expect(view.last?.title == "Agenda — Hall B · hiding Beginner, Hall A")
+    }
+
     @Test func filtersComeBackThroughTheDelegateAndNameThemselvesInTheTitle() {
         let presenter = makePresenter()
         presenter.didLoadConference(SampleSchedule.conference, catalog: catalog, now: beforeTheConference)

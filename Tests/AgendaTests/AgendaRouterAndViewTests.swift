@@ -54,6 +54,18 @@ struct AgendaRouterAndViewTests {
         #expect(screen(window).contains("SwiftNIO from Scratch"))
     }
 
+    /// Hiding a room (Filters' `h`) leaves its sessions out at once, and the title says what is hidden.
+    @Test func hidingARoomIsSaidOnTheScreen() async throws {
+        let store = SampleSchedule.store()
+        let (window, _, _) = show(store: store)
+        #expect(await eventually { screen(window).contains("SwiftNIO from Scratch") })
+        try await store.personal.setRoom(SampleSchedule.hallB.id, hidden: true)
+        #expect(await eventually { screen(window).contains("Agenda · hiding Hall B") && !screen(window).contains("SwiftNIO from Scratch") },
+                "\(screen(window))")
+        try await store.personal.setRoom(SampleSchedule.hallB.id, hidden: false)
+        #expect(await eventually { !screen(window).contains("hiding") && screen(window).contains("SwiftNIO from Scratch") })
+    }
+
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func rendersTheDayBySlotWithNowMarked(size: Size) async {
         let store = SampleSchedule.store()

@@ -59,6 +59,14 @@ struct FiltersPresenterTests {
         #expect(view.last?.summary == "Showing everything")
     }
 
+    /// With something hidden the sheet never says "Showing everything".
+    @Test func theSummarySaysWhatIsHidden() {
+        let presenter = makePresenter()
+        presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms, counts: nil,
+                                 hidden: HiddenOptions(roomIDs: [SampleSchedule.hallA.id]))
+        #expect(view.last?.summary == "Showing everything else · hiding Hall A")
+    }
+
     @Test func togglingPicksAndUnpicksAndTheSummaryNamesThePicks() {
         let presenter = makePresenter()
         presenter.didLoadOptions(categories: SampleSchedule.feed.categories, rooms: SampleSchedule.feed.rooms, counts: nil, hidden: .none)

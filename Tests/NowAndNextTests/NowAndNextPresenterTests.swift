@@ -108,6 +108,8 @@ struct NowAndNextPresenterTests {
         presenter.filtersDidApply(SessionFilter(categoryItemIDs: [S.swift.id]))
         #expect(interactor.loads.last == SessionFilter(categoryItemIDs: [S.swift.id]))
         #expect(view.last?.title == "Now & next — Swift")
+        presenter.didLoadCatalog(FilterNames(categoryItems: [S.swift.id: "Swift"], rooms: [9: "Janson"], hidden: HiddenOptions(roomIDs: [9])))
+        #expect(view.last?.title == "Now & next — Swift · hiding Janson", "what is hidden is said too")
     }
 
     @Test func aFailedReadKeepsTheRoomsAndSaysSo() {

@@ -182,6 +182,10 @@ public final class InMemoryScheduleStore: ScheduleReading {
     public func speaker(id: String) async throws -> Speaker? { try check(); return feed.speakers.first { $0.id == id } }
     public func rooms() async throws -> [Room] { try check(); return feed.rooms }
     public func categories() async throws -> [Category] { try check(); return feed.categories }
+    public func filterNames() async throws -> FilterNames {
+        try check()
+        return FilterNames(categories: feed.categories, rooms: feed.rooms, hidden: hidden)
+    }
     public func sessionCounts() async throws -> SessionCounts {
         try check()
         var counts = SessionCounts()

@@ -2,7 +2,6 @@ import Entities
 import LiveDataContract
 
 /// What the schedule can be filtered by: its rooms, and its categories (tracks, levels, formats).
-public protocol CatalogReading: ChangeAnnouncing where Change == ScheduleDataChange {
-    func rooms() async throws -> [Room]
+public protocol CatalogReading: RoomReading {
     func categories() async throws -> [Category]
 }

@@ -287,6 +287,13 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
         try await schedule.read { db in try ScheduleReader.categories(db) }
     }
 
+    public func filterNames() async throws -> FilterNames {
+        let hidden = hidden
+        return try await schedule.read { db in
+            FilterNames(categories: try ScheduleReader.categories(db), rooms: try ScheduleReader.rooms(db), hidden: hidden)
+        }
+    }
+
     public func changes(since time: Date) async throws -> [ScheduleChange] {
         try await schedule.read { db in
             let decoder = JSONDecoder()

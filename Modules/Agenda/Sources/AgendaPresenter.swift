@@ -253,9 +253,8 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     }
 
     private var title: String {
-        let names = catalog.names(of: filter)
-        if let searchText { return "Agenda — search “\(searchText)”" }
-        return names.isEmpty ? "Agenda" : "Agenda — " + names.joined(separator: ", ")
+        if let searchText { return FilterTitle.title("Agenda", showingOnly: ["search “\(searchText)”"], hidden: catalog.hiddenNames) }
+        return FilterTitle.title("Agenda", showingOnly: catalog.names(of: filter), hidden: catalog.hiddenNames)
     }
 
     private func render() {

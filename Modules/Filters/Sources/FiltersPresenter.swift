@@ -1,5 +1,6 @@
 import Entities
 import FiltersContract
+import Formatting
 import Foundation
 import ScheduleDataContract
 
@@ -154,6 +155,8 @@ final class FiltersPresenter: FiltersPresentation, FiltersInteractorOutput {
     private func summary() -> String {
         let picked = categories.flatMap(\.items).filter { selection.categoryItemIDs.contains($0.id) }.map(\.name)
             + rooms.filter { selection.roomIDs.contains($0.id) }.map(\.name)
-        return picked.isEmpty ? "Showing everything" : "Showing only: " + picked.joined(separator: ", ")
+        let hiddenNames = FilterNames(categories: categories, rooms: rooms, hidden: hidden).hiddenNames
+        let showing = picked.isEmpty ? (hiddenNames.isEmpty ? "Showing everything" : "Showing everything else") : "Showing only: " + picked.joined(separator: ", ")
+        return FilterTitle.hiding(hiddenNames).map { showing + " · " + $0 } ?? showing
     }
 }

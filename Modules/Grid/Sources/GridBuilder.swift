@@ -7,7 +7,7 @@ import SessionDetailsContract
 import TerminalUI
 
 /// What the Grid reads of the schedule.
-public typealias GridReading = ConferenceReading & CatalogReading & DayOutlineReading & ScheduleChangeReading
+public typealias GridReading = ConferenceReading & RoomReading & FilterNamesReading & DayOutlineReading & ScheduleChangeReading
 
 /// What the Grid reads and writes of My schedule: the ★, and starring.
 public typealias GridFavorites = FavoritesReading & FavoritesWriting

@@ -35,7 +35,7 @@ final class GridInteractor: GridUseCase {
         let (schedule, favorites, now) = (schedule, favorites, now)
         conference = schedule.live(on: [.schedule]) {
             let conference = try await schedule.conference()
-            let catalog = FilterNames(categories: try await schedule.categories(), rooms: try await schedule.rooms())
+            let catalog = try await schedule.filterNames()
             return (conference: conference, catalog: catalog, now: now())
         } deliver: { [weak self] read in
             self?.output?.didLoadConference(read.conference, catalog: read.catalog, now: read.now)

@@ -206,8 +206,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     }
 
     private var title: String {
-        let names = catalog.names(of: filter)
-        return names.isEmpty ? "Grid" : "Grid — " + names.joined(separator: ", ")
+        FilterTitle.title("Grid", showingOnly: catalog.names(of: filter), hidden: catalog.hiddenNames)
     }
 
     private func render() {

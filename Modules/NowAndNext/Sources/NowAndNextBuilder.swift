@@ -7,7 +7,7 @@ import SessionDetailsContract
 import TerminalUI
 
 /// What Now & next reads of the schedule.
-public typealias NowAndNextReading = ConferenceReading & NowReading & CatalogReading
+public typealias NowAndNextReading = ConferenceReading & NowReading & FilterNamesReading
 
 /// What Now & next reads and writes of My schedule: the ★, and starring.
 public typealias NowAndNextFavorites = FavoritesReading & FavoritesWriting

@@ -47,7 +47,7 @@ final class NowAndNextInteractor: NowAndNextUseCase {
         guard catalog == nil else { return }
         let schedule = schedule
         catalog = schedule.live(on: [.schedule], read: {
-            let catalog = FilterNames(categories: try await schedule.categories(), rooms: try await schedule.rooms())
+            let catalog = try await schedule.filterNames()
             return catalog
         }, deliver: { [weak self] in self?.output?.didLoadCatalog($0) }, failed: { _ in })
     }

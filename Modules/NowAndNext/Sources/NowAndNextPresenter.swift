@@ -192,7 +192,7 @@ final class NowAndNextPresenter: NowAndNextPresentation, NowAndNextInteractorOut
         if onlyBusyRooms { names.append("only rooms with a session on") }
         if onlyFavorites { names.append("only My schedule") }
         if let searchText { names.append("search “\(searchText)”") }
-        return names.isEmpty ? "Now & next" : "Now & next — " + names.joined(separator: ", ")
+        return FilterTitle.title("Now & next", showingOnly: names, hidden: catalog.hiddenNames)
     }
 
     private func render() {
