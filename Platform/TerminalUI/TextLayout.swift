@@ -130,21 +130,56 @@ public enum TextLayout {
                 lineWidth = TextWidth.of(line)
                 continue
             }
-            // Longer than a line: broken between clusters as drawn, each measured once.
-            for character in rest.flatMap(DisplayForm.clusters) {
+            // Longer than a line: broken between clusters as drawn, each measured once, where
+            // `longWordCut` says (after a "/" of a path, else with a hyphen between letters).
+            let clusters = rest.flatMap(DisplayForm.clusters)
+            var taken: [Character] = []   // this word's clusters on the line, which holds only them
+            var takenWidth = 0
+            for character in clusters {
                 let cells = TextWidth.of(character)
-                if lineWidth + cells > width, !line.isEmpty {
-                    lines.append(line)
+                if takenWidth + cells > width, !taken.isEmpty {
+                    var kept = taken.count, hyphen = false
+                    if takenWidth == taken.count {   // one cell each: cut as the ASCII wrap cuts
+                        (kept, hyphen) = longWordCut(width: taken.count) { Self.cutClass(taken[$0]) }
+                    }
+                    lines.append(String(taken[..<kept]) + (hyphen ? "-" : ""))
                     guard lines.count < lineLimit else { return trimmed(lines) }
-                    line = ""
-                    lineWidth = 0
+                    taken.removeFirst(kept)
+                    takenWidth = taken.reduce(0) { $0 + TextWidth.of($1) }
                 }
-                line.append(character)  // a wide character alone in a one-cell line still goes somewhere
-                lineWidth += cells
+                taken.append(character)  // a wide character alone in a one-cell line still goes somewhere
+                takenWidth += cells
             }
+            line = String(taken)
+            lineWidth = takenWidth
         }
         lines.append(line)
         return trimmed(lines)
+    }
+
+    /// Where a word longer than a line is cut, given the line's width and the word's bytes from
+    /// the line's start (at least `width + 1` of them): after the last "/" that fills a third of
+    /// the line (a path or an address breaks between its folders, a file's name stays whole),
+    /// else after the last "-", "_", ".", "?", "&" or "=", else between two letters with a
+    /// hyphen (a wide enough line), else at the line's end.
+    static func longWordCut(width: Int, byte: (Int) -> UInt8) -> (length: Int, hyphen: Bool) {
+        let least = max(1, width / 3)
+        for breaks in [[UInt8(ascii: "/")], [UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "=")]] {
+            var position = width - 1
+            while position >= least - 1, position >= 0 {
+                if breaks.contains(byte(position)) { return (position + 1, false) }
+                position -= 1
+            }
+        }
+        func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        if width >= 4, isLetter(byte(width - 2)), isLetter(byte(width - 1)) { return (width - 1, true) }
+        return (width, false)
+    }
+
+    /// A one-cell cluster as `longWordCut` reads it: a break as itself, a letter as "a", else "#".
+    private static func cutClass(_ character: Character) -> UInt8 {
+        if let ascii = character.asciiValue, "/-_.?&=".utf8.contains(ascii) { return ascii }
+        return character.unicodeScalars.first?.properties.isAlphabetic == true ? UInt8(ascii: "a") : UInt8(ascii: "#")
     }
 
     /// Spaces at a wrap are dropped.
@@ -181,8 +216,13 @@ public enum TextLayout {
             }
             var from = keepsIndent ? index : wordStart
             while wordEnd - from > width, lines.count < lineLimit {
-                emit(from..<from + width)
-                from += width
+                let cut = longWordCut(width: width) { bytes[from + $0] }
+                if cut.hyphen {
+                    lines.append(String(decoding: bytes[from..<from + cut.length], as: UTF8.self) + "-")
+                } else {
+                    emit(from..<from + cut.length)
+                }
+                from += cut.length
             }
             lineStart = from
             lineEnd = wordEnd

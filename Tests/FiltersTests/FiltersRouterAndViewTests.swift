@@ -111,9 +111,25 @@ struct FiltersRouterAndViewTests {
         #expect(text.contains("Filters"))
         #expect(text.contains("Showing only: Hall B"))
         for expected in ["Track", "[ ] Swift  3", "[ ] Server  1", "Level", "[ ] Beginner  3", "[ ] Advanced  1", "[ ] Hall A  3", "[x] Hall B  2",
-                         "/ find · [ ] groups · Space pick · h hide · c clear · Enter apply"] {
+                         "/ find · [ and ] groups · Space pick · h hide · c clear · Enter apply"] {
             #expect(text.contains(expected), "missing \(expected) at \(size)\n\(text)")
         }
+    }
+
+    /// Finding narrows the rows, not the sheet: its frame stays where it opened as you type.
+    @Test func theSheetKeepsItsSizeAsYouType() async {
+        let (window, _, filters) = present(store: SampleSchedule.store(), delegate: DelegateSpy(), size: Size(width: 100, height: 40))
+        #expect(await eventually { Snapshot.text(of: window).contains("Hall B") })
+        let opened = filters.view.frame
+        window.handle(.character("/"))
+        for character in "hall" {
+            window.handle(.character(character))
+            _ = Snapshot.text(of: window)
+            #expect(filters.view.frame == opened, "after typing \(character)")
+        }
+        #expect(await eventually { !Snapshot.text(of: window).contains("Swift  3") })
+        _ = Snapshot.text(of: window)
+        #expect(filters.view.frame == opened)
     }
 
     @Test func theModuleIsReleasedWhenItsSheetCloses() async {

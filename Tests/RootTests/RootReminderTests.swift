@@ -182,6 +182,27 @@ struct RootReminderRouterAndViewTests {
         RootBuilder(tabs: screens.tabs, synchronizer: FakeSynchronizer(), clock: ManualSyncClock(time), reminders: RootReminders(schedule: store, favorites: store.personal, minutesBefore: 5, sessionDetails: details, notifier: notifier), localTimeZone: SampleSchedule.timeZone, notices: []).makeRoot() as! RootViewController
     }
 
+    /// A title longer than the line is cut short before the keys, which stay on the banner's
+    /// line at every width from 40 to 200 (at 110 they used to wrap onto a line of their own).
+    @Test func theBannersKeysNeverWrapHoweverLongTheTitle() async throws {
+        let long = Session(id: "long", title: "Reproducible builds across every distribution, from the bootloader up to the desktop, in practice",
+                           startsAt: SampleSchedule.at(SampleSchedule.day1, 10, 30), endsAt: SampleSchedule.at(SampleSchedule.day1, 11, 0),
+                           room: SampleSchedule.hallA)
+        let store = SampleSchedule.store()
+        store.replaceSessions(SampleSchedule.feed.sessions + [long], at: SampleSchedule.at(SampleSchedule.day1, 8, 0))
+        try await store.personal.setFavorite("long", true, at: Date())
+        for width in [40, 60, 80, 110, 200] {
+            let size = Size(width: width, height: 16)
+            let window = Snapshot.window(showing: make(store, at: SampleSchedule.at(SampleSchedule.day1, 10, 26)), size: size)
+            #expect(await eventually { Snapshot.text(of: window).contains("⏰ 10:30 Hall A — Reproducible") })
+            let lines = Snapshot.text(of: window).split(separator: "\n", omittingEmptySubsequences: false)
+            let banner = lines[size.height - 2]
+            #expect(!lines[size.height - 3].contains("Esc hides"), "at \(width): the keys wrapped\n\(Snapshot.text(of: window))")
+            if width >= 80 { #expect(banner.hasSuffix("Enter opens · Esc hides"), "at \(width): \(banner)") }
+            #expect(banner.contains("…") == (width < 140), "cut short only when it does not fit, at \(width): \(banner)")
+        }
+    }
+
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func theBannerSitsOverTheStatusLineAndEnterOpensTheSessionOnTheTabOnShow(size: Size) async throws {
         let store = SampleSchedule.store()
@@ -189,7 +210,7 @@ struct RootReminderRouterAndViewTests {
         let window = Snapshot.window(showing: make(store, at: SampleSchedule.at(SampleSchedule.day1, 10, 26)), size: size)
         #expect(await eventually { Snapshot.text(of: window).contains("⏰ 10:30 Hall A — Actors in Practice") })
         let lines = Snapshot.text(of: window).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[size.height - 2].contains("⏰ 10:30 Hall A — Actors in Practice  · Enter opens · Esc hides"))
+        #expect(lines[size.height - 2].contains("⏰ 10:30 Hall A — Actors in Practice") && lines[size.height - 2].hasSuffix("Enter opens · Esc hides"))
         #expect(lines[size.height - 1].contains("s sync · ? keys · q quit"), "the status line stays at the bottom")
         #expect(await eventually { notifier.notifications.count == 1 })
         #expect(notifier.notifications.first?.title == "In 4 min: Actors in Practice")

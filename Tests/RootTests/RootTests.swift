@@ -12,7 +12,7 @@ final class ViewSpy: RootView {
     var statuses: [RootStatusModel] = []
     var banners: [[String]] = []
     func showStatus(_ status: RootStatusModel) { statuses.append(status) }
-    func showReminders(_ lines: [String]) { banners.append(lines) }
+    func showReminders(_ lines: [ReminderBannerLine]) { banners.append(lines.map { $0.text + ($0.keys.map { "  · " + $0 } ?? "") }) }
 }
 
 @MainActor

@@ -72,8 +72,20 @@ import Testing
     }
 
     @Test func wrapBreaksLongWordsBetweenClusters() {
-        #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        #expect(TextLayout.wrap("abcdefghij", width: 4) == ["abc-", "def-", "ghij"], "a word longer than the line is hyphenated")
         #expect(TextLayout.wrap("日本語テキスト", width: 5) == ["日本", "語テ", "キス", "ト"])
+        #expect(TextLayout.wrap("1234567890", width: 4) == ["1234", "5678", "90"], "no hyphen between digits")
+        #expect(TextLayout.wrap("Überregistrierung", width: 8) == ["Überreg-", "istrier-", "ung"], "letters beyond ASCII too")
+    }
+
+    /// A path or an address in an alert breaks between its parts, never mid-name; a word that
+    /// fits is never broken ("Registration" moves to the next line whole).
+    @Test func wrapBreaksPathsAfterTheirSlashesAndKeepsWordsThatFitWhole() {
+        #expect(TextLayout.wrap("saved to /home/anna/.local/share/podium/exports/fosdem-2027.ics", width: 24)
+                == ["saved to", "/home/anna/.local/share/", "podium/exports/", "fosdem-2027.ics"], "a file name stays whole")
+        #expect(TextLayout.wrap("Saved /tmp/ü/données/programme-complet.ics", width: 16) == ["Saved", "/tmp/ü/données/", "programme-", "complet.ics"])
+        #expect(TextLayout.wrap("Badge Registration", width: 13) == ["Badge", "Registration"])
+        #expect(TextLayout.wrap("Registration", width: 8) == ["Registr-", "ation"])
     }
 
     @Test func wrapExpandsTabsAndHandlesCRLF() {

@@ -14,8 +14,11 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
     private let findField = TextField(placeholder: "/ find a track, level or room")
     private let table = TableView()
     private let messageLabel = Label("", style: Theme.secondary)
-    private let hintLabel = Label("/ find · [ ] groups · Space pick · h hide · c clear · Enter apply", style: Theme.secondary, numberOfLines: 1)
+    // "[ and ]", not "[ ]": the sheet's check boxes are "[ ]".
+    private let hintLabel = Label("/ find · [ and ] groups · Space pick · h hide · c clear · Enter apply", style: Theme.secondary, numberOfLines: 1)
     private var model = FiltersViewModel(summary: "", sections: [], message: nil)
+    /// The most rows shown since the sheet opened: its height, which finding (fewer rows) never shrinks.
+    private var tallest = 0
 
     /// The sheet's width: room for a long track name and its count.
     static let width = 72
@@ -44,8 +47,7 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
     }
 
     override var preferredContentSize: Size? {
-        let rows = model.sections.reduce(0) { $0 + $1.rows.count + 1 }
-        return Size(width: Self.width, height: min(30, max(rows, 3) + 5))
+        Size(width: Self.width, height: min(30, max(tallest, 3) + 5))
     }
 
     override var preferredFocusView: View? { table }
@@ -84,6 +86,7 @@ final class FiltersViewController: ViewController, FiltersView, SectionedListDat
 
     func show(_ model: FiltersViewModel) {
         self.model = model
+        tallest = max(tallest, model.sections.reduce(0) { $0 + $1.rows.count + 1 })
         summaryLabel.text = model.summary
         messageLabel.text = model.message ?? ""
         messageLabel.isHidden = model.message == nil

@@ -69,10 +69,10 @@ final class RootPresenter: RootPresentation, RootInteractorOutput {
         let shown = reminders.prefix(Self.bannerLimit)
         var lines = shown.enumerated().map { index, reminder in
             let place = reminder.roomName.map { " \($0)" } ?? ""
-            let keys = index == 0 ? (reminders.count > 1 ? "  · Enter opens the first · Esc hides all" : "  · Enter opens · Esc hides") : ""
-            return "⏰ \(ConferenceClock(timeZone: reminder.timeZone).time(reminder.startsAt))\(place) — \(reminder.title)\(keys)"
+            let keys = index == 0 ? (reminders.count > 1 ? "Enter opens the first · Esc hides all" : "Enter opens · Esc hides") : nil
+            return ReminderBannerLine(text: "⏰ \(ConferenceClock(timeZone: reminder.timeZone).time(reminder.startsAt))\(place) — \(reminder.title)", keys: keys)
         }
-        if reminders.count > shown.count { lines.append("   and \(reminders.count - shown.count) more") }
+        if reminders.count > shown.count { lines.append(ReminderBannerLine(text: "   and \(reminders.count - shown.count) more")) }
         view?.showReminders(lines)
     }
 

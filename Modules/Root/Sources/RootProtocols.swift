@@ -13,11 +13,18 @@ struct RootStatusModel: Equatable {
     var canAcceptShrink = false
 }
 
+/// A line of the reminders' banner: what starts, and the keys on the first line, which stay
+/// at its right end however long the title (cut short rather than wrapped).
+struct ReminderBannerLine: Equatable {
+    let text: String
+    var keys: String? = nil
+}
+
 @MainActor
 protocol RootView: AnyObject {
     func showStatus(_ status: RootStatusModel)
     /// The reminders' banner, a line each; empty hides it.
-    func showReminders(_ lines: [String])
+    func showReminders(_ lines: [ReminderBannerLine])
 }
 
 @MainActor

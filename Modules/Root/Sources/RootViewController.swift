@@ -8,7 +8,7 @@ final class RootViewController: TabBarController, RootView {
     private let statusLine = StatusLine(trailing: "s sync · ? keys · q quit ")
     private var notes: [String] = []
     private var canAcceptShrink = false
-    private let reminderBanner = Label(style: Theme.banner)
+    private let reminderBanner = HintedLines(base: Theme.banner)
 
     init(presenter: RootPresentation, tabs: [ViewController]) {
         self.presenter = presenter
@@ -16,7 +16,6 @@ final class RootViewController: TabBarController, RootView {
         title = "Podium"
         statusView = statusLine
         reminderBanner.isHidden = true
-        reminderBanner.backgroundStyle = Theme.banner
         bannerView = reminderBanner
     }
 
@@ -48,8 +47,8 @@ final class RootViewController: TabBarController, RootView {
         return true
     }
 
-    func showReminders(_ lines: [String]) {
-        reminderBanner.text = lines.joined(separator: "\n")
+    func showReminders(_ lines: [ReminderBannerLine]) {
+        reminderBanner.rows = lines.map { HintedLines.Row(text: StyledText($0.text), hint: $0.keys.map { StyledText("\($0) ") } ?? "") }
         setBannerHidden(lines.isEmpty)
         window?.setNeedsDisplay()
     }
