@@ -51,7 +51,7 @@ enum InteractiveApp {
                                                        server: attendees?.server, attendeeCache: attendees?.cache,
                                                        photos: pictures == nil ? nil : photos(for: opened.source)))
 
-        let window = Window(minimumSize: Size(width: 60, height: 16))
+        let window = Window(minimumSize: Size(width: 40, height: 12))
         look.apply(to: window)
         window.rootViewController = root
         let application = TerminalApplication(window: window, programName: "podium", environment: environment,

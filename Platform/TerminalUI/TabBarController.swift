@@ -62,7 +62,7 @@ open class TabBarController: ViewController {
         ClosureView(layout: { [weak self] bounds in self?.layoutContent(in: bounds) },
                   draw: { [weak self] canvas, rect in
                       guard let self else { return }
-                      canvas.draw(self.tabStrip, at: rect.origin, width: rect.width)
+                      canvas.draw(self.tabStrip(width: rect.width), at: rect.origin, width: rect.width)
                   },
                   mouse: { [weak self] mouse, point in
                       guard let self, mouse.kind == .press(.left), point.y == 0, let index = self.tab(atColumn: point.x) else { return false }
@@ -128,7 +128,7 @@ open class TabBarController: ViewController {
     func tab(atColumn column: Int) -> Int? {
         var x = 0
         // The strip is label, gap, label, gap…: every other span is a tab.
-        for (index, span) in tabStrip.spans.enumerated() {
+        for (index, span) in tabStrip(width: view.bounds.width).spans.enumerated() {
             let width = TextWidth.of(span.text)
             if column >= x && column < x + width { return index.isMultiple(of: 2) ? index / 2 : nil }
             x += width
@@ -136,19 +136,28 @@ open class TabBarController: ViewController {
         return nil
     }
 
-    /// The tab strip's text.
-    var tabStrip: StyledText {
-        var spans: [Span] = []
+    /// The tab strip's text in `width` cells: when every title does not fit, the longest are
+    /// shortened alike (each to the same length, "…" ending it), so no one tab is cut to its key
+    /// while another keeps its whole name; with no room for any title, the keys alone.
+    func tabStrip(width: Int) -> StyledText {
         let marks = view.marksSelection
         let actions = tabActions
-        for (index, controller) in viewControllers.enumerated() {
-            let key = index < actions.count ? tabKey(actions[index]) : " "
-            let badge = controller.tabBarBadge.map { " (\($0))" } ?? ""
+        let tabs = viewControllers.enumerated().map { index, controller in
             let isSelected = index == selectedIndex
             // Without colour the chosen tab is also in brackets, so the line says which it is.
             let (open, close) = marks ? (isSelected ? ("[", "]") : (" ", " ")) : (" ", " ")
-            let label = "\(open)\(key) \(controller.tabBarTitle ?? "")\(badge)\(close)"
-            spans.append(Span(label, style: isSelected ? Style.selected.bolded() : .plain))
+            let key = index < actions.count ? tabKey(actions[index]) : " "
+            return (head: "\(open)\(key) ", title: controller.tabBarTitle ?? "", tail: (controller.tabBarBadge.map { " (\($0))" } ?? "") + close,
+                    isSelected: isSelected)
+        }
+        // Every cell but the titles': a tab's key, badge, brackets and the gap after it.
+        let fixed = tabs.reduce(0) { $0.saturatingAdd(TextWidth.of($1.head) + TextWidth.of($1.tail) + 1) }
+        // No room for every title, even cut short: the keys alone.
+        let titles = TextLayout.shortenedAlike(tabs.map(\.title), toFit: width.saturatingSubtract(fixed)) ?? tabs.map { _ in "" }
+        var spans: [Span] = []
+        for (tab, title) in zip(tabs, titles) {
+            let label = (title.isEmpty ? String(tab.head.dropLast()) : tab.head + title) + tab.tail
+            spans.append(Span(label, style: tab.isSelected ? Style.selected.bolded() : .plain))
             spans.append(Span(" "))
         }
         return StyledText(spans)

@@ -157,6 +157,24 @@ public enum TextLayout {
         return trimmed(lines)
     }
 
+    /// Texts shortened alike to fit `room` cells together (a tab bar's titles, a strip of days):
+    /// the longest are cut to one length, "…" ending each, the shorter kept whole, so no one is
+    /// cut to nothing while another stays whole. nil when even two cells each do not fit.
+    public static func shortenedAlike(_ texts: [String], toFit room: Int) -> [String]? {
+        let lengths = texts.map { TextWidth.of($0) }
+        guard var cap = lengths.max() else { return texts }
+        while lengths.reduce(0, { $0.saturatingAdd(min($1, cap)) }) > room {
+            guard cap > 2 else { return nil }
+            cap -= 1
+        }
+        return zip(texts, lengths).map { text, length in
+            guard length > cap else { return text }
+            // "Thu 3…", not "Thu 3 …": a space before the ellipsis reads as a word left out.
+            let cut = truncate(text, to: cap)
+            return cut.hasSuffix(" …") ? String(cut.dropLast(2).reversed().drop { $0 == " " }.reversed()) + "…" : cut
+        }
+    }
+
     /// Where a word longer than a line is cut, given the line's width and the word's bytes from
     /// the line's start (at least `width + 1` of them): after the last "/" that fills a third of
     /// the line (a path or an address breaks between its folders, a file's name stays whole),

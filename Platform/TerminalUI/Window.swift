@@ -43,7 +43,7 @@ public final class Window {
         }
     }
 
-    public init(minimumSize: Size = Size(width: 60, height: 16)) {
+    public init(minimumSize: Size = Size(width: 40, height: 12)) {
         self.minimumSize = minimumSize
     }
 

@@ -36,6 +36,13 @@ public enum Theme {
         return Span(open + text + close, style: isChosen ? chosen : secondary)
     }
 
+    /// A strip's labels as they fit `width` when each is drawn with `choice` and a space
+    /// between: shortened alike when they do not all fit (the chosen one too, so it is never the
+    /// one cut); as they are when even that does not fit.
+    public static func choiceLabels(_ labels: [String], width: Int) -> [String] {
+        TextLayout.shortenedAlike(labels, toFit: width.saturatingSubtract(labels.count.saturatingMultiply(3))) ?? labels
+    }
+
     /// Which choice of a strip drawn with `choice` and a space between is at `column`.
     public static func choice(atColumn column: Int, of labels: [String]) -> Int? {
         var x = 0

@@ -25,6 +25,18 @@ import TestSupport
         #expect(await eventually { Snapshot.text(of: window).contains("Nothing in My schedule yet") })
     }
 
+    /// A tmux half split or a small window: every tab draws at 40×12 (htop's and newsboat's
+    /// smallest), with its title and content, never the "too small" notice.
+    @Test func everyTabDrawsAt40By12() async {
+        let window = makeWindow(size: Size(width: 40, height: 12))
+        let expected = ["1": "Actors in", "2": "Now & next", "3": "Hall A", "4": "Nothing in My", "5": "Speakers"]
+        for (key, text) in expected.sorted(by: { $0.key < $1.key }) {
+            window.handle(.character(Character(key)))
+            #expect(await eventually { Snapshot.text(of: window).contains(text) }, "tab \(key)\n\(Snapshot.text(of: window))")
+            #expect(!Snapshot.text(of: window).contains("too small"))
+        }
+    }
+
     @Test func aFavoriteMadeInTheAgendaIsInMySchedule() async {
         let store = SampleSchedule.store()
         let window = makeWindow(store: store)

@@ -5,6 +5,16 @@ import Testing
 
 @MainActor
 @Suite struct StyleguideTests {
+    /// A conference's days in a 40-column strip: every day shortened alike and findable by a
+    /// click where it is drawn, not the chosen day cut to "T…".
+    @Test func aStripOfDaysIsShortenedAlikeAndClickedWhereDrawn() {
+        let days = ["Thu 3 Dec", "Fri 4 Dec", "Sat 5 Dec", "Sun 6 Dec"]
+        #expect(Theme.choiceLabels(days, width: 80) == days)
+        let narrow = Theme.choiceLabels(days, width: 40)
+        #expect(narrow == ["Thu 3…", "Fri 4…", "Sat 5…", "Sun 6…"], "\(narrow)")
+        #expect(Theme.choice(atColumn: 10, of: narrow) == 1 && Theme.choice(atColumn: 36, of: narrow) == nil)
+    }
+
     @Test func aSessionRowPutsTitlesAndDetailsInOneColumn() {
         let cell = SessionRowCell.make(isFavorite: true, time: "10:30–11:15", title: "Actors in Practice", detail: "Hall A · Anna Berg")
         let lines = cell.lines.map(\.plainText)

@@ -88,6 +88,13 @@ import Testing
         #expect(TextLayout.wrap("Registration", width: 8) == ["Registr-", "ation"])
     }
 
+    @Test func textsAreShortenedAlikeToFitTogether() {
+        #expect(TextLayout.shortenedAlike(["Agenda", "My schedule", "Grid"], toFit: 30) == ["Agenda", "My schedule", "Grid"])
+        #expect(TextLayout.shortenedAlike(["Agenda", "My schedule", "Grid"], toFit: 14) == ["Agen…", "My s…", "Grid"], "the long ones to one length")
+        #expect(TextLayout.shortenedAlike(["Agenda", "My schedule"], toFit: 3) == nil, "not even two cells each")
+        #expect(TextLayout.shortenedAlike([], toFit: 0) == [])
+    }
+
     @Test func wrapExpandsTabsAndHandlesCRLF() {
         #expect(TextLayout.wrap("a\tb\r\nc", width: 20) == ["a   b", "c"])
     }

@@ -118,6 +118,24 @@ final class QuitSpy: WindowDelegate {
         #expect(Snapshot.text(of: window).hasPrefix(" 1 Agenda   2 Mine   3 News"))
     }
 
+    /// Podium's seven tabs at 80 columns (News with a badge) and narrower: every long title is
+    /// shortened alike, never one to its key alone; too narrow for any title, the keys remain;
+    /// a click still finds the tab under it.
+    @Test func aNarrowTabBarShortensEveryLongTitleAlike() {
+        let titles = ["Agenda", "Now & next", "Grid", "My schedule", "Speakers", "News", "Attendees"]
+        let screens = titles.map { NavigationController(rootViewController: Screen($0, journal)) }
+        screens[5].topViewController?.tabBarItem = TabBarItem(title: "News", badge: "13")
+        let tabs = TabBarController(viewControllers: screens)
+        let window = Snapshot.window(showing: tabs, size: Size(width: 80, height: 16))
+        let strip = String(Snapshot.text(of: window).split(separator: "\n").first ?? "")
+        #expect(strip == " 1 Agenda   2 Now &…   3 Grid   4 My sc…   5 Speak…   6 News (13)   7 Atten…", "\(strip)")
+        #expect(tabs.tab(atColumn: 34) == 3 && tabs.tab(atColumn: 30) == nil, "the fourth tab, where it is drawn")
+        window.makeVisible(size: Size(width: 40, height: 12))
+        let narrow = String(Snapshot.text(of: window, size: Size(width: 40, height: 12)).split(separator: "\n").first ?? "")
+        #expect(narrow == " 1   2   3   4   5   6 (13)   7", "too narrow for titles: the keys, every one: \(narrow)")
+        #expect(TextWidth.of(narrow) <= 40)
+    }
+
     @Test func aScreensBadgeShowsOnItsStacksTabBeforeItIsOpened() {
         let news = Screen("News", journal)
         let stack = NavigationController(rootViewController: news)

@@ -10,14 +10,14 @@ final class DayStripView: View {
     var onChoose: ((Int) -> Void)?
 
     override func handle(_ mouse: MouseEvent, at point: Point) -> Bool {
-        guard mouse.kind == .press(.left), let index = Theme.choice(atColumn: point.x, of: days) else { return false }
+        guard mouse.kind == .press(.left), let index = Theme.choice(atColumn: point.x, of: Theme.choiceLabels(days, width: frame.width)) else { return false }
         onChoose?(index)
         return true
     }
 
     override func draw(in canvas: inout Canvas, rect: Rect) {
         var x = rect.x
-        for (index, day) in days.enumerated() {
+        for (index, day) in Theme.choiceLabels(days, width: rect.width).enumerated() {
             let choice = Theme.choice(day, isChosen: index == selected, marked: marksSelection)
             x += canvas.draw(choice.text, at: Point(x: x, y: rect.y), style: choice.style, width: max(0, rect.maxX - x)) + 1
             if x >= rect.maxX { break }

@@ -52,7 +52,7 @@ final class GridCanvas: View {
     override func draw(in canvas: inout Canvas, rect: Rect) {
         scrollToSelection(size: rect.size)
         var strip: [Span] = []
-        for (index, day) in model.days.enumerated() {
+        for (index, day) in Theme.choiceLabels(model.days, width: rect.width).enumerated() {
             strip.append(Theme.choice(day, isChosen: index == model.selectedDay, marked: marksSelection))
             strip.append(Span(" "))
         }
@@ -107,7 +107,7 @@ final class GridCanvas: View {
         case .wheelUp, .wheelDown:
             onClick?(.wheel(down: mouse.kind == .wheelDown))
         case .press(.left) where point.y == 0:
-            guard let day = Theme.choice(atColumn: point.x, of: model.days) else { return false }
+            guard let day = Theme.choice(atColumn: point.x, of: Theme.choiceLabels(model.days, width: frame.width)) else { return false }
             onClick?(.day(day))
         case .press(.left) where point.y >= Self.headerLines && !model.columns.isEmpty:
             let row = firstRow + point.y - Self.headerLines
