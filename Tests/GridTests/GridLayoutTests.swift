@@ -35,6 +35,30 @@ struct GridLayoutTests {
         #expect(layout.placed.first { layout.session(of: $0).id == "keynote" }?.lane == 0, "before the clash: the first lane")
     }
 
+    /// One clash at 10:45 splits the room only while it lasts: the keynote before it keeps the
+    /// whole column (it used to be half width all day).
+    @Test func lanesSplitARoomOnlyWhereItsSessionsOverlap() {
+        let clash = S.session("clash", "Clash", day: S.day1, from: (10, 45), to: (11, 30), room: S.hallA)
+        let late = S.session("late", "Late", day: S.day1, from: (12, 0), to: (12, 45), room: S.hallA)
+        let layout = GridLayout(sessions: outlines(S.actors, clash, S.keynote, late), rooms: [S.hallA], timeZone: S.timeZone)
+        func box(_ id: String) -> GridLayout.Placed? { layout.placed.first { layout.session(of: $0).id == id } }
+        #expect(box("keynote")?.lanes == 1 && box("late")?.lanes == 1, "alone in their rows: the whole column")
+        #expect(box("actors")?.lanes == 2 && box("clash")?.lanes == 2)
+    }
+
+    /// Two sessions that follow each other but share a row of the grid (10:00–10:20 and
+    /// 10:20–10:40 at 15 minutes a row) are side by side, never one box over the other.
+    @Test func sessionsSharingARowAreSideBySide() {
+        let first = S.session("first", "First", day: S.day1, from: (10, 0), to: (10, 20), room: S.hallA)
+        let second = S.session("second", "Second", day: S.day1, from: (10, 20), to: (10, 40), room: S.hallA)
+        let layout = GridLayout(sessions: outlines(first, second), rooms: [S.hallA], timeZone: S.timeZone)
+        #expect(layout.rowMinutes == 15)
+        let boxes = layout.placed.map { (layout.session(of: $0).id, $0.lane, $0.lanes, $0.firstRow, $0.rows) }
+        #expect(boxes.map(\.0) == ["first", "second"])
+        #expect(boxes[0].3 + boxes[0].4 > boxes[1].3, "they share a row")
+        #expect(boxes[0].1 != boxes[1].1 && boxes[0].2 == 2 && boxes[1].2 == 2, "\(boxes)")
+    }
+
     @Test func aShortSessionMakesRowsShorter() {
         let lightning = S.session("lightning", "Lightning", day: S.day1, from: (12, 0), to: (12, 5), room: S.hallB)
         #expect(GridLayout(sessions: outlines(S.actors, lightning), rooms: [S.hallA, S.hallB], timeZone: S.timeZone).rowMinutes == 5)

@@ -48,6 +48,23 @@ struct GridRouterAndViewTests {
         #expect(text.contains("now"), "the now line at 10:40")
     }
 
+    /// More rooms than fit: the last room shown keeps its "›" however long its name (the name
+    /// is cut short), and a word that fits a box's line is never broken ("Registra/tion").
+    @Test func theArrowToMoreRoomsSurvivesALongNameAndWordsBreakWhole() async throws {
+        let rooms = (1...8).map { Room(id: $0, name: "Auditorium Maximilian \($0)", sort: $0) }
+        let sessions = rooms.map { room in
+            S.session("r\(room.id)", "Badge Registration desk", day: S.day1, from: (10, 30), to: (11, 30), room: room)
+        }
+        let store = InMemoryScheduleStore(feed: ScheduleFeed(sessions: sessions, speakers: [], rooms: rooms, categories: []), conference: S.conference)
+        let (window, _, _) = show(store, size: Size(width: 80, height: 24))
+        #expect(await eventually { Snapshot.text(of: window).contains("Badge") })
+        let text = Snapshot.text(of: window)
+        let header = text.split(separator: "\n").first { $0.contains("Auditorium") } ?? ""
+        #expect(header.hasSuffix(" ›"), "\(text)")
+        #expect(header.contains("…"), "a long name is cut short to keep the arrow")
+        #expect(text.contains("│Registration"), "a word that fits its line is whole on it: \(text)")
+    }
+
     @Test func arrowsEnterAndStarReachTheSessions() async throws {
         let store = S.store()
         let (window, navigation, _) = show(store)

@@ -64,9 +64,11 @@ final class GridCanvas: View {
         // The rooms, with arrows where more are to either side.
         for column in shown {
             let x = rect.x + Self.axisWidth + (column - firstColumn) * columnWidth
-            var name = model.columns[column]
-            if column == shown.lowerBound && firstColumn > 0 { name = "‹ " + name }
-            if column == shown.upperBound - 1 && shown.upperBound < model.columns.count { name += " ›" }
+            // The arrows say more rooms lie that way: a long name is cut short, never the arrow.
+            let before = column == shown.lowerBound && firstColumn > 0 ? "‹ " : ""
+            let after = column == shown.upperBound - 1 && shown.upperBound < model.columns.count ? " ›" : ""
+            let room = max(1, columnWidth - 1 - TextWidth.of(before) - TextWidth.of(after))
+            let name = before + TextLayout.truncate(model.columns[column], to: room) + after
             _ = canvas.draw(TextLayout.pad(name, to: columnWidth - 1), at: Point(x: x + 1, y: rect.y + 1), style: Theme.heading,
                             width: columnWidth - 1)
         }

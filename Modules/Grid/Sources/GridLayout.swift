@@ -64,26 +64,34 @@ struct GridLayout: Equatable {
                 let (x, y) = (scheduled[a], scheduled[b])
                 return (x.startsAt!, x.endsAt ?? x.startsAt!, x.id) < (y.startsAt!, y.endsAt ?? y.startsAt!, y.id)
             }
-            // Each session takes the first lane free at its start; the column has as many lanes as that needs.
-            var laneEnds: [Date] = []
-            var lanesOf: [(index: Int, lane: Int)] = []
-            for index in inColumn {
-                let begin = scheduled[index].startsAt!, end = max(scheduled[index].endsAt ?? begin, begin)
-                if let free = laneEnds.firstIndex(where: { $0 <= begin }) {
-                    laneEnds[free] = end
-                    lanesOf.append((index, free))
-                } else {
-                    laneEnds.append(end)
-                    lanesOf.append((index, laneEnds.count - 1))
+            // Lanes go by rows, not minutes: two sessions that share a row of the grid (10:00–10:10
+            // and 10:10–10:25 at 15 minutes a row) would be drawn one over the other. Each takes the
+            // first lane free at its first row; a run of boxes that share rows is split into as many
+            // lanes as it needs, and a box alone in its rows keeps the whole column.
+            var run: [(index: Int, lane: Int, firstRow: Int, rows: Int)] = []
+            var laneEnds: [Int] = []
+            func placeRun() {
+                for box in run {
+                    placed.append(Placed(index: box.index, column: column, lane: box.lane, lanes: max(1, laneEnds.count), firstRow: box.firstRow, rows: box.rows))
                 }
+                run.removeAll(keepingCapacity: true)
+                laneEnds.removeAll(keepingCapacity: true)
             }
-            for (index, lane) in lanesOf {
+            for index in inColumn {
                 let begin = scheduled[index].startsAt!, end = max(scheduled[index].endsAt ?? begin, begin)
                 let firstRow = Int((begin.timeIntervalSince(dayStart) / rowSeconds).rounded(.down))
                 let rows = max(1, Int((end.timeIntervalSince(dayStart) / rowSeconds).rounded(.up)) - firstRow)
-                placed.append(Placed(index: index, column: column, lane: lane, lanes: max(1, laneEnds.count), firstRow: firstRow, rows: rows))
+                if let runEnd = laneEnds.max(), firstRow >= runEnd { placeRun() }
+                if let free = laneEnds.firstIndex(where: { $0 <= firstRow }) {
+                    laneEnds[free] = firstRow + rows
+                    run.append((index, free, firstRow, rows))
+                } else {
+                    laneEnds.append(firstRow + rows)
+                    run.append((index, laneEnds.count - 1, firstRow, rows))
+                }
                 lastRow = max(lastRow, firstRow + rows)
             }
+            placeRun()
         }
         self.placed = placed
         rows = lastRow
