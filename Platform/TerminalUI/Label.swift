@@ -19,12 +19,7 @@ public final class Label: View {
         if numberOfLines == 1 {
             return [TextLayout.truncate(Sanitizer.clean(text), to: width)]
         }
-        var lines = TextLayout.wrap(text, width: width)
-        if numberOfLines > 0, lines.count > numberOfLines {
-            lines = Array(lines.prefix(numberOfLines))
-            lines[numberOfLines - 1] = TextLayout.truncate(lines[numberOfLines - 1] + " " + String(TextLayout.ellipsis), to: width)
-        }
-        return lines
+        return numberOfLines > 0 ? TextLayout.wrapMarkingCut(text, width: width, lineLimit: numberOfLines) : TextLayout.wrap(text, width: width)
     }
 
     override public func sizeThatFits(_ size: Size) -> Size {

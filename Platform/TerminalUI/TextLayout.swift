@@ -157,6 +157,17 @@ public enum TextLayout {
         return trimmed(lines)
     }
 
+    /// `wrap` within `lineLimit` lines, the last ending in "…" when the text goes on past it: a
+    /// cut title never reads as if the line under it (another box's, another row's) went on.
+    public static func wrapMarkingCut(_ text: String, width: Int, lineLimit: Int) -> [String] {
+        guard lineLimit > 0 else { return [] }
+        var lines = wrap(text, width: width, lineLimit: lineLimit.saturatingAdd(1))
+        guard lines.count > lineLimit else { return lines }
+        lines = Array(lines.prefix(lineLimit))
+        lines[lineLimit - 1] = truncate(lines[lineLimit - 1] + " " + String(ellipsis), to: width)
+        return lines
+    }
+
     /// Texts shortened alike to fit `room` cells together (a tab bar's titles, a strip of days):
     /// the longest are cut to one length, "…" ending each, the shorter kept whole, so no one is
     /// cut to nothing while another stays whole. nil when even two cells each do not fit.

@@ -65,6 +65,21 @@ struct GridRouterAndViewTests {
         #expect(text.contains("│Registration"), "a word that fits its line is whole on it: \(text)")
     }
 
+    /// A five-minute lightning talk is one row: its title, cut short, ends in "…", so its line is
+    /// not read on into the title of the box under it.
+    @Test func aOneRowBoxSaysItsTitleIsCutShort() async throws {
+        let lightning = S.session("lightning", "Lightning talk about reproducible builds across every Linux distribution, in practice", day: S.day1, from: (10, 30), to: (10, 35), room: S.hallA)
+        let next = S.session("next", "Rust in the kernel", day: S.day1, from: (10, 35), to: (11, 0), room: S.hallA)
+        let store = InMemoryScheduleStore(feed: ScheduleFeed(sessions: [lightning, next], speakers: [], rooms: [S.hallA], categories: []),
+                                          conference: S.conference)
+        let (window, _, _) = show(store, size: Size(width: 60, height: 24))
+        #expect(await eventually { Snapshot.text(of: window).contains("Rust in") })
+        let lines = Snapshot.text(of: window).split(separator: "\n").map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("┌Lightning") || $0.contains(">Lightning") }, "\(lines)")
+        #expect(lines[row].hasSuffix("…"), "\(lines[row])")
+        #expect(lines[row + 1].contains("Rust in"))
+    }
+
     @Test func arrowsEnterAndStarReachTheSessions() async throws {
         let store = S.store()
         let (window, navigation, _) = show(store)

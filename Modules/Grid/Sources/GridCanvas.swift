@@ -133,7 +133,8 @@ final class GridCanvas: View {
         let last = first + box.rows - 1
         guard last >= 0, first < rows, width >= 2 else { return }
         let textWidth = width - 1
-        var lines = TextLayout.wrap((box.isFavorite ? "★ " : "") + box.title, width: textWidth, lineLimit: max(1, box.rows))
+        // A title cut short says so: a five-minute box's one line is not read on into the next box's.
+        var lines = TextLayout.wrapMarkingCut((box.isFavorite ? "★ " : "") + box.title, width: textWidth, lineLimit: max(1, box.rows))
         let titleLines = lines.count
         if !box.changes.isEmpty {
             lines += TextLayout.wrap("⚠ " + box.changes.joined(separator: " · "), width: textWidth, lineLimit: max(0, box.rows - lines.count))
