@@ -15,6 +15,10 @@ enum SchedulePages {
     /// The words for an address that is no feed, links no export and is no pretalx page.
     static func nothing(at address: URL, reading error: any Error, found: SchedulePageDiscovery.Found, asked: [URL]) -> String {
         let looked = asked.prefix(2).map(\.absoluteString).joined(separator: ", ")
+        guard found.pageAnswered else {
+            // No page to read (a 404, a refusal): nothing on it can be said to be missing.
+            return "found no schedule at \(address.withoutCredentials): \(error); it is no pretalx event or instance either (asked \(looked))"
+        }
         let page = found.pagesRead.count > 1 ? "it and the schedule page it links (\(found.pagesRead[1].withoutCredentials)) link" : "it links"
         return "found no schedule at \(address.withoutCredentials): \(error); \(page) no schedule export (.xml, .json, .ics), "
             + "and it is no pretalx event or instance (asked \(looked)); give the export's own address"

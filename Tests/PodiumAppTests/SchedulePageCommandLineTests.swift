@@ -52,6 +52,18 @@ import TestSupport
         #expect(file.contains("feed = \"\(server.url("/congress/2026/fahrplan/schedule/export/schedule.json").absoluteString)\"\n"))
     }
 
+    /// A page not there (FOSDEM's before its schedule is out) is said to be missing, not to
+    /// link nothing.
+    @Test func aMissingPageIsSaidToBeMissing() async throws {
+        let home = try Home()
+        defer { home.root.remove() }
+        let server = try Self.site([:])
+        defer { server.stop() }
+        let added = try await home.run(["add", server.url("/2027/schedule/").absoluteString])
+        #expect(added.status != 0 && added.stderr.split(separator: "\n").count == 1, "\(added.stderr)")
+        #expect(added.stderr.contains("404") && !added.stderr.contains("links no"), "\(added.stderr)")
+    }
+
     @Test func aPageThatLinksNoScheduleSaysSoInOneLineAndAddsNothing() async throws {
         let home = try Home()
         defer { home.root.remove() }

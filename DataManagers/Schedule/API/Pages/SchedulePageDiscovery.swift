@@ -12,7 +12,10 @@ public struct SchedulePageDiscovery: Sendable {
     /// What a page gave: its exports, best first, and the pages read to find them.
     public struct Found: Sendable, Hashable {
         public let exports: [URL]
+        /// The pages asked for, the first the address itself.
         public let pagesRead: [URL]
+        /// Whether the address itself answered with a page (not a 404, a refusal, a timeout).
+        public var pageAnswered = true
     }
 
     private let fetcher: any FeedFetching
@@ -27,7 +30,7 @@ public struct SchedulePageDiscovery: Sendable {
 
     public func find(_ page: URL) async -> Found {
         var read: [URL] = []
-        guard let links = await links(on: page, read: &read) else { return Found(exports: [], pagesRead: read) }
+        guard let links = await links(on: page, read: &read) else { return Found(exports: [], pagesRead: read, pageAnswered: false) }
         let exports = ScheduleExportLinks.exports(in: links, page: page)
         guard exports.isEmpty, let next = ScheduleExportLinks.schedulePages(in: links, page: page).first,
               let further = await self.links(on: next, read: &read) else {
