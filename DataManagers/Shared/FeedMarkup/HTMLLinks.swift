@@ -27,12 +27,14 @@ extension HTMLText {
         let lastClosing = bytes.lastIndex(of: UInt8(ascii: ">")) ?? -1
         var links: [HTMLLink] = []
         var base = base
-        var open: (href: String, text: [UInt8])?
+        // The anchor being read: its address, and its text so far (bounded: a label, not a page).
+        var openHref: String?
+        var openText: [UInt8] = []
         var skipping: String?
         var index = 0
         while index < count, links.count < linkLimit {
             guard let (tag, end) = nextTag(bytes, at: index, lastClosing: lastClosing) else {
-                if skipping == nil, open != nil, open!.text.count < 400 { open!.text.append(bytes[index]) }
+                if skipping == nil, openHref != nil, openText.count < 400 { openText.append(bytes[index]) }
                 index += 1
                 continue
             }
@@ -52,16 +54,17 @@ extension HTMLText {
                                           text: oneLine(tag.attribute("title").map(decodingEntities) ?? ""), isHeadLink: true))
                 }
             case ("a", false):
-                open = tag.attribute("href").map { (decodingEntities($0), []) }
+                openHref = tag.attribute("href").map(decodingEntities)
+                openText.removeAll(keepingCapacity: true)
             case ("a", true):
-                if let anchor = open, let url = webURL(anchor.href, base: base) {
-                    let text = plainText(String(decoding: anchor.text, as: UTF8.self))
+                if let href = openHref, let url = webURL(href, base: base) {
+                    let text = plainText(String(decoding: openText, as: UTF8.self))
                     links.append(HTMLLink(url: url, relation: "", type: "", text: oneLine(text), isHeadLink: false))
                 }
-                open = nil
+                openHref = nil
             default:
                 // An anchor's inner tags (`<a><span>XML</span></a>`) keep its text.
-                if open != nil { open!.text.append(0x20) }
+                if openHref != nil, openText.count < 400 { openText.append(0x20) }
             }
         }
         return links
