@@ -33,7 +33,15 @@ import Testing
         #expect(merged.choices.map(\.sessionID) == ["keynote", "rust"] && merged.isComplete)
         let seen = try #require(try await phone.exchange([], favorites: [], since: nil, at: now))
         #expect(seen.tag == merged.tag && seen.choices == merged.choices)
-        #expect(abs(seen.choices[0].setAt.timeIntervalSince(now.addingTimeInterval(-5))) < 0.001, "milliseconds survive the trip")
+        // The server moves choices only when the device's clock is off by more than its
+        // tolerance; a send slower than that (a loaded machine) reads as such, and is moved by at
+        // most the time it took.
+        let moved = seen.choices[0].setAt.timeIntervalSince(now.addingTimeInterval(-5))
+        if Date().timeIntervalSince(now) < 9 {
+            #expect(abs(moved) < 0.001, "milliseconds survive the trip")
+        } else {
+            #expect(moved >= 0 && moved <= Date().timeIntervalSince(now), "moved by at most the send's time")
+        }
         #expect(try await phone.exchange([], favorites: [], since: seen.tag, at: now) == nil, "not modified")
         // The phone, holding that set, adds one: it is answered that one, not the set.
         let added = try #require(try await phone.exchange([FavoriteChoice(sessionID: "swift", isFavorite: true, setAt: now)], favorites: [],

@@ -28,11 +28,15 @@ public struct PodiumServerFavoritesDataManager: FavoritesSyncPartner {
         async throws(FavoritesSyncError) -> FavoriteChoiceSet? {
         do {
             guard !pending.isEmpty else { return try await favoriteChoices(ifNoneMatch: tag) }
+            // Each request says this device's clock when it leaves, not when the exchange began:
+            // a slow token read or an earlier request's wait would otherwise read as a wrong clock.
+            let began = ContinuousClock.now
+            let clock = { @Sendable in time.addingTimeInterval(Self.seconds(began.duration(to: .now))) }
             var answer: FavoriteChoiceSet?
             var start = pending.startIndex
             while start < pending.endIndex {
                 let end = min(start + FavoriteChoiceSet.maxPerRequest, pending.endIndex)
-                let next = try await mergeFavoriteChoices(Array(pending[start..<end]), sentAt: time, since: answer?.tag ?? tag)
+                let next = try await mergeFavoriteChoices(Array(pending[start..<end]), sentAt: clock, since: answer?.tag ?? tag)
                 answer = answer.map { Self.combined($0, then: next) } ?? next
                 start = end
             }
@@ -40,6 +44,10 @@ public struct PodiumServerFavoritesDataManager: FavoritesSyncPartner {
         } catch {
             throw Self.syncError(error)
         }
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Every choice on the server; nil when it is still what `tag` names.
@@ -57,12 +65,13 @@ public struct PodiumServerFavoritesDataManager: FavoritesSyncPartner {
     /// Sends choices made here (at most `FavoriteChoiceSet.maxPerRequest`); the server keeps, per
     /// session, the later of its own and this one, and answers every choice after that — or,
     /// given `since` (the tag of the set this device holds), only what changed after it and the
-    /// sessions sent (`isComplete` false). `sentAt`: this device's clock now, so the server can
-    /// tell when it is wrong.
-    func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: Date, since: String?) async throws(ConferenceServerError) -> FavoriteChoiceSet {
+    /// sessions sent (`isComplete` false). `sentAt`: this device's clock, read as the request
+    /// leaves, so the server can tell when it is wrong.
+    func mergeFavoriteChoices(_ choices: [FavoriteChoice], sentAt: @Sendable () -> Date, since: String?)
+        async throws(ConferenceServerError) -> FavoriteChoiceSet {
         let token = try await server.requiredToken()
         let changes = Components.Schemas.FavoriteChanges(
-            sentAt: ConferenceServerCalls.milliseconds(sentAt),
+            sentAt: ConferenceServerCalls.milliseconds(sentAt()),
             since: since.flatMap { $0.unicodeScalars.count <= 100 ? $0 : nil },
             choices: choices.map { .init(sessionId: $0.sessionID, isFavorite: $0.isFavorite, setAt: ConferenceServerCalls.milliseconds($0.setAt)) })
         switch try await call(token: token, { client in try await client.putMyFavorites(body: .json(changes)) }) {
