@@ -117,14 +117,14 @@ let table: [Row] = [
                           "NotifierContract", "Entities", "Formatting", "Styleguide", "TerminalUI", "FavoritesDataContract"]),
     moduleContract("MyScheduleContract", uses: ["TerminalUI"]),
     module("MySchedule", uses: ["MyScheduleContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
-                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
+                                "Formatting", "Styleguide", "SharedScreens", "SharedRouting", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
     moduleContract("AgendaContract", uses: ["TerminalUI"]),
     module("Agenda", uses: ["AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData",
-                            "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
+                            "Entities", "Formatting", "Styleguide", "SharedScreens", "SharedRouting", "TerminalUI", "FavoritesDataContract", "FavoriteToggle", "ProgrammeWatch"]),
     moduleContract("SpeakerDetailsContract", uses: ["TerminalUI"]),
     module("SpeakerDetails", uses: ["SpeakerDetailsContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData",
                                     "AddressBookServiceContract", "ExternalOpenerContract", "PersonServiceContract", "Entities", "Formatting", "Styleguide",
-                                    "HandOver", "SharedScreens", "TerminalUI", "FavoritesDataContract"]),
+                                    "HandOver", "SharedScreens", "SharedRouting", "TerminalUI", "FavoritesDataContract"]),
     moduleContract("SpeakersContract", uses: ["TerminalUI"]),
     module("Speakers", uses: ["SpeakersContract", "ScheduleDataContract", "LiveData", "Entities", "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "SpeakerDetailsContract", "FavoritesDataContract"]),
     moduleContract("NewsDetailsContract", uses: ["TerminalUI"]),
@@ -143,10 +143,10 @@ let table: [Row] = [
                                   "LoginContract", "ProfileContract"]),
     moduleContract("NowAndNextContract", uses: ["TerminalUI"]),
     module("NowAndNext", uses: ["NowAndNextContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
-                                "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
+                                "Formatting", "Styleguide", "SharedScreens", "SharedRouting", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
     moduleContract("GridContract", uses: ["TerminalUI"]),
     module("Grid", uses: ["GridContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "LiveData", "Entities",
-                          "Formatting", "Styleguide", "SharedScreens", "TerminalUI", "FavoritesDataContract", "FavoriteToggle"]),
+                          "Formatting", "Styleguide", "SharedScreens", "SharedRouting", "TerminalUI", "FavoritesDataContract", "FavoriteToggle", "ProgrammeWatch"]),
 
     // ── Presentation shared across modules: words and numbers (Presenters may use it), and the
     //    look (Views only) ─────────────────────────────────────────────────────────────────────
@@ -154,6 +154,9 @@ let table: [Row] = [
     presentation("Styleguide", uses: ["Entities", "Formatting", "TerminalUI"]),
     // What modules share besides the look: a searchable list, a text screen, the alerts a Router shows.
     presentation("SharedScreens", uses: ["Formatting", "Styleguide", "TerminalUI"]),
+    // What Routers share: a session's page and the filters opened alike, through the modules'
+    // contracts as a Router names them (ProgrammeRouter: the Agenda's, the Grid's, Now & next's).
+    presentation("SharedRouting", uses: ["SessionDetailsContract", "FiltersContract", "SharedScreens", "TerminalUI", "Entities"]),
 
     // ── Runtime: implementation every layer runs alike, over values and contracts' protocols ──
     // "Read now, and again on every change": the live read every Interactor keeps, and the
@@ -165,7 +168,10 @@ let table: [Row] = [
     // iCalendar parser reads.
     runtime("ContentLines", uses: []),
     // The ★ every screen that stars flips at once and saves: the Presenter's marks, the Interactor's save.
-    runtime("FavoriteToggle", uses: ["FavoritesDataContract"]),
+    runtime("FavoriteToggle", uses: ["FavoritesDataContract", "LiveData"]),
+    // What a screen of the programme's days keeps live beside its day (the conference, the ★,
+    // the change marks), composed by the Agenda's and the Grid's Interactors.
+    runtime("ProgrammeWatch", uses: ["FavoriteToggle", "ScheduleDataContract", "FavoritesDataContract", "LiveData", "Entities"]),
     // A Router leaving the app for a link or a file through the external-opener service.
     runtime("HandOver", uses: ["ExternalOpenerContract"]),
     // A desktop program run from PATH, silenced, with a deadline (xdg-open, notify-send).
@@ -278,6 +284,8 @@ let table: [Row] = [
     tests("FormattingTests", uses: ["Formatting", "Entities"]),
     tests("StyleguideTests", uses: ["Styleguide", "Entities", "Formatting", "TerminalUI"]),
     tests("SharedScreensTests", uses: ["SharedScreens", "Formatting", "TerminalUI"]),
+    tests("SharedRoutingTests", uses: ["SharedRouting", "SessionDetailsContract", "FiltersContract", "Entities", "TerminalUI", "TestSupport"]),
+    tests("ProgrammeWatchTests", uses: ["ProgrammeWatch", "Entities", "TestSupport"]),
     tests("LiveDataTests", uses: ["LiveData", "LiveDataContract"]),
     tests("ExternalOpenerTests", uses: ["ExternalOpener", "TestSupport"]),
     tests("NotifierTests", uses: ["Notifier", "TestSupport"]),

@@ -72,6 +72,13 @@ import TestSupport
         "concept-outside-its-home": [Expected("DataManagers/Schedule/Contract/FavoritesReading.swift", 2, .conceptHome)],
         // Agenda calls conferenceName() and never rooms(on:).
         "module-handed-unused-read": [Expected("Modules/Agenda/Sources/AgendaInteractor.swift", 8, .unusedRead)],
+        // A runtime part the module composes reads for it what it calls through a protocol it
+        // names (conferenceName()); a requirement nobody calls (rooms(on:)) is still found.
+        "part-reads-for-its-module": [Expected("Modules/Agenda/Sources/AgendaInteractor.swift", 11, .unusedRead)],
+        // What Routers share names other screens by their contracts, never a module; and a
+        // Presenter never holds a Router's parts.
+        "shared-routing-depends-on-module": [Expected("Package.swift", 16, .forbiddenDependency)],
+        "presenter-imports-routing": [Expected("Modules/Agenda/Sources/AgendaPresenter.swift", 3, .roleViolation)],
     ]
 
     @Test func everyBrokenFixtureHasAnExpectation() {

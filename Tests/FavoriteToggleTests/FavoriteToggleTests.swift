@@ -45,3 +45,25 @@ import Testing
         #expect(said == "disk full")
     }
 }
+
+/// The ★ as an Interactor keeps them: read now and after every change, saved, and stopped with it.
+@MainActor @Suite struct FavoriteStarsTests {
+    @Test func theStarsAreReadAgainOnEveryChangeAndAFailedSaveIsSaid() async throws {
+        let store = InMemoryFavoritesStore()
+        var seen: [Set<String>] = []
+        var failures: [String] = []
+        var stars: FavoriteStars? = FavoriteStars(favorites: store, now: Date.init)
+        stars?.start(deliver: { seen.append($0) }, failed: { failures.append($0) })
+        #expect(await eventually { seen == [[]] })
+        stars?.save("keynote", true) { failures.append("save: \($0)") }
+        #expect(await eventually { seen.last == ["keynote"] })
+        store.setFailure("the disk is full")
+        stars?.save("keynote", false) { failures.append("save: \($0)") }
+        #expect(await eventually { failures.contains("save: the disk is full") })
+        store.broadcast(.favorites)
+        #expect(await eventually { failures.contains("cannot read My schedule: the disk is full") })
+        #expect(store.listenerCount == 1)
+        stars = nil
+        #expect(await eventually { store.listenerCount == 0 }, "nothing listens once the Interactor's stars are gone")
+    }
+}

@@ -32,7 +32,7 @@ final class RouterSpy: SpeakerDetailsWireframe {
     var offers: [(title: String, message: String, perform: @MainActor () -> Void)] = []
     var openingFails = false
 
-    func presentSessionDetails(for sessionID: String) { sessions.append(sessionID) }
+    func presentSessionDetails(_ sessionID: String) { sessions.append(sessionID) }
     func openExternally(_ url: URL, otherwise: @escaping @MainActor () -> Void) {
         opened.append(url)
         if openingFails { otherwise() }

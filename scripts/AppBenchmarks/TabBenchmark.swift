@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import ScheduleLocalDataManager
 import TerminalUI
@@ -80,12 +81,11 @@ enum TabBenchmark {
                      percentile(cold, 0.5), percentile(cold, 0.99)))
     }
 
-    /// Now & next at 11:00 on the conference's busiest day: the tab's first full frame after
-    /// its key, and the store's read of what is on (the whole of what the tab waits for).
+    /// The feed stored in `directory`, its conference, the day with the most sessions and 11:00 on
+    /// it at the venue: where the Now & next and Grid benchmarks look.
     @MainActor
-    static func nowAndNext(feed: URL) async throws {
-        let directory = try scratch("now")
-        defer { try? FileManager.default.removeItem(at: directory) }
+    static func busiestDay(feed: URL, in directory: URL) async throws
+        -> (store: AppScreens.Stores, conference: Conference, busiest: (day: LocalDate, count: Int), instant: Date) {
         let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
         guard let conference = try await store.schedule.conference(), !conference.days.isEmpty else { throw BenchmarkFailure("the feed has no days") }
         var busiest = (day: conference.days[0], count: -1)
@@ -94,6 +94,16 @@ enum TabBenchmark {
             if count > busiest.count { busiest = (day, count) }
         }
         let instant = busiest.day.start(in: conference.timeZone).addingTimeInterval(11 * 3_600)
+        return (store, conference, busiest, instant)
+    }
+
+    /// Now & next at 11:00 on the conference's busiest day: the tab's first full frame after
+    /// its key, and the store's read of what is on (the whole of what the tab waits for).
+    @MainActor
+    static func nowAndNext(feed: URL) async throws {
+        let directory = try scratch("now")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (store, _, busiest, instant) = try await busiestDay(feed: feed, in: directory)
         let board = try await store.schedule.nowAndNext(at: instant, matching: .all)
         var opening: [Double] = [], floor: [Double] = []
         for _ in 0..<runs {
@@ -134,14 +144,7 @@ enum TabBenchmark {
     static func grid(feed: URL) async throws {
         let directory = try scratch("grid")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let store = try await AppScreens.store(at: directory.appendingPathComponent("store.sqlite").path, feed: feed)
-        guard let conference = try await store.schedule.conference(), !conference.days.isEmpty else { throw BenchmarkFailure("the feed has no days") }
-        var busiest = (day: conference.days[0], count: -1)
-        for day in conference.days {
-            let count = try await store.schedule.sessions(on: day, matching: .all).count
-            if count > busiest.count { busiest = (day, count) }
-        }
-        let instant = busiest.day.start(in: conference.timeZone).addingTimeInterval(11 * 3_600)
+        let (store, conference, busiest, instant) = try await busiestDay(feed: feed, in: directory)
         var opening: [Double] = [], keys: [Double] = [], dayKeys: [Double] = []
         // To the other day and back: the next one, or the one before when the busiest is the last.
         let (away, back): (Key, Key) = busiest.day == conference.days.last ? (.character("["), .character("]")) : (.character("]"), .character("["))

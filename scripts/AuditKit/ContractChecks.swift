@@ -87,17 +87,33 @@ enum ContractChecks {
             var seen = Set<String>()
             result[name] = requirements(of: name, seen: &seen)
         }
+        // The protocol and those it refines, by name: a part that names any of them reads through it.
+        func family(of name: String, seen: inout Set<String>) -> Set<String> {
+            guard let declaration = declared[name], seen.insert(name).inserted else { return [] }
+            return declaration.inherits.reduce(into: [name]) { $0.formUnion(family(of: $1, seen: &seen)) }
+        }
         var findings: [Finding] = []
         for (target, kind) in context.classifiedTargets where narrow.readers.contains(where: { Glob.matches(pattern: $0, kind) }) {
             let files = context.imports[target.name]?.files ?? []
             let called = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.calls) }
             let words = files.reduce(into: Set<String>()) { $0.formUnion($1.facts.words) }
+            // A part the module composes (a runtime target it depends on, such as ProgrammeWatch,
+            // and the parts that part composes) reads for it: what a part's file calls through a
+            // protocol it names is read.
+            let parts = Self.parts(of: target, kinds: narrow.parts, context).flatMap { context.imports[$0.name]?.files ?? [] }
             var reported = Set<String>()
             for file in files {
                 for (name, line) in file.facts.typeReferences.sorted(by: { $0.value < $1.value })
                     where protocols[name] != nil && !reported.contains(name) && narrow.protocols.contains(where: { Glob.matches(pattern: $0, name) }) {
+                    var seen = Set<String>()
+                    let names = family(of: name, seen: &seen)
+                    let reading = parts.filter { !names.isDisjoint(with: $0.facts.typeReferences.keys) }
+                    let partCalls = reading.reduce(into: Set<String>()) { $0.formUnion($1.facts.calls) }
+                    let partWords = reading.reduce(into: Set<String>()) { $0.formUnion($1.facts.words) }
                     let unused = protocols[name, default: []].filter { requirement in
-                        requirement.hasSuffix("(") || requirement.hasSuffix(":") ? !called.contains(requirement) : !words.contains(requirement)
+                        requirement.hasSuffix("(") || requirement.hasSuffix(":")
+                            ? !called.contains(requirement) && !partCalls.contains(requirement)
+                            : !words.contains(requirement) && !partWords.contains(requirement)
                     }
                     guard !unused.isEmpty else { continue }
                     reported.insert(name)
@@ -107,6 +123,20 @@ enum ContractChecks {
             }
         }
         return findings
+    }
+
+    /// The targets of `kinds` that `target` depends on, and those they depend on, in turn.
+    private static func parts(of target: PackageGraph.Target, kinds: [String], _ context: AuditContext) -> [PackageGraph.Target] {
+        var found: [String: PackageGraph.Target] = [:]
+        var queue = [target]
+        while let next = queue.popLast() {
+            for part in next.targetDependencies.compactMap({ context.graph.target(named: $0) }) where found[part.name] == nil {
+                guard let kind = context.kind(of: part), kinds.contains(where: { Glob.matches(pattern: $0, kind) }) else { continue }
+                found[part.name] = part
+                queue.append(part)
+            }
+        }
+        return Array(found.values)
     }
 
     /// A concept declared outside its home: a protocol or type named after it in a target of the

@@ -36,7 +36,21 @@ public struct RulesFile: Sendable, Decodable {
         public let protocols: [String]
         /// Protocols whose requirements the runtime calls on a module's behalf (change events).
         public let exempt: [String]
+        /// Kinds of the parts a reader composes, which read on its behalf what they name (runtime).
+        public let parts: [String]
         public let why: String
+
+        enum CodingKeys: String, CodingKey { case readers, contracts, protocols, exempt, parts, why }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            readers = try container.decode([String].self, forKey: .readers)
+            contracts = try container.decode([String].self, forKey: .contracts)
+            protocols = try container.decode([String].self, forKey: .protocols)
+            exempt = try container.decode([String].self, forKey: .exempt)
+            parts = try container.decodeIfPresent([String].self, forKey: .parts) ?? []
+            why = try container.decode(String.self, forKey: .why)
+        }
     }
 
     /// A concept with one home: its declarations (protocols and types named after it) live in

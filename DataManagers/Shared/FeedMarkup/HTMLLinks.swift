@@ -30,22 +30,17 @@ extension HTMLText {
         // The anchor being read: its address, and its text so far (bounded: a label, not a page).
         var openHref: String?
         var openText: [UInt8] = []
-        var skipping: String?
+        var hidden = HiddenContent()
         var index = 0
         while index < count, links.count < linkLimit {
             guard let (tag, end) = nextTag(bytes, at: index, lastClosing: lastClosing) else {
-                if skipping == nil, openHref != nil, openText.count < 400 { openText.append(bytes[index]) }
+                if !hidden.isOpen, openHref != nil, openText.count < 400 { openText.append(bytes[index]) }
                 index += 1
                 continue
             }
             index = end
-            if let skipped = skipping {
-                if tag.isClosing && tag.name == skipped { skipping = nil }
-                continue
-            }
+            if hidden.takes(tag) { continue }
             switch (tag.name, tag.isClosing) {
-            case ("script", false), ("style", false):
-                skipping = tag.name
             case ("base", false):
                 if let href = tag.attribute("href"), let resolved = webURL(decodingEntities(href), base: base) { base = resolved }
             case ("link", false):

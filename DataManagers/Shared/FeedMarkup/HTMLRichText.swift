@@ -21,7 +21,7 @@ private struct HTMLRichTextReader {
     private var lists: [(ordered: Bool, count: Int)] = []
     private var quotes = 0
     private var preformatted = 0
-    private var skipping: String?
+    private var hidden = HiddenContent()
     private var text: [UInt8] = []
 
     init(base: URL?) {
@@ -44,16 +44,13 @@ private struct HTMLRichTextReader {
             let byte = bytes[index]
             if let (tag, end) = HTMLText.nextTag(bytes, at: index, lastClosing: lastClosing) {
                 index = end
-                if let skipped = skipping {
-                    if tag.isClosing && tag.name == skipped { skipping = nil }
-                    continue
-                }
+                if hidden.takes(tag) { continue }
                 flush()
                 handle(tag)
                 continue
             }
             index += 1
-            guard skipping == nil else { continue }
+            guard !hidden.isOpen else { continue }
             if byte == UInt8(ascii: "&"), let semicolon = bytes[index..<min(count, index + 11)].firstIndex(of: UInt8(ascii: ";")),
                let decoded = HTMLText.entity(String(decoding: bytes[index..<semicolon], as: UTF8.self)) {
                 text += Array(decoded.utf8)
@@ -86,8 +83,6 @@ private struct HTMLRichTextReader {
 
     private mutating func handle(_ tag: HTMLText.Tag) {
         switch (tag.name, tag.isClosing) {
-        case ("script", false), ("style", false):
-            skipping = tag.name
         case ("br", _):
             if preformatted > 0 { builder.append("\n") } else { builder.lineBreak() }
         case ("p", false), ("div", false), ("tr", false), ("dt", false), ("dd", false):

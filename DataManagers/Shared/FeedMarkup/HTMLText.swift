@@ -14,7 +14,7 @@ public enum HTMLText {
         output.reserveCapacity(count)
         var linkURL: String?
         var linkTextStart: Int?
-        var skipping: String?  // inside <script> or <style>
+        var hidden = HiddenContent()
         // Once no ">" follows, none follows any later "<" either: without this, a text of a
         // million "<" was searched to its end a million times.
         let lastClosing = bytes.lastIndex(of: UInt8(ascii: ">")) ?? -1
@@ -24,13 +24,8 @@ public enum HTMLText {
             if byte == UInt8(ascii: "<"), index < lastClosing, let close = bytes[index..<count].firstIndex(of: UInt8(ascii: ">")) {
                 let tag = Tag(String(decoding: bytes[(index + 1)..<close], as: UTF8.self))
                 index = close + 1
-                if let skipped = skipping {
-                    if tag.isClosing && tag.name == skipped { skipping = nil }
-                    continue
-                }
+                if hidden.takes(tag) { continue }
                 switch (tag.name, tag.isClosing) {
-                case ("script", false), ("style", false):
-                    skipping = tag.name
                 case ("br", _), ("tr", _):
                     output.append(0x0A)
                 case ("p", _), ("div", _), ("h1", _), ("h2", _), ("h3", _), ("h4", _), ("h5", _), ("h6", _),
@@ -53,7 +48,7 @@ public enum HTMLText {
                 }
                 continue
             }
-            guard skipping == nil else {
+            guard !hidden.isOpen else {
                 index += 1
                 continue
             }

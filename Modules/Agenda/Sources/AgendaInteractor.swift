@@ -1,25 +1,22 @@
 import Entities
-import FavoriteToggle
 import FavoritesDataContract
 import Foundation
 import LiveData
+import ProgrammeWatch
 import ScheduleDataContract
 
-/// The Agenda's use cases over the local store: the conference, a day's sessions through a
-/// filter, search, favorites. What was last asked for is read again whenever the schedule
-/// changes, and a day again every `tick`, so "now" moves on by itself. The favorites are a read
-/// of their own: a toggle re-reads them alone, not the 200 sessions of a search.
+/// The Agenda's use cases over the local store: a day's sessions through a filter, and search;
+/// the conference, the ★ and the change marks through the ProgrammeWatch it composes. What was
+/// last asked for is read again whenever the schedule changes, and a day again every `tick`, so
+/// "now" moves on by itself.
 @MainActor
 final class AgendaInteractor: AgendaUseCase {
-    weak var output: AgendaInteractorOutput?
+    weak var output: AgendaInteractorOutput? { didSet { programme.output = output } }
     private let schedule: any AgendaReading
-    private let favorites: any AgendaFavorites
-    private let saver: FavoriteSaver
+    /// The conference, the ★ and the change marks, kept live as every programme screen keeps them.
+    private let programme: ProgrammeWatch
     private let now: @Sendable () -> Date
     private let tick: Duration
-    private var conference: LiveRead?
-    private var favoriteMarks: LiveRead?
-    private var changeMarks: LiveRead?
     /// The day or the search on show; a newer request replaces (and stops) the older.
     private var request: LiveRead?
 
@@ -28,38 +25,19 @@ final class AgendaInteractor: AgendaUseCase {
     /// The results read first: a tall terminal's screenful.
     static let screenful = 50
 
-    func currentTime() -> Date { now() }
-
     init(schedule: any AgendaReading, favorites: any AgendaFavorites, now: @escaping @Sendable () -> Date,
          tick: Duration = .seconds(60)) {
         self.schedule = schedule
-        self.favorites = favorites
-        saver = FavoriteSaver(favorites: favorites, now: now)
+        programme = ProgrammeWatch(schedule: schedule, favorites: favorites, now: now, tick: tick)
         self.now = now
         self.tick = tick
     }
 
-    func start() {
-        let (schedule, now) = (schedule, now)
-        conference = schedule.live(on: [.schedule]) {
-            let conference = try await schedule.conference()
-            let catalog = try await schedule.filterNames()
-            return (conference: conference, catalog: catalog, now: now())
-        } deliver: { [weak self] read in
-            self?.output?.didLoadConference(read.conference, catalog: read.catalog, now: read.now)
-        } failed: { [weak self] error in
-            self?.output?.didFail("cannot read the schedule: \(error)")
-        }
-        let favorites = favorites
-        favoriteMarks = favorites.live(on: [.favorites], read: { try await favorites.favoriteSessionIDs() },
-                                      deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
-                                      failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
-        // Read again every tick too: a mark goes when its change is a day old.
-        changeMarks = schedule.live(on: [.schedule], every: tick,
-                                    read: { RecentChanges(try await schedule.changes(since: now().addingTimeInterval(-RecentChanges.age))) },
-                                    deliver: { [weak self] in self?.output?.didLoadChanges($0) },
-                                    failed: { [weak self] in self?.output?.didFail("cannot read the schedule's changes: \($0)") })
-    }
+    func currentTime() -> Date { now() }
+
+    func start() { programme.start() }
+
+    func setFavorite(_ sessionID: String, _ isFavorite: Bool) { programme.setFavorite(sessionID, isFavorite) }
 
     func loadDay(_ day: LocalDate, filter: SessionFilter) {
         let (schedule, now) = (schedule, now)
@@ -91,9 +69,5 @@ final class AgendaInteractor: AgendaUseCase {
             case .failure(let error): self?.output?.didFail("cannot read the schedule: \(error)")
             }
         })
-    }
-
-    func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
-        saver.save(sessionID, isFavorite) { [weak self] in self?.output?.didFailToSaveFavorite(sessionID, isFavorite, $0) }
     }
 }

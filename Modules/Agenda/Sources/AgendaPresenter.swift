@@ -17,7 +17,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     /// Times and days in the conference's zone.
     private var clock: ConferenceClock?
     private var catalog = FilterNames()
-    private(set) var dayIndex: Int?
+    private var days = DayChoice()
     private(set) var filter = SessionFilter.all
     private(set) var searchText: String?
     private var sections: [AgendaSectionModel] = []
@@ -31,8 +31,6 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     /// The search whose results have had the highlight put on their top: later answers to it
     /// (the rest of the list, a re-read after a change) leave the highlight where it is.
     private var searchFocused: String?
-    /// The day was just chosen: the highlight goes to its current slot, or its top.
-    private var dayJustChosen = true
 
     private enum Grouping { case slots(now: Date?), days }
 
@@ -49,25 +47,21 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     // MARK: AgendaPresentation
 
     func didChooseDay(_ index: Int) {
-        guard let conference, let dayIndex, conference.days.indices.contains(index) else { return }
-        didMoveDay(by: index - dayIndex)
+        guard searchText == nil, days.choose(index) else { return }
+        showChosenDay()
     }
 
+    /// Back to now ends a search too: "now" is a day's slot.
     func didAskForNow() {
-        guard let conference, let index = ProgrammeDay.index(nearest: interactor.currentTime(), in: conference.days, timeZone: conference.timeZone) else { return }
-        if searchText != nil { didCancelSearch() }
-        dayIndex = index
-        dayJustChosen = true
-        loadDay()
+        guard let conference, days.chooseNow(interactor.currentTime(), timeZone: conference.timeZone) else { return }
+        searchText = nil
+        searchFocused = nil
+        showChosenDay()
     }
 
     func didMoveDay(by offset: Int) {
-        guard searchText == nil, let conference, let dayIndex else { return }
-        let next = min(max(0, dayIndex + offset), conference.days.count - 1)
-        guard next != dayIndex else { return }
-        self.dayIndex = next
-        dayJustChosen = true
-        loadDay()
+        guard searchText == nil, days.move(by: offset) else { return }
+        showChosenDay()
     }
 
     func didSelectSession(_ sessionID: String) {
@@ -92,8 +86,8 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         guard searchText != nil else { return }
         searchText = nil
         searchFocused = nil
-        dayJustChosen = true
-        loadDay()
+        days.refocus()
+        showChosenDay()
     }
 
     func didAskForFilters() {
@@ -104,8 +98,8 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
 
     func filtersDidApply(_ filter: SessionFilter) {
         self.filter = filter
-        dayJustChosen = true
-        if searchText == nil { loadDay() } else { render() }
+        days.refocus()
+        if searchText == nil { showChosenDay() } else { render() }
     }
 
     // MARK: AgendaInteractorOutput
@@ -114,36 +108,29 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
         self.conference = conference
         if clock?.timeZone != conference?.timeZone { clock = conference.map { ConferenceClock(timeZone: $0.timeZone) } }
         self.catalog = catalog
+        let dayChanged = days.load(conference?.days ?? [], now: now, timeZone: conference?.timeZone ?? .gmt)
         guard let conference, !conference.days.isEmpty else {
-            dayIndex = nil
             sections = []
             message = conference == nil ? "No schedule yet — syncing…"
                 : "0 sessions — the schedule is not published yet. Podium looks again at every sync."
             render()
             return
         }
-        let previous = dayIndex
-        if dayIndex == nil {
-            dayIndex = conference.days.firstIndex(of: LocalDate(now, in: conference.timeZone)) ?? 0
-        }
-        dayIndex = min(dayIndex ?? 0, conference.days.count - 1)
-        if dayIndex != previous, searchText == nil {
-            dayJustChosen = true
-            loadDay()
+        if dayChanged, searchText == nil {
+            showChosenDay()
         } else {
             render()
         }
     }
 
     func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date) {
-        guard searchText == nil, let conference, let dayIndex, conference.days[dayIndex] == day else { return }
+        guard searchText == nil, let conference, days.day == day else { return }
         shownSessions = sessions
         let isToday = LocalDate(now, in: conference.timeZone) == day
         shownGrouping = .slots(now: isToday ? now : nil)
         regroup()
-        if dayJustChosen {
+        if days.takeFocus() {   // a day just chosen: its current slot, or its top
             pendingFocus = nowSlotFirstSession(sessions, now: isToday ? now : nil) ?? sessions.first?.id
-            dayJustChosen = false
         }
         render()
     }
@@ -190,11 +177,10 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
 
     // MARK: Formatting
 
-    private func loadDay() {
-        // The day strip and title change at once; the rows follow when the store answers.
-        defer { render() }
-        guard let conference, let dayIndex else { return }
-        interactor.loadDay(conference.days[dayIndex], filter: filter)
+    /// The day strip and title change at once; the rows follow when the store answers.
+    private func showChosenDay() {
+        if let day = days.day { interactor.loadDay(day, filter: filter) }
+        render()
     }
 
     private func regroup() {
@@ -258,8 +244,7 @@ final class AgendaPresenter: AgendaPresentation, AgendaInteractorOutput, Filters
     }
 
     private func render() {
-        let model = AgendaViewModel(title: title, days: clock.map { clock in conference?.days.map(clock.shortName(of:)) ?? [] } ?? [],
-                                    selectedDay: searchText == nil ? dayIndex : nil,
+        let model = AgendaViewModel(title: title, days: days.labels(clock), selectedDay: searchText == nil ? days.index : nil,
                                     sections: message == nil ? sections : [], message: message, focusSessionID: pendingFocus)
         pendingFocus = nil
         view?.show(model)

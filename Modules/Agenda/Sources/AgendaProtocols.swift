@@ -2,6 +2,7 @@ import Entities
 import FiltersContract
 import Formatting
 import Foundation
+import ProgrammeWatch
 
 // The in-module contract of Agenda.
 
@@ -70,20 +71,11 @@ protocol AgendaUseCase: AnyObject {
     func currentTime() -> Date
 }
 
+/// The conference, the ★, the change marks and failures come as to every programme screen.
 @MainActor
-protocol AgendaInteractorOutput: AnyObject {
-    /// nil: nothing synced yet.
-    func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date)
+protocol AgendaInteractorOutput: ProgrammeOutput {
     func didLoadDay(_ day: LocalDate, sessions: [Session], now: Date)
     func didFindSessions(_ sessions: [Session], for text: String)
-    /// The sessions in My schedule, now and after every change.
-    func didLoadFavorites(_ favorites: Set<String>)
-    /// The sessions retimed or moved lately, now and after every sync.
-    func didLoadChanges(_ changes: RecentChanges)
-    /// Reading failed (the store is busy, damaged…).
-    func didFail(_ message: String)
-    /// Saving a favorite failed: it is as it was before the key.
-    func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String)
 }
 
 @MainActor

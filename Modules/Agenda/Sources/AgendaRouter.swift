@@ -1,29 +1,6 @@
-import Entities
-import FiltersContract
-import Foundation
-import ScheduleDataContract
-import SessionDetailsContract
-import SharedScreens
-import TerminalUI
+import SharedRouting
 
-/// Navigates: Filters as a sheet, a session's details
-/// pushed on the tab's navigation stack.
+/// Navigates as every screen of the programme does (ProgrammeRouter): a session's page pushed on
+/// the tab's stack, the filters as a sheet, alerts over the screen. the Agenda opens nothing else.
 @MainActor
-final class AgendaRouter: AgendaWireframe, AlertRouting {
-    weak var viewController: ViewController?
-    private let filters: any FiltersBuilding
-    private let sessionDetails: any SessionDetailsBuilding
-
-    init(filters: any FiltersBuilding, sessionDetails: any SessionDetailsBuilding) {
-        self.filters = filters
-        self.sessionDetails = sessionDetails
-    }
-
-    func presentFilters(current: SessionFilter, delegate: any FiltersDelegate) {
-        viewController?.present(filters.makeFilters(current: current, delegate: delegate))
-    }
-
-    func presentSessionDetails(_ sessionID: String) {
-        viewController?.show(sessionDetails.makeSessionDetails(sessionID: sessionID))
-    }
-}
+final class AgendaRouter: ProgrammeRouter, AgendaWireframe {}

@@ -15,7 +15,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     private var conference: Conference?
     private var clock: ConferenceClock?
     private var catalog = FilterNames()
-    private(set) var dayIndex: Int?
+    private var days = DayChoice()
     private(set) var filter = SessionFilter.all
     private var favorites = FavoriteMarks() { didSet { boxes = nil } }
     private var changes = RecentChanges() { didSet { boxes = nil } }
@@ -26,8 +26,6 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     private var now: Date?
     private var message: String? = "Loading…"
     private(set) var selectedID: String?
-    /// The day was just chosen: the highlight goes to what is on now, or the day's first session.
-    private var dayJustChosen = true
 
     init(interactor: GridUseCase, router: GridWireframe) {
         self.interactor = interactor
@@ -42,24 +40,16 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     // MARK: GridPresentation
 
     func didChooseDay(_ index: Int) {
-        guard let conference, let dayIndex, conference.days.indices.contains(index) else { return }
-        didMoveDay(by: index - dayIndex)
+        if days.choose(index) { showChosenDay() }
     }
 
     func didAskForNow() {
-        guard let conference, let index = ProgrammeDay.index(nearest: interactor.currentTime(), in: conference.days, timeZone: conference.timeZone) else { return }
-        dayIndex = index
-        dayJustChosen = true
-        loadDay()
+        guard let conference, days.chooseNow(interactor.currentTime(), timeZone: conference.timeZone) else { return }
+        showChosenDay()
     }
 
     func didMoveDay(by offset: Int) {
-        guard let conference, let dayIndex else { return }
-        let next = min(max(0, dayIndex + offset), conference.days.count - 1)
-        guard next != dayIndex else { return }
-        self.dayIndex = next
-        dayJustChosen = true
-        loadDay()
+        if days.move(by: offset) { showChosenDay() }
     }
 
     func didMove(_ move: GridMove) {
@@ -126,8 +116,8 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
 
     func filtersDidApply(_ filter: SessionFilter) {
         self.filter = filter
-        dayJustChosen = true
-        loadDay()
+        days.refocus()
+        showChosenDay()
     }
 
     // MARK: GridInteractorOutput
@@ -139,26 +129,24 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
             boxes = nil   // their change marks name times in the zone
         }
         self.catalog = catalog
+        let dayChanged = days.load(conference?.days ?? [], now: now, timeZone: conference?.timeZone ?? .gmt)
         guard let conference, !conference.days.isEmpty else {
-            dayIndex = nil
             layout = nil
             message = conference == nil ? "No schedule yet — syncing…" : "0 sessions — the schedule is not published yet."
             return render()
         }
-        let previous = dayIndex
-        if dayIndex == nil { dayIndex = conference.days.firstIndex(of: ProgrammeDay.date(of: now, in: conference.timeZone)) ?? 0 }
-        dayIndex = min(dayIndex ?? 0, conference.days.count - 1)
-        if dayIndex != previous { loadDay() } else { render() }
+        if dayChanged { showChosenDay() } else { render() }
     }
 
     func didLoadDay(_ day: LocalDate, sessions: [SessionOutline], rooms: [Room], now: Date) {
-        guard let conference, let dayIndex, conference.days[dayIndex] == day else { return }
+        guard let conference, days.day == day else { return }
         let layout = GridLayout(sessions: sessions, rooms: rooms, timeZone: conference.timeZone)
         self.layout = layout
         self.now = now
         message = layout.placed.isEmpty
             ? (filter.isEmpty ? "Nothing is scheduled on this day." : "No sessions match these filters — f changes them.") : nil
-        if dayJustChosen || !layout.sessions.contains(where: { $0.id == selectedID }) {
+        // A day just chosen, or the highlighted session gone: what is on now, else the first.
+        if days.takeFocus() || !layout.sessions.contains(where: { $0.id == selectedID }) {
             // What is on now (or next), else the day's first session: the earliest box by
             // (row, column, lane) of those not over yet, else of all.
             func earlier(_ a: GridLayout.Placed, _ b: GridLayout.Placed) -> Bool { (a.firstRow, a.column, a.lane) < (b.firstRow, b.column, b.lane) }
@@ -169,7 +157,6 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
                 if (session.endsAt ?? session.startsAt!) > now, current.map({ earlier(box, $0) }) ?? true { current = box }
             }
             selectedID = (current ?? first).map { layout.session(of: $0).id }
-            dayJustChosen = false
         }
         render()
     }
@@ -199,10 +186,10 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
 
     // MARK: Formatting
 
-    private func loadDay() {
-        defer { render() }
-        guard let conference, let dayIndex else { return }
-        interactor.loadDay(conference.days[dayIndex], filter: filter)
+    /// The strip and title at once; the boxes when the store answers.
+    private func showChosenDay() {
+        if let day = days.day { interactor.loadDay(day, filter: filter) }
+        render()
     }
 
     private var title: String {
@@ -210,9 +197,9 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     }
 
     private func render() {
-        let days = clock.map { clock in conference?.days.map(clock.shortName(of:)) ?? [] } ?? []
+        let labels = days.labels(clock)
         guard let layout, let clock, message == nil else {
-            view?.show(GridViewModel(title: title, days: days, selectedDay: dayIndex, columns: [], rowLabels: [], rowMinutes: 15, boxes: [],
+            view?.show(GridViewModel(title: title, days: labels, selectedDay: days.index, columns: [], rowLabels: [], rowMinutes: 15, boxes: [],
                                      nowRow: nil, selected: nil, message: message ?? "Loading…"))
             return
         }
@@ -224,7 +211,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
                            changes: ChangeText.marks(changes, of: session.id, clock: clock))
         }
         self.boxes = boxes
-        view?.show(GridViewModel(title: title, days: days, selectedDay: dayIndex, columns: layout.columns, rowLabels: layout.rowLabels(clock: clock),
+        view?.show(GridViewModel(title: title, days: labels, selectedDay: days.index, columns: layout.columns, rowLabels: layout.rowLabels(clock: clock),
                                  rowMinutes: layout.rowMinutes, boxes: boxes, nowRow: now.flatMap(layout.row(of:)),
                                  selected: boxes.firstIndex { $0.sessionID == selectedID }, message: nil))
     }

@@ -2,6 +2,7 @@ import Entities
 import FiltersContract
 import Formatting
 import Foundation
+import ProgrammeWatch
 
 // The in-module contract of Grid: every protocol between its View, Presenter, Interactor and
 // Router, declared before any of them.
@@ -85,16 +86,10 @@ protocol GridUseCase: AnyObject {
     func currentTime() -> Date
 }
 
+/// The conference, the ★, the change marks and failures come as to every programme screen.
 @MainActor
-protocol GridInteractorOutput: AnyObject {
-    /// nil: nothing synced yet.
-    func didLoadConference(_ conference: Conference?, catalog: FilterNames, now: Date)
+protocol GridInteractorOutput: ProgrammeOutput {
     func didLoadDay(_ day: LocalDate, sessions: [SessionOutline], rooms: [Room], now: Date)
-    func didLoadFavorites(_ favorites: Set<String>)
-    /// The sessions retimed or moved lately, now and after every sync.
-    func didLoadChanges(_ changes: RecentChanges)
-    func didFail(_ message: String)
-    func didFailToSaveFavorite(_ sessionID: String, _ isFavorite: Bool, _ message: String)
 }
 
 @MainActor

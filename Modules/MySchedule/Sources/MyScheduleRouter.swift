@@ -1,20 +1,14 @@
-import Foundation
-import ScheduleDataContract
 import SessionDetailsContract
-import SharedScreens
+import SharedRouting
 import TerminalUI
 
-/// Pushes a session's details on the tab's stack.
+/// Pushes a session's details on the tab's stack (SessionRouting); alerts over the screen.
 @MainActor
-final class MyScheduleRouter: MyScheduleWireframe, AlertRouting {
+final class MyScheduleRouter: MyScheduleWireframe, SessionRouting {
     weak var viewController: ViewController?
-    private let sessionDetails: any SessionDetailsBuilding
+    let sessionDetails: any SessionDetailsBuilding
 
     init(sessionDetails: any SessionDetailsBuilding) {
         self.sessionDetails = sessionDetails
-    }
-
-    func presentSessionDetails(_ sessionID: String) {
-        viewController?.show(sessionDetails.makeSessionDetails(sessionID: sessionID))
     }
 }

@@ -12,11 +12,9 @@ import ScheduleDataContract
 final class NowAndNextInteractor: NowAndNextUseCase {
     weak var output: NowAndNextInteractorOutput?
     private let schedule: any NowAndNextReading
-    private let favorites: any NowAndNextFavorites
-    private let saver: FavoriteSaver
+    private let stars: FavoriteStars
     private let now: @Sendable () -> Date
     private let sleep: @Sendable (Duration) async throws -> Void
-    private var favoriteMarks: LiveRead?
     private var catalog: LiveRead?
     private var board: LiveRead?
     private var wake: Task<Void, Never>?
@@ -24,8 +22,7 @@ final class NowAndNextInteractor: NowAndNextUseCase {
     init(schedule: any NowAndNextReading, favorites: any NowAndNextFavorites, now: @escaping @Sendable () -> Date,
          sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
         self.schedule = schedule
-        self.favorites = favorites
-        saver = FavoriteSaver(favorites: favorites, now: now)
+        stars = FavoriteStars(favorites: favorites, now: now)
         self.now = now
         self.sleep = sleep
     }
@@ -35,10 +32,7 @@ final class NowAndNextInteractor: NowAndNextUseCase {
     }
 
     func start() {
-        let favorites = favorites
-        favoriteMarks = favorites.live(on: [.favorites], read: { try await favorites.favoriteSessionIDs() },
-                                      deliver: { [weak self] in self?.output?.didLoadFavorites($0) },
-                                      failed: { [weak self] in self?.output?.didFail("cannot read My schedule: \($0)") })
+        stars.start(deliver: { [weak self] in self?.output?.didLoadFavorites($0) }, failed: { [weak self] in self?.output?.didFail($0) })
     }
 
     /// The names filters are shown by, read once a filter is on (the first frame does not wait
@@ -88,6 +82,6 @@ final class NowAndNextInteractor: NowAndNextUseCase {
     }
 
     func setFavorite(_ sessionID: String, _ isFavorite: Bool) {
-        saver.save(sessionID, isFavorite) { [weak self] in self?.output?.didFailToSaveFavorite(sessionID, isFavorite, $0) }
+        stars.save(sessionID, isFavorite) { [weak self] in self?.output?.didFailToSaveFavorite(sessionID, isFavorite, $0) }
     }
 }

@@ -1,26 +1,6 @@
-import Entities
-import FiltersContract
-import SessionDetailsContract
-import SharedScreens
-import TerminalUI
+import SharedRouting
 
-/// Navigates: a session's details pushed on the tab's stack, Filters as a sheet.
+/// Navigates as every screen of the programme does (ProgrammeRouter): a session's page pushed on
+/// the tab's stack, the filters as a sheet, alerts over the screen. Now & next opens nothing else.
 @MainActor
-final class NowAndNextRouter: NowAndNextWireframe, AlertRouting {
-    weak var viewController: ViewController?
-    private let filters: any FiltersBuilding
-    private let sessionDetails: any SessionDetailsBuilding
-
-    init(filters: any FiltersBuilding, sessionDetails: any SessionDetailsBuilding) {
-        self.filters = filters
-        self.sessionDetails = sessionDetails
-    }
-
-    func presentSessionDetails(_ sessionID: String) {
-        viewController?.show(sessionDetails.makeSessionDetails(sessionID: sessionID))
-    }
-
-    func presentFilters(current: SessionFilter, delegate: any FiltersDelegate) {
-        viewController?.present(filters.makeFilters(current: current, delegate: delegate))
-    }
-}
+final class NowAndNextRouter: ProgrammeRouter, NowAndNextWireframe {}

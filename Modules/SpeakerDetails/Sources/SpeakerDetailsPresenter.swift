@@ -27,7 +27,7 @@ final class SpeakerDetailsPresenter: SpeakerDetailsPresentation, SpeakerDetailsI
 
     func didChoose(_ choice: SpeakerDetailsChoice) {
         switch choice {
-        case .session(let id): router.presentSessionDetails(for: id)
+        case .session(let id): router.presentSessionDetails(id)
         case .link(let index): open(link: index)
         }
     }

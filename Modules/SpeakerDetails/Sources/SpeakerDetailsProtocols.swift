@@ -95,7 +95,7 @@ protocol SpeakerDetailsInteractorOutput: AnyObject {
 
 @MainActor
 protocol SpeakerDetailsWireframe: AnyObject {
-    func presentSessionDetails(for sessionID: String)
+    func presentSessionDetails(_ sessionID: String)
     /// Leaves the app for `url` (a browser); `otherwise` runs when nothing here could take it.
     func openExternally(_ url: URL, otherwise: @escaping @MainActor () -> Void)
     /// Hands a file the app wrote to its application; `otherwise` runs when nothing could take it.

@@ -1,0 +1,4 @@
+import Testing
+@testable import DayWatch
+
+@Test func builds() {}

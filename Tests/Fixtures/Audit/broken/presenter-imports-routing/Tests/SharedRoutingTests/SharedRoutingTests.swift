@@ -1,0 +1,4 @@
+import Testing
+@testable import SharedRouting
+
+@Test func builds() {}
