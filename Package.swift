@@ -206,18 +206,27 @@ let table: [Row] = [
     //    It shares no code with the app: only API/openapi.yaml, from which each side's code is
     //    generated (scripts/generate-openapi).
     server("ServerAPI", uses: ["OpenAPIRuntime", "HTTPTypes"], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),
-    server("AttendeeStore", uses: ["GRDB", "Crypto"]),
-    // The same store in PostgreSQL, which several instances on several machines share.
-    server("PostgresStore", uses: ["AttendeeStore", "PostgresNIO", "NIOSSL", "Logging"]),
-    server("ServerApp", uses: ["ServerAPI", "AttendeeStore", "Hummingbird", "OpenAPIHummingbird", "OpenAPIRuntime", "HTTPTypes",
+    // The store's roles (sign-in, the list, profiles, favorites, health) and the values they
+    // carry; then what both stores decide alike (a merge's winners, an import's changes, a
+    // limit's wait), which each store calls.
+    server("StoreContract", uses: []),
+    server("StoreRules", uses: ["StoreContract", "Crypto"]),
+    // The store in one SQLite file (the embedded default), and the same store in PostgreSQL, which
+    // several instances on several machines share: siblings, neither knowing the other.
+    server("AttendeeStore", uses: ["StoreContract", "StoreRules", "GRDB"]),
+    server("PostgresStore", uses: ["StoreContract", "StoreRules", "PostgresNIO", "NIOSSL", "Logging"]),
+    server("ServerApp", uses: ["ServerAPI", "StoreContract", "StoreRules", "Hummingbird", "OpenAPIHummingbird", "OpenAPIRuntime", "HTTPTypes",
                                "NIOCore", "Logging", "Metrics", "Prometheus", "ServiceLifecycle"]),
-    serverMain("ServerCommand", product: "podium-server", uses: ["ServerApp", "AttendeeStore", "PostgresStore", "ArgumentParser", "Logging"]),
+    serverMain("ServerCommand", product: "podium-server", uses: ["ServerApp", "StoreContract", "StoreRules", "AttendeeStore", "PostgresStore",
+                                                                 "ArgumentParser", "Logging"]),
     serverTests("ServerAPITests", uses: ["ServerAPI", "Crypto"]),
-    serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "PostgresStore", "GRDB"]),
-    serverTests("PostgresStoreTests", uses: ["PostgresStore", "AttendeeStore", "Logging"]),
-    serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "AttendeeStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
+    serverTests("StoreContractTests", uses: ["StoreContract"]),
+    serverTests("StoreRulesTests", uses: ["StoreRules", "StoreContract"]),
+    serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "StoreContract", "StoreRules", "PostgresStore", "GRDB"]),
+    serverTests("PostgresStoreTests", uses: ["PostgresStore", "StoreContract", "Logging"]),
+    serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "StoreContract", "StoreRules", "AttendeeStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
                                          "HTTPTypes", "NIOCore", "Logging", "GRDB", "PostgresStore"]),
-    serverTests("ServerCommandTests", uses: ["ServerCommand", "AttendeeStore", "PostgresStore"]),
+    serverTests("ServerCommandTests", uses: ["ServerCommand", "StoreContract", "StoreRules", "AttendeeStore", "PostgresStore"]),
 
     // ── Tools (scripts/): nothing depends on them ─────────────────────────────────────────────
     tool("AuditKit", uses: ["ExternalPrograms"]),

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import StoreContract
+import StoreRules
 
 /// Reading an `attendee` row into what the list shows, and keeping its search entry.
 enum AttendeeRow {

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import StoreContract
+import StoreRules
 
 /// The server's one SQLite file (WAL): attendees as imported and as they describe themselves,
 /// the SHA-256 of every bearer token, and a full-text index of what the attendees list searches.
@@ -113,7 +115,7 @@ public final class AttendeeStore: Sendable {
     /// with every word of the query; a page at a time, after a cursor from the previous page.
     public func page(matching query: String?, after cursor: String?, limit: Int) async throws -> AttendeePage {
         let start = try cursor.map(AttendeeCursor.init(text:))
-        let match = query.flatMap(SearchText.matchExpression)
+        let match = query.flatMap(SearchMatch.expression)
         if let query, !query.trimmingCharacters(in: .whitespaces).isEmpty, match == nil {
             return AttendeePage(items: [], nextCursor: nil)   // only punctuation: no word to find
         }
@@ -206,12 +208,3 @@ public final class AttendeeStore: Sendable {
     }
 }
 
-/// Optional text as stored: trimmed, and nil rather than empty.
-public enum Normalized {
-    public static func text(_ value: String?) -> String? {
-        guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-        return trimmed
-    }
-
-    public static func isEmpty(_ value: String) -> Bool { text(value) == nil }
-}

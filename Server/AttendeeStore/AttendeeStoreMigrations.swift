@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import StoreContract
+import StoreRules
 
 /// The attendee store's schema. Registration (from the organiser's import) and profile (the attendee's
 /// own words) are separate columns, so a re-import never overwrites what an attendee wrote.

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import StoreContract
+import StoreRules
 
 /// The sign-in limits' attempts in the SQLite file, so that every process serving it counts
 /// them alike. A refused attempt writes nothing.

@@ -1,5 +1,5 @@
-import AttendeeStore
 import Foundation
+import StoreRules
 
 /// Where a PostgreSQL store is: `postgres://USER@HOST:PORT/DATABASE`, with `?schema=NAME` to keep
 /// one conference of several in one database, and `?sslmode=disable|prefer|require`. A password

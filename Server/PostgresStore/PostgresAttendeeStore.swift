@@ -1,8 +1,9 @@
-import AttendeeStore
 import Foundation
 import Logging
 import NIOSSL
 import PostgresNIO
+import StoreContract
+import StoreRules
 
 /// The attendee store in PostgreSQL, through postgres-nio's connection pool: what several
 /// podium-server instances on several machines share — attendees, tokens, favorites and the

@@ -1,6 +1,7 @@
-import AttendeeStore
 import Foundation
 import PostgresNIO
+import StoreContract
+import StoreRules
 
 /// The attendees list, profiles and the organiser's import, as the SQLite store keeps them: the
 /// search words follow every change in the same transaction.
@@ -98,17 +99,15 @@ extension PostgresAttendeeStore {
 
     public func importRegistrations(_ registrations: [Registration], now: Date) async throws -> ImportSummary {
         try await transaction { [self] connection in
-            var summary = ImportSummary()
-            var seen = Set<String>()
             // One read of who is registered, rather than one per row.
-            var registered: [String: RegisteredAttendee] = [:]
-            for row in try await rows("SELECT seq, email, registered_name, ticket_code_hash, registered_company, profile_name FROM attendee",
-                                      on: connection) {
-                registered[try row["email"].decode(String.self)] = RegisteredAttendee(
-                    seq: try row["seq"].decode(Int64.self), name: try row["registered_name"].decode(String.self),
-                    codeHash: try row["ticket_code_hash"].decode(Data.self), company: try row["registered_company"].decode(String?.self),
-                    profileName: try row["profile_name"].decode(String?.self))
-            }
+            let known = try await rows("SELECT seq, email, registered_name, ticket_code_hash, registered_company, profile_name FROM attendee",
+                                       on: connection)
+            var walk = RegistrationImport(registered: try known.map { row in
+                (try row["email"].decode(String.self),
+                 RegisteredAttendee(seq: try row["seq"].decode(Int64.self), name: try row["registered_name"].decode(String.self),
+                                    codeHash: try row["ticket_code_hash"].decode(Data.self), company: try row["registered_company"].decode(String?.self),
+                                    profileName: try row["profile_name"].decode(String?.self)))
+            })
             // New attendees go in a thousand to a statement: one round trip each was most of an
             // import's time.
             var pending: [RegistrationRecord] = [], pendingEmails = Set<String>()
@@ -117,7 +116,7 @@ extension PostgresAttendeeStore {
                 let inserted = try await rows("""
                     INSERT INTO attendee (id, email, ticket_code_hash, registered_name, registered_company, sort_key, updated_at, search_words)
                     SELECT id, email, hash, name, nullif(company, ''), sort_key, \(now.timeIntervalSince1970), array_to_tsvector(string_to_array(words, ' '))
-                    FROM unnest(\(pending.map { _ in AttendeeStore.newAttendeeID() }), \(pending.map(\.email)),
+                    FROM unnest(\(pending.map { _ in RegistrationImport.newAttendeeID() }), \(pending.map(\.email)),
                                 \(pending.map { ByteBuffer(bytes: $0.codeHash) }), \(pending.map(\.name)), \(pending.map { $0.company ?? "" }),
                                 \(pending.map { SearchText.sortKey($0.name) }),
                                 \(pending.map { PostgresRows.searchWords(name: $0.name, company: $0.company, role: nil, interests: []).joined(separator: " ") }))
@@ -125,17 +124,17 @@ extension PostgresAttendeeStore {
                     RETURNING seq, email
                     """, on: connection)
                 let seqs = Dictionary(try inserted.map { (try $0[1].decode(String.self), try $0[0].decode(Int64.self)) }, uniquingKeysWith: { first, _ in first })
-                for record in pending { registered[record.email] = record.registered(as: seqs[record.email] ?? 0) }
-                summary.added += pending.count
+                for record in pending { walk.added(record, as: seqs[record.email] ?? 0) }
                 pending.removeAll()
                 pendingEmails.removeAll()
             }
             for registration in registrations {
                 let record = RegistrationRecord(registration)
-                seen.insert(record.email)
-                if let known = registered[record.email] {
-                    let changed = record.changes(from: known)
-                    guard !changed.isEmpty else { summary.unchanged += 1; continue }
+                if pendingEmails.contains(record.email) { try await flush() }   // the file lists it twice
+                switch walk.step(record) {
+                case .unchanged:
+                    continue
+                case .update(let record, let known, let changed):
                     try await execute("""
                         UPDATE attendee SET registered_name = \(record.name), ticket_code_hash = \(record.codeHash),
                             registered_company = \(record.company(over: known.company)),
@@ -148,10 +147,8 @@ extension PostgresAttendeeStore {
                                           on: connection)
                     }
                     try await reindex(known.seq, on: connection)
-                    summary.updated.append((registration.line, changed))
-                    registered[record.email] = record.registered(as: known.seq, over: known)
-                } else {
-                    if pendingEmails.contains(record.email) { try await flush() }   // the file lists it twice
+                    walk.updated(record, over: known, changed: changed, line: registration.line)
+                case .add(let record):
                     pending.append(record)
                     pendingEmails.insert(record.email)
                     if pending.count == 1_000 { try await flush() }
@@ -160,9 +157,8 @@ extension PostgresAttendeeStore {
             try await flush()
             // The planner's figures follow a large import at once (autovacuum would, minutes later):
             // with stale ones it walked the whole list for a rare word.
-            if summary.added + summary.updated.count >= 1_000 { try await execute("ANALYZE attendee", on: connection) }
-            summary.notInFile = registered.keys.filter { !seen.contains($0) }.count
-            return summary
+            if walk.written >= 1_000 { try await execute("ANALYZE attendee", on: connection) }
+            return walk.finished()
         }
     }
 

@@ -1,6 +1,7 @@
-import AttendeeStore
 import Foundation
 import PostgresNIO
+import StoreContract
+import StoreRules
 
 /// My schedule on every device, merged as the SQLite store merges it (`FavoriteMerge`): the
 /// attendee's row is held for the merge, so two devices' merges at once bump the version once each.

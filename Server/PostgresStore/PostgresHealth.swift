@@ -1,6 +1,7 @@
-import AttendeeStore
 import Foundation
 import PostgresNIO
+import StoreContract
+import StoreRules
 
 /// Health and what the metrics read, as the SQLite store answers them.
 extension PostgresAttendeeStore {

@@ -1,7 +1,7 @@
-import AttendeeStore
 import Foundation
 import Logging
 import PostgresNIO
+import StoreRules
 import Synchronization
 
 /// The PostgreSQL store's schema, as the SQLite store's (`AttendeeStoreMigrations`) at its

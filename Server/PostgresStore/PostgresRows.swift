@@ -1,6 +1,7 @@
-import AttendeeStore
 import Foundation
 import PostgresNIO
+import StoreContract
+import StoreRules
 
 /// Reading an `attendee` row into what the list shows (the profile where the attendee wrote
 /// one, the registration where they did not), as the SQLite store's `AttendeeRow` does.

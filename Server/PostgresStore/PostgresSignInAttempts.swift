@@ -1,6 +1,7 @@
-import AttendeeStore
 import Foundation
 import PostgresNIO
+import StoreContract
+import StoreRules
 
 /// The sign-in limits' attempts, shared by every instance on the database. An email's attempts
 /// are counted under an advisory lock on its key, so parallel attempts on two instances cannot

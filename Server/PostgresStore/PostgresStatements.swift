@@ -1,6 +1,7 @@
-import AttendeeStore
 import Foundation
 import PostgresNIO
+import StoreContract
+import StoreRules
 
 /// The statements every request makes, prepared once per connection: a search's plan took
 /// 0.6–0.9 ms to make each time, as long as running it.

@@ -1,4 +1,3 @@
-import AttendeeStore
 
 /// How PostgreSQL finds a page of a search, so that no word costs much whatever its frequency.
 ///

@@ -1,6 +1,7 @@
-import AttendeeStore
 import Foundation
 import ServerAPI
+import StoreContract
+import StoreRules
 
 /// The store's values as the document's schemas, and back.
 enum APIValues {

@@ -1,7 +1,8 @@
-import AttendeeStore
 import Foundation
 import OpenAPIRuntime
 import ServerAPI
+import StoreContract
+import StoreRules
 
 /// The OpenAPI document's operations over the attendee store. Authentication happened in
 /// `BearerAuthMiddleware`; each handler validates what the document does not (lengths, ranges)

@@ -1,7 +1,7 @@
-import AttendeeStore
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
+import StoreContract
 
 /// Every operation but the health check and signing in needs a bearer token the store knows,
 /// unexpired and not revoked; the attendee it signs in travels to the handler as a task local.

@@ -1,4 +1,3 @@
-import AttendeeStore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -8,6 +7,7 @@ import OpenAPIHummingbird
 import OpenAPIRuntime
 import ServerAPI
 import ServiceLifecycle
+import StoreContract
 
 /// The conference's server: the OpenAPI document's operations over one attendee store.
 public enum PodiumServer {

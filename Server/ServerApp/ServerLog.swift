@@ -1,5 +1,6 @@
-import AttendeeStore
 import Logging
+import StoreContract
+import StoreRules
 
 /// The server's log lines. Callers pass only what may be logged (paths without queries, masked
 /// emails); every line is also stripped of control, format and line- or paragraph-separator

@@ -1,7 +1,7 @@
-import AttendeeStore
 import Foundation
 import Metrics
 import Prometheus
+import StoreContract
 
 /// The server's metrics, recorded through swift-metrics into a Prometheus registry of its own
 /// (not the process-wide MetricsSystem: two servers in one process, as in the tests, keep theirs

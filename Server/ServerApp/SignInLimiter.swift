@@ -1,5 +1,5 @@
-import AttendeeStore
 import Foundation
+import StoreContract
 
 /// The sign-in limits, and what each protects (docs/server.md says the same to organisers):
 ///

@@ -1,6 +1,7 @@
 import ArgumentParser
-import AttendeeStore
 import Foundation
+import StoreContract
+import StoreRules
 
 struct Attendees: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Manage the attendee list.", subcommands: [Import.self])

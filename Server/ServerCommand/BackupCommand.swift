@@ -1,6 +1,8 @@
 import ArgumentParser
 import AttendeeStore
 import Foundation
+import StoreContract
+import StoreRules
 
 struct Backup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
-import AttendeeStore
 import Foundation
+import StoreContract
 
 /// The demo's attendees: generated from a fixed seed, so every run has the same people, the
 /// same share of them listed (about a third, as opt-in directories see) and the same sign-in.

@@ -1,9 +1,9 @@
 import ArgumentParser
-import AttendeeStore
 import Foundation
 import Logging
 import PostgresStore
 import ServerApp
+import StoreContract
 
 /// `podium-server`: the organiser's commands.
 @main

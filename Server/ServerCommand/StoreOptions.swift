@@ -3,6 +3,8 @@ import AttendeeStore
 import Foundation
 import Logging
 import PostgresStore
+import StoreContract
+import StoreRules
 
 /// Which store a command opens: the SQLite file in `--data-dir` (the default), or the
 /// PostgreSQL database `--store` names, its password from `PGPASSWORD` or `--password-file`

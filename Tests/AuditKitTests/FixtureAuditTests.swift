@@ -49,6 +49,8 @@ import TestSupport
         // The server and the client share only the OpenAPI document: neither side links the other.
         "server-depends-on-client": [Expected("Package.swift", 16, .forbiddenDependency)],
         "client-depends-on-server": [Expected("Package.swift", 15, .forbiddenDependency)],
+        // The SQLite and PostgreSQL stores are siblings on the store's contract: neither uses the other.
+        "store-depends-on-its-sibling": [Expected("Package.swift", 18, .forbiddenDependency)],
         // Runtime code is below the features and above the contracts: no contract reaches it.
         "contract-depends-on-runtime": [Expected("Package.swift", 14, .forbiddenDependency)],
         // Shared screens know no module, contract or data.

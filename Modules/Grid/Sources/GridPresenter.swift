@@ -28,8 +28,7 @@ final class GridPresenter: GridPresentation, GridInteractorOutput, FiltersDelega
     private(set) var selectedID: String?
 
     init(interactor: GridUseCase, router: GridWireframe) {
-        self.interactor = interactor
-        self.router = router
+        (self.interactor, self.router) = (interactor, router)
     }
 
     func viewDidLoad() {

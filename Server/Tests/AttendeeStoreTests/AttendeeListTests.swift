@@ -1,5 +1,5 @@
-import AttendeeStore
 import Foundation
+import StoreContract
 import Testing
 
 @Suite struct AttendeeListTests {

@@ -1,5 +1,6 @@
 import AttendeeStore
 import Foundation
+import StoreContract
 import Testing
 
 /// The server's merge of My schedule from several devices: per session the later choice wins, a
@@ -83,7 +84,7 @@ import Testing
             let choices = (0..<200).map { choice("s\(batch)-\($0)", true, secondsAgo: 10) }
             _ = try await store.mergeFavoriteChoices(of: ada, choices, sentAt: Self.nowMilliseconds, now: Self.now)
         }
-        #expect(try await store.favoriteChoices(of: ada).count == FavoriteRules.maxChoicesPerAttendee)
+        #expect(try await store.favoriteChoices(of: ada).count == FavoriteChoice.keptPerAttendee)
         await #expect(throws: AttendeeStoreError.tooManyFavorites) {
             try await store.mergeFavoriteChoices(of: ada, [choice("one-more", true, secondsAgo: 1), choice("s0-0", false, secondsAgo: 1)],
                                                  sentAt: Self.nowMilliseconds, now: Self.now)
@@ -148,15 +149,5 @@ import Testing
         #expect(answer.isComplete && answer.choices.map(\.sessionID) == ["a", "c"], "\(answer)")
         // The live store keeps its epoch.
         #expect(try await store.favoriteSet(of: ada).version.epoch == device.version.epoch)
-    }
-
-    @Test func sessionIDsAreCheckedAsTheDocumentSays() {
-        #expect(FavoriteRules.problem(withSessionID: "ok-123") == nil)
-        #expect(FavoriteRules.problem(withSessionID: "Ünïcødé 会议") == nil)
-        #expect(FavoriteRules.problem(withSessionID: "") != nil)
-        #expect(FavoriteRules.problem(withSessionID: String(repeating: "x", count: 201)) != nil)
-        #expect(FavoriteRules.problem(withSessionID: String(repeating: "会", count: 200)) == nil, "characters, not bytes")
-        #expect(FavoriteRules.problem(withSessionID: "a\u{1B}[2Jb") != nil)
-        #expect(FavoriteRules.problem(withSessionID: "a\u{7F}") != nil)
     }
 }

@@ -1,5 +1,6 @@
-import AttendeeStore
 import Foundation
+import StoreContract
+import StoreRules
 import Testing
 
 @Suite struct ImportTests {

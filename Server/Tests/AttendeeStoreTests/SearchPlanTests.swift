@@ -1,6 +1,7 @@
-import AttendeeStore
-import PostgresStore
 import Foundation
+import PostgresStore
+import StoreContract
+import StoreRules
 import Testing
 
 /// On PostgreSQL a search walks at most `SearchPlan.window` rows of the list and then sorts the

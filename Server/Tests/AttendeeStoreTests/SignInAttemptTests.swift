@@ -1,5 +1,5 @@
-import AttendeeStore
 import Foundation
+import StoreContract
 import Testing
 
 /// The sign-in limits' attempts as the store keeps them: what a flood of refused or one-off

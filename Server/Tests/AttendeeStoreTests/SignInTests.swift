@@ -1,4 +1,3 @@
-import AttendeeStore
 import Foundation
 import GRDB
 import Testing

@@ -1,6 +1,8 @@
 import AttendeeStore
 import Foundation
 import GRDB
+import StoreContract
+import StoreRules
 import Testing
 
 /// The store's file was `directory.sqlite` before it was `attendees.sqlite`: a data directory

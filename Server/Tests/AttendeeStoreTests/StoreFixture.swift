@@ -1,5 +1,6 @@
 import AttendeeStore
 import Foundation
+import StoreContract
 
 /// A store of either kind, fresh (a temporary folder, or a schema of its own), removed with the fixture.
 final class StoreFixture: Sendable {

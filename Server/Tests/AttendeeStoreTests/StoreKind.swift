@@ -1,6 +1,8 @@
 import AttendeeStore
 import Foundation
 import PostgresStore
+import StoreContract
+import StoreRules
 import Testing
 
 /// The stores the suite runs on: SQLite always, and PostgreSQL where `PODIUM_TEST_POSTGRES`

@@ -1,7 +1,7 @@
-import AttendeeStore
 import Foundation
 import Logging
 import PostgresStore
+import StoreContract
 import Testing
 
 /// What only PostgreSQL's store does: several instances on one schema, started together, share

@@ -8,6 +8,8 @@ import NIOCore
 import OpenAPIRuntime
 import ServerAPI
 import ServerApp
+import StoreContract
+import StoreRules
 import Synchronization
 
 /// The generated client over Hummingbird's test client: every answer is read as the document

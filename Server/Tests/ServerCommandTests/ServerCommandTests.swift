@@ -1,5 +1,7 @@
 import AttendeeStore
 import Foundation
+import StoreContract
+import StoreRules
 import Testing
 
 @Suite(.serialized) struct ServerCommandTests {

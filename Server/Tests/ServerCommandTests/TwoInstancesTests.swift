@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import AttendeeStore
 import Foundation
 import PostgresStore
 import Testing

@@ -89,7 +89,7 @@ public enum AttendeeStoreError: Error, Sendable, Hashable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .tooManyFavorites: "more than \(FavoriteRules.maxChoicesPerAttendee) sessions chosen; the server keeps no more"
+        case .tooManyFavorites: "more than \(FavoriteChoice.keptPerAttendee) sessions chosen; the server keeps no more"
         case .badCursor: "the cursor is not one this server gave"
         case .invalidProfile(let fields): "invalid " + fields.keys.sorted().joined(separator: ", ")
         case .unknownAttendee: "no such attendee"

@@ -1,16 +1,8 @@
 import Foundation
 
-/// What a person types into the attendees search, as an FTS5 expression that is only text:
-/// each word becomes a quoted prefix ("ann"*), so quotes, operators, columns and SQL are words
-/// to look for, never syntax.
+/// What a person types into the attendees search, in words both stores look for alike, and the
+/// A–Z key a name sorts by.
 public enum SearchText {
-    static func matchExpression(_ query: String) -> String? {
-        let words = queryWords(query)
-        guard !words.isEmpty else { return nil }
-        // A quote cannot be in a word; doubling it anyway keeps the expression text if that changes.
-        return words.map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }.joined(separator: " ")
-    }
-
     /// The words of a search, bounded in cost: at most `maximumWords`, and one of a single letter
     /// (the last typed) — a one-letter prefix reads a large part of the index; twelve of them cost
     /// 41 ms at 100,000 attendees and narrow nothing the others do not.

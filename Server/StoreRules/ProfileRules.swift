@@ -1,4 +1,5 @@
 import Foundation
+import StoreContract
 
 /// What a profile may hold: exactly the limits API/openapi.yaml states (lengths in code points,
 /// as JSON Schema counts them; "\S" as ECMAScript reads it), so what the document calls valid is

@@ -1,4 +1,5 @@
 import Foundation
+import StoreContract
 
 /// Where a page ends: the last row's place in the A–Z order, opaque to clients (base64url).
 public struct AttendeeCursor: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreContract
 
 /// The organiser's CSV: a header row naming name, email, ticket code and optionally company (in
 /// any order, any case; "ticket", "ticket_code" and "code" name the code), then an attendee a

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.2
+// Podium's layout with one rule broken (see FixtureAuditTests).
+import PackageDescription
+
+let package = Package(
+    name: "CleanFixture",
+    targets: [
+        .target(name: "Entities", path: "Entities"),
+        .target(name: "TerminalUI", path: "Platform/TerminalUI"),
+        .target(name: "AgendaContract", dependencies: ["Entities", "TerminalUI"], path: "Modules/Agenda/Contract"),
+        .target(name: "Agenda", dependencies: ["AgendaContract", "FiltersContract", "ScheduleDataContract", "Entities", "TerminalUI"], path: "Modules/Agenda/Sources"),
+        .target(name: "FiltersContract", dependencies: ["Entities", "TerminalUI"], path: "Modules/Filters/Contract"),
+        .target(name: "Filters", dependencies: ["FiltersContract", "Entities", "TerminalUI"], path: "Modules/Filters/Sources"),
+        .target(name: "ScheduleDataContract", dependencies: ["Entities"], path: "DataManagers/Schedule/Contract"),
+        .target(name: "ScheduleLocalDataManager", dependencies: ["ScheduleDataContract", "Entities"], path: "DataManagers/Schedule/Local"),
+        .target(name: "StoreContract", path: "Server/StoreContract"),
+        .target(name: "AttendeeStore", dependencies: ["StoreContract"], path: "Server/AttendeeStore"),
+        .target(name: "PostgresStore", dependencies: ["StoreContract", "AttendeeStore"], path: "Server/PostgresStore"),
+        .testTarget(name: "StoreContractTests", dependencies: ["StoreContract"], path: "Server/Tests/StoreContractTests"),
+        .testTarget(name: "AttendeeStoreTests", dependencies: ["AttendeeStore"], path: "Server/Tests/AttendeeStoreTests"),
+        .testTarget(name: "PostgresStoreTests", dependencies: ["PostgresStore"], path: "Server/Tests/PostgresStoreTests"),
+        .testTarget(name: "EntitiesTests", dependencies: ["Entities"], path: "Tests/EntitiesTests"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], path: "Tests/TerminalUITests"),
+        .testTarget(name: "AgendaTests", dependencies: ["Agenda", "Entities", "ScheduleDataContract"], path: "Tests/AgendaTests"),
+        .testTarget(name: "FiltersTests", dependencies: ["Filters", "FiltersContract"], path: "Tests/FiltersTests"),
+        .testTarget(name: "ScheduleLocalDataManagerTests", dependencies: ["ScheduleLocalDataManager", "Entities"], path: "Tests/ScheduleLocalDataManagerTests"),
+    ]
+)

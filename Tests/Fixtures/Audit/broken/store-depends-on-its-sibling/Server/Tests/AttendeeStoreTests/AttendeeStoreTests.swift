@@ -1,0 +1,4 @@
+import Testing
+@testable import AttendeeStore
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import PostgresStore
+
+@Test func builds() {}

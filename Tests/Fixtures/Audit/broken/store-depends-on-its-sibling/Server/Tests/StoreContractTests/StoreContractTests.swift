@@ -1,0 +1,4 @@
+import Testing
+@testable import StoreContract
+
+@Test func builds() {}
