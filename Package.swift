@@ -66,7 +66,6 @@ let table: [Row] = [
     // (`RichText`) or plain text. Podium's own readers: see MarkdownText for why not Ink.
     dataManagerSupport("FeedMarkup", uses: ["Entities"]),
     // A Local data manager that says when its data changed: what every reading contract refines.
-    contract("LiveDataContract", in: "DataManagers/LiveData", uses: []),
     contract("ScheduleDataContract", in: "DataManagers/Schedule", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
     // The person's picks, one home: My schedule's choices, what is hidden, reminders given, and
     // each sync partner (the conference's podium-server, the event's pretalx) it is exchanged with.
@@ -161,7 +160,10 @@ let table: [Row] = [
     // ── Runtime: implementation every layer runs alike, over values and contracts' protocols ──
     // "Read now, and again on every change": the live read every Interactor keeps, and the
     // broadcaster every Local data manager announces its changes through.
-    runtime("LiveData", uses: ["LiveDataContract"]),
+    runtime("LiveData", uses: ["LiveDataContract"], exclude: ["Contract"]),
+    // What every store's changes are announced through (ChangeAnnouncing), beside the live read
+    // that listens to it: a contract, so data contracts may refine it.
+    contract("LiveDataContract", in: "Runtime/LiveData", uses: []),
     // Plain words for file-system failures, and files written whole or not at all.
     runtime("Files", uses: []),
     // iCalendar's and vCard's content lines: what the calendar and address book write, and the
@@ -182,7 +184,7 @@ let table: [Row] = [
     platform("TerminalHost", uses: ["TerminalUI"]),
 
     // ── The composition root: every screen module wired once, for the app and the benchmarks ──
-    composition("AppComposition", uses: [
+    composition("Composition", uses: [
         "RootContract", "Root", "AgendaContract", "Agenda", "FiltersContract", "Filters", "SessionDetailsContract", "SessionDetails",
         "MyScheduleContract", "MySchedule", "SpeakerDetailsContract", "SpeakerDetails", "SpeakersContract", "Speakers",
         "NewsContract", "News", "NewsDetails", "NowAndNextContract", "NowAndNext", "GridContract", "Grid", "Login", "Attendees", "AttendeeDetails", "Profile", "AttendeesDataContract", "ScheduleDataContract", "FavoritesDataContract", "NewsDataContract", "SynchronizerContract",
@@ -191,7 +193,7 @@ let table: [Row] = [
 
     // ── App: the command line and the terminal ────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: [
-        "ArgumentParser", "Logging", "Entities", "Formatting", "Styleguide", "TerminalUI", "TerminalHost", "AppComposition", "ExternalOpener", "Notifier", "NotifierContract",
+        "ArgumentParser", "Logging", "Entities", "Formatting", "Styleguide", "TerminalUI", "TerminalHost", "Composition", "ExternalOpener", "Notifier", "NotifierContract",
         "ExternalPrograms", "PersonServiceContract", "PersonService",
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FavoritesDataContract", "FavoritesLocalDataManager", "PodiumServerFavoritesDataManager", "PretalxFavoritesDataManager",
@@ -233,8 +235,8 @@ let table: [Row] = [
     toolMain("AuditCommand", product: "podium-audit", uses: ["AuditKit", "ArgumentParser"]),
     toolMain("ModuleGenerator", product: "podium-new-module", uses: ["ArgumentParser"]),
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
-        "AppComposition", "AddressBookService", "ScheduleLocalDataManager", "FavoritesLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
-        "ExternalOpenerContract", "NewsLocalDataManager", "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
+        "Composition", "AddressBookService", "ScheduleLocalDataManager", "FavoritesLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
+        "ExternalOpenerContract", "NewsLocalDataManager", "Synchronizer", "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
         "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager", "SecretStore",
     ]),
     // Fixed-rate load on a running podium-server (scripts/bench-server).
@@ -299,7 +301,7 @@ let table: [Row] = [
     tests("ExternalOpenerTests", uses: ["ExternalOpener", "TestSupport"]),
     tests("NotifierTests", uses: ["Notifier", "TestSupport"]),
     tests("PersonServiceTests", uses: ["PersonService", "PersonServiceContract", "FeedFetcherContract", "TestSupport"]),
-    tests("AppCompositionTests", uses: ["AppComposition", "TerminalUI", "TestSupport"]),
+    tests("CompositionTests", uses: ["Composition", "TerminalUI", "TestSupport"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "FavoritesDataContract", "Entities", "TerminalUI", "TestSupport"]),
@@ -418,8 +420,9 @@ func module(_ name: String, uses: [String]) -> Row {
 }
 
 /// Implementation every layer runs alike: `Runtime/<Name>`.
-func runtime(_ name: String, uses: [String]) -> Row {
-    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Runtime/\(name)", swiftSettings: strict()), product: nil)
+func runtime(_ name: String, uses: [String], exclude: [String] = []) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "Runtime/\(name)", exclude: exclude, swiftSettings: strict()),
+        product: nil)
 }
 
 /// Presentation shared across modules: `Presentation/<Name>`.

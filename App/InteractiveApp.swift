@@ -1,4 +1,4 @@
-import AppComposition
+import Composition
 import AttendeesAPIDataManager
 import AttendeesDataContract
 import AttendeesLocalDataManager
@@ -13,11 +13,12 @@ import NewsLocalDataManager
 import Notifier
 import PersonService
 import PersonServiceContract
+import Synchronizer
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
 
-/// The interactive app: builds the screens (AppComposition), starts the synchronizer, and runs
+/// The interactive app: builds the screens (Composition), starts the synchronizer, and runs
 /// the window on the terminal until the person quits.
 @MainActor
 enum InteractiveApp {
@@ -42,9 +43,9 @@ enum InteractiveApp {
             return 1
         }
         let attendees = attendeesDependencies(opened.source, environment: environment, logger: logger)
-        let root = Screens.makeRoot(ScreenDependencies(schedule: opened.store, favorites: opened.favorites, news: news, calendar: opened.makeCalendar(),
+        let root = Composition.makeRoot(ScreenDependencies(schedule: opened.store, favorites: opened.favorites, news: news, calendar: opened.makeCalendar(),
                                                        contacts: opened.makeAddressBook(),
-                                                       opener: XDGOpener(environment: environment), synchronizer: synchronizer,
+                                                       opener: XDGOpener(environment: environment), synchronizer: synchronizer, clock: SystemSyncClock(),
                                                        notices: opened.openingNotes,
                                                        reminderMinutes: opened.source.reminderMinutes,
                                                        notifier: desktopNotifications ? NotifySend(environment: environment) : nil,

@@ -23,7 +23,7 @@ import SynchronizerContract
 /// what is hidden — and the parts built on them with exactly what each depends on. Reading the
 /// stores opens only the stores; the fetcher, the news store and the synchronizer are built by
 /// `makeSynchronizer()`, for the commands that sync. (The screens' composition root is
-/// `AppComposition`; this is what the app hands it.)
+/// `Composition`; this is what the app hands it.)
 struct OpenedConference {
     let source: ConferenceSource
     let store: any ScheduleLocalDataManaging

@@ -50,6 +50,8 @@ import TestSupport
         "server-depends-on-client": [Expected("Package.swift", 16, .forbiddenDependency)],
         "client-depends-on-server": [Expected("Package.swift", 15, .forbiddenDependency)],
         // The SQLite and PostgreSQL stores are siblings on the store's contract: neither uses the other.
+        // The protocol every store announces its changes through stands on nothing.
+        "runtime-contract-depends-on-entities": [Expected("Package.swift", 16, .forbiddenDependency)],
         "store-depends-on-its-sibling": [Expected("Package.swift", 18, .forbiddenDependency)],
         // Runtime code is below the features and above the contracts: no contract reaches it.
         "contract-depends-on-runtime": [Expected("Package.swift", 14, .forbiddenDependency)],

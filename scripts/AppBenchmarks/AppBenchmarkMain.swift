@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import AddressBookService
-import AppComposition
+import Composition
 import AttendeesDataContract
 import CalendarService
 import Entities
@@ -14,6 +14,7 @@ import Foundation
 import NewsLocalDataManager
 import ScheduleAPIDataManager
 import ScheduleLocalDataManager
+import Synchronizer
 import SynchronizerContract
 import TerminalUI
 
@@ -88,8 +89,8 @@ enum AppScreens {
                        attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil, size: Size, now: Date = now) -> Window {
         let calendar = CalendarService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
         let contacts = AddressBookService(feedKey: "bench", exportDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("podium-bench-exports"))
-        let root = Screens.makeRoot(ScreenDependencies(schedule: store.schedule, favorites: store.favorites, news: news, calendar: calendar, contacts: contacts, opener: NoOpener(),
-                                                       synchronizer: IdleSynchronizer(), now: { [now] in now }, server: server,
+        let root = Composition.makeRoot(ScreenDependencies(schedule: store.schedule, favorites: store.favorites, news: news, calendar: calendar, contacts: contacts, opener: NoOpener(),
+                                                       synchronizer: IdleSynchronizer(), clock: SystemSyncClock(), now: { [now] in now }, server: server,
                                                        attendeeCache: attendeeCache))
         let window = Window()
         window.rootViewController = root

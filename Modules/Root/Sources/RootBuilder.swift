@@ -10,7 +10,7 @@ public struct RootBuilder: RootBuilding {
 
     /// `notices`: what the person must hear at once (a damaged store was moved aside, the data
     /// folder is read-only), shown in an alert when the app opens. `reminders`: nil, none.
-    public init(tabs: [RootTab], synchronizer: any Synchronizing, clock: any SyncClock = SystemSyncClock(),
+    public init(tabs: [RootTab], synchronizer: any Synchronizing, clock: any SyncClock,
                 reminders: RootReminders? = nil, localTimeZone: TimeZone = .current, notices: [String] = []) {
         make = {
             let router = RootRouter(sessionDetails: reminders?.sessionDetails, notifier: reminders?.notifier)

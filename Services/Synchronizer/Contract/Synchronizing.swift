@@ -53,13 +53,6 @@ public struct SyncCounts: Sendable, Hashable {
     }
 }
 
-/// Waiting with the real time.
-public struct SystemSyncClock: SyncClock {
-    public init() {}
-    public func now() -> Date { Date() }
-    public func sleep(for duration: Duration) async throws { try await Task.sleep(for: duration) }
-}
-
 /// Exponential backoff with jitter, up to a cap: after failure n, wait
 /// min(cap, base × 2^(n−1)) scaled by a random factor in [1 − jitter, 1].
 public struct BackoffPolicy: Sendable, Hashable {

@@ -51,6 +51,8 @@ public struct ScreenDependencies {
     public var contacts: any ContactExporting
     public var opener: any ExternalOpening
     public var synchronizer: any Synchronizing
+    /// The time the app's own clock work (reminders, "synced 2 min ago") runs on.
+    public var clock: any SyncClock
     /// What opening the stores had to repair, shown once when the app opens.
     public var notices: [String]
     public var localTimeZone: TimeZone
@@ -68,7 +70,7 @@ public struct ScreenDependencies {
 
     public init(schedule: any ScheduleReading, favorites: any ScreensFavorites, news: (any NewsReading)? = nil, calendar: any CalendarExporting, contacts: any ContactExporting,
                 opener: any ExternalOpening,
-                synchronizer: any Synchronizing, notices: [String] = [], localTimeZone: TimeZone = .current,
+                synchronizer: any Synchronizing, clock: any SyncClock, notices: [String] = [], localTimeZone: TimeZone = .current,
                 now: @escaping @Sendable () -> Date = Date.init, reminderMinutes: Int = 0, notifier: (any DesktopNotifying)? = nil,
                 server: (any AttendeesServing)? = nil, attendeeCache: (any AttendeeListCaching & AttendeeCaching)? = nil,
                 photos: (any PersonPhotoFetching)? = nil) {
@@ -84,6 +86,7 @@ public struct ScreenDependencies {
         self.contacts = contacts
         self.opener = opener
         self.synchronizer = synchronizer
+        self.clock = clock
         self.notices = notices
         self.localTimeZone = localTimeZone
         self.now = now
@@ -94,7 +97,7 @@ public struct ScreenDependencies {
 /// it asks for, and modules see each other only as contract types. The app and the benchmarks
 /// both build their window from here.
 @MainActor
-public enum Screens {
+public enum Composition {
     public static func makeRoot(_ dependencies: ScreenDependencies) -> ViewController {
         let (store, picks) = (dependencies.schedule, dependencies.favorites)
         let details = DetailScreens(dependencies)
@@ -133,7 +136,7 @@ public enum Screens {
         let reminders = dependencies.reminderMinutes > 0
             ? RootReminders(schedule: store, favorites: picks, minutesBefore: dependencies.reminderMinutes, sessionDetails: details, notifier: dependencies.notifier)
             : nil
-        return RootBuilder(tabs: rootTabs, synchronizer: dependencies.synchronizer, reminders: reminders,
+        return RootBuilder(tabs: rootTabs, synchronizer: dependencies.synchronizer, clock: dependencies.clock, reminders: reminders,
                            localTimeZone: dependencies.localTimeZone, notices: dependencies.notices).makeRoot()
     }
 }

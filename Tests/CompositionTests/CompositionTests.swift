@@ -1,14 +1,14 @@
-import AppComposition
+import Composition
 import Foundation
 import TerminalUI
 import Testing
 import TestSupport
 
 @MainActor
-@Suite struct ScreensTests {
+@Suite struct CompositionTests {
     func makeWindow(store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 120, height: 40)) -> Window {
-        let root = Screens.makeRoot(ScreenDependencies(schedule: store, favorites: store.personal, calendar: CalendarSpy(), contacts: ContactSaverSpy(), opener: ExternalOpenerSpy(succeeds: true),
-                                                       synchronizer: FakeSynchronizer(), localTimeZone: SampleSchedule.timeZone,
+        let root = Composition.makeRoot(ScreenDependencies(schedule: store, favorites: store.personal, calendar: CalendarSpy(), contacts: ContactSaverSpy(), opener: ExternalOpenerSpy(succeeds: true),
+                                                       synchronizer: FakeSynchronizer(), clock: ManualSyncClock(SampleSchedule.at(SampleSchedule.day1, 10, 40)), localTimeZone: SampleSchedule.timeZone,
                                                        now: { SampleSchedule.at(SampleSchedule.day1, 10, 40) }))
         let window = Window()
         window.rootViewController = root
