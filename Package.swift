@@ -179,6 +179,12 @@ let table: [Row] = [
     // A desktop program run from PATH, silenced, with a deadline (xdg-open, notify-send).
     runtime("ExternalPrograms", uses: []),
 
+    // ── Use cases: what the command line does (and the screens, where they do the same), over
+    //    contracts only; the commands parse and print ───────────────────────────────────────
+    useCase("ConferenceEditing", uses: ["ConferencesDataContract"]),
+    useCase("AddConference", uses: ["ConferencesDataContract", "ScheduleDataContract", "FeedFetcherContract", "Entities", "Formatting"]),
+    useCase("Reminding", uses: ["ConferencesDataContract", "ScheduleDataContract", "FavoritesDataContract", "NotifierContract", "Entities", "Formatting"]),
+
     // ── Platform: our UIKit, and the only code touching the terminal ─────────────────────────
     platform("TerminalUI", uses: []),
     platform("TerminalHost", uses: ["TerminalUI"]),
@@ -193,6 +199,7 @@ let table: [Row] = [
 
     // ── App: the command line and the terminal ────────────────────────────────────────────────
     app("PodiumApp", product: "podium", uses: [
+        "AddConference", "ConferenceEditing", "Reminding",
         "ArgumentParser", "Logging", "Entities", "Formatting", "Styleguide", "TerminalUI", "TerminalHost", "Composition", "ExternalOpener", "Notifier", "NotifierContract",
         "ExternalPrograms", "PersonServiceContract", "PersonService",
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
@@ -256,7 +263,7 @@ let table: [Row] = [
     ]),
 
     // ── Tests: one target per target; TestSupport holds what several share ───────────────────
-    testSupport("TestSupport", uses: ["ExternalPrograms", "Entities", "ScheduleDataContract", "FavoritesDataContract", "AttendeesDataContract", "NewsDataContract", "LiveData", "SynchronizerContract",
+    testSupport("TestSupport", uses: ["ExternalPrograms", "Entities", "ConferencesDataContract", "ScheduleDataContract", "FavoritesDataContract", "AttendeesDataContract", "NewsDataContract", "LiveData", "SynchronizerContract",
                                       "SecretStoreContract", "CalendarServiceContract", "AddressBookServiceContract",
                                       "ExternalOpenerContract", "NotifierContract", "SessionDetailsContract", "SpeakerDetailsContract",
                                       "NewsDetailsContract", "TerminalUI"]),
@@ -292,7 +299,7 @@ let table: [Row] = [
     tests("SecretStoreStressTests", uses: ["SecretStoreStress", "TestSupport"]),   // crash and multi-process writes
     tests("ServiceBenchmarksTests", uses: ["ServiceBenchmarks", "TestSupport"]),
     tests("TerminalUITests", uses: ["TerminalUI", "TestSupport"]),
-    tests("FormattingTests", uses: ["Formatting", "Entities"]),
+    tests("FormattingTests", uses: ["Formatting", "Entities", "TestSupport"]),
     tests("StyleguideTests", uses: ["Styleguide", "Entities", "Formatting", "TerminalUI"]),
     tests("SharedScreensTests", uses: ["SharedScreens", "Formatting", "TerminalUI"]),
     tests("SharedRoutingTests", uses: ["SharedRouting", "SessionDetailsContract", "FiltersContract", "Entities", "TerminalUI", "TestSupport"]),
@@ -302,6 +309,9 @@ let table: [Row] = [
     tests("NotifierTests", uses: ["Notifier", "TestSupport"]),
     tests("PersonServiceTests", uses: ["PersonService", "PersonServiceContract", "FeedFetcherContract", "TestSupport"]),
     tests("CompositionTests", uses: ["Composition", "TerminalUI", "TestSupport"]),
+    tests("AddConferenceTests", uses: ["AddConference", "ConferencesDataContract", "ScheduleDataContract", "FeedFetcherContract", "Entities", "TestSupport"]),
+    tests("ConferenceEditingTests", uses: ["ConferenceEditing", "ConferencesDataContract", "Entities", "TestSupport"]),
+    tests("RemindingTests", uses: ["Reminding", "ConferencesDataContract", "Entities", "TestSupport"]),
     tests("SessionDetailsTests", uses: ["SessionDetails", "SessionDetailsContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("AgendaTests", uses: ["Agenda", "AgendaContract", "FiltersContract", "SessionDetailsContract", "ScheduleDataContract", "Entities", "TerminalUI", "TestSupport"]),
     tests("MyScheduleTests", uses: ["MySchedule", "SessionDetailsContract", "FavoritesDataContract", "Entities", "TerminalUI", "TestSupport"]),
@@ -423,6 +433,11 @@ func module(_ name: String, uses: [String]) -> Row {
 func runtime(_ name: String, uses: [String], exclude: [String] = []) -> Row {
     Row(target: .target(name: name, dependencies: dependencies(uses), path: "Runtime/\(name)", exclude: exclude, swiftSettings: strict()),
         product: nil)
+}
+
+/// What a command does, over contracts: `UseCases/<Name>`.
+func useCase(_ name: String, uses: [String]) -> Row {
+    Row(target: .target(name: name, dependencies: dependencies(uses), path: "UseCases/\(name)", swiftSettings: strict()), product: nil)
 }
 
 /// Presentation shared across modules: `Presentation/<Name>`.

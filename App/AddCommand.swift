@@ -1,13 +1,9 @@
+import AddConference
 import ArgumentParser
-import ConferencesDataContract
-import ConferencesLocalDataManager
 import Entities
-import FeedFetcherContract
-import FeedFetcher
+import Formatting
 import Foundation
-import ScheduleAPIDataManager
 import ScheduleDataContract
-import SecretStoreContract
 
 /// `podium add URL-or-FILE`: reads the feed once (its format told from its content, its name
 /// and zone from the feed where it gives them), keeps it as a conference in the conferences
@@ -54,14 +50,14 @@ struct AddCommand: AsyncParsableCommand {
     static let voice = CommandVoice(command: "add")
 
     func validate() throws {
-        for (option, value) in [("the feed", source), ("--news", news ?? "")] where Self.withoutControlCharacters(value) != value.trimmingCharacters(in: .whitespaces) {
+        for (option, value) in [("the feed", source), ("--news", news ?? "")] where ConferenceNames.withoutControlCharacters(value) != value.trimmingCharacters(in: .whitespaces) {
             throw ValidationError("\(option) holds control characters; the conferences file cannot keep it")
         }
         if let timezone { try SettingChecks.timeZone(timezone) }
         if let news, let problem = ConferenceSource.problem(with: news, option: "--news") { throw ValidationError(problem) }
         if let server, let problem = AttendeesServer.problem(with: server) { throw ValidationError(problem) }
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name is empty") }
-        if let name, Self.withoutControlCharacters(name) != name.trimmingCharacters(in: .whitespaces) {
+        if let name, ConferenceNames.withoutControlCharacters(name) != name.trimmingCharacters(in: .whitespaces) {
             throw ValidationError("--name holds control characters")
         }
         if let event, !PretalxEvent.isSlug(event) {
@@ -84,208 +80,70 @@ struct AddCommand: AsyncParsableCommand {
             url = chosen.page
         }
         let environment = ProcessInfo.processInfo.environment
-        let conferences = ConferencesLocalDataManager.forPerson(environment)
-        let list = try conferences.load()
-        let dataDirectory = storage.dataDir ?? ConferenceSource.defaultDataDirectory(environment)
-
-        // Read first: a feed that cannot be read adds nothing. A Giggity menu entry is not a
-        // schedule but says where one is, and what it is called: that schedule is added.
-        var zone = timezone.flatMap(TimeZone.init(identifier:))
-        var pointer: SchedulePointer?
-        var conference = try savedConference(url, zone: zone, in: list)
-        var fetched: FirstFetch
-        do {
-            fetched = try await firstFetch(conference, dataDirectory: dataDirectory)
-        } catch let error as ScheduleFetchError where !url.isFileURL && PretalxPages.mayBeAPage(error) {
-            // No feed: perhaps a pretalx event's page, or an instance's.
-            switch await PretalxPages.discovery(timeout: storage.timeoutDuration).find(url) {
-            case .event(let listing):
-                url = try await released(listing, from: url)
-                conference = try savedConference(url, zone: zone, in: list)
-                fetched = try await firstFetch(conference, dataDirectory: dataDirectory)
-            case .instance(let instance):
-                return try await listEvents(on: instance, asked: url)
-            case .nothing(let asked):
-                // A web page (FOSDEM's schedule, a Congress's Fahrplan) that links its export.
-                let found = await SchedulePages.discovery(timeout: storage.timeoutDuration).find(url)
-                guard let linked = try await linkedSchedule(found, page: url, zone: zone, in: list, dataDirectory: dataDirectory) else {
-                    throw CommandFailure(SchedulePages.nothing(at: url, reading: error, found: found, asked: asked))
-                }
-                (url, conference, fetched) = linked
-            }
+        let place = AddingPlaceOnDisk(conferences: PersonFiles.conferences(environment),
+                                      dataDirectory: storage.dataDir ?? ConferenceSource.defaultDataDirectory(environment),
+                                      timeout: storage.timeoutDuration, maximumBytes: storage.maximumBytes, voice: Self.voice,
+                                      prompting: isatty(STDIN_FILENO) == 1)
+        let addition = ConferenceAddition(address: url, name: name, timeZone: timezone.flatMap(TimeZone.init(identifier:)),
+                                          ignoresOffsets: ignoreOffsets, news: news, server: server.flatMap(AttendeesServer.url)?.absoluteString)
+        let source = self.source
+        switch try await ConferenceAdding(place: place, note: { Self.say($0, source: source) }).add(addition) {
+        case .added(let added):
+            CommandVoice.print("added \(added.name): " + Self.describe(added.summary, feed: added.feed, zoneOrigin: added.zoneOrigin)
+                               + "; it is now the current conference")
+        case .events(let listing):
+            try Self.list(listing)
         }
-        // A pretalx page that led to one of its exports (its schedule page redirects to the XML):
-        // the JSON export has the bios and photos the others lack.
-        if case .schedule(.feed(let feed, _)) = fetched, feed.conference.generator == "pretalx", feed.conference.format != .frabJSON,
-           !url.isFileURL, !PretalxPages.namesAnExport(url),
-           case .event(let listing) = await PretalxPages.discovery(timeout: storage.timeoutDuration).find(url) {
-            let export = listing.event.scheduleExport
-            if let json = try? savedConference(export, zone: zone, in: list), let better = try? await firstFetch(json, dataDirectory: dataDirectory) {
-                Self.voice.note("\(FeedOptions.shown(url.absoluteString)) is pretalx's page of \(listing.name): subscribing to its JSON export, "
-                                + "\(export.absoluteString)")
-                url = export
-                conference = json
-                fetched = better
-            }
-        }
-        if case .pointer(let found) = fetched {
-            pointer = found
-            url = found.url
-            zone = zone ?? found.timeZone
-            Self.voice.note("\(FeedOptions.shown(source)) is a Giggity menu entry: adding the schedule it points to, "
-                            + FeedOptions.shown(found.url.absoluteString))
-            conference = try savedConference(url, zone: zone, in: list)
-            fetched = try await firstFetch(conference, dataDirectory: dataDirectory)
-            if case .pointer = fetched {
-                throw CommandFailure("the menu entry points to another menu entry, not a schedule; add the schedule's own address")
-            }
-        }
-        guard case .schedule(let result) = fetched else { throw CommandFailure("the feed is no schedule") }
-        guard case .feed(let feed, let validators) = result else { throw CommandFailure("the feed answered 'not modified' to a first request") }
-
-        // A feed's title becomes a line of the conferences file: without control characters
-        // (the file refuses them, and a hostile title would leave it unreadable). Without a
-        // title, the name says where it came from, never just a host; `add` says how to rename.
-        let title = (feed.conference.title ?? pointer?.title).map(Self.withoutControlCharacters).flatMap { $0.isEmpty ? nil : $0 }
-        let given = name.map { $0.trimmingCharacters(in: .whitespaces) }
-        conference.name = given ?? title ?? ConferenceSource.name(from: url)
-        if let clash = list.named(conference.name) {
-            throw CommandFailure("there is already a conference named '\(clash.name)'; give this one another with --name")
-        }
-        if given == nil, title == nil {
-            Self.voice.note("the feed names no conference: called it '\(conference.name)' after its address; "
-                            + "rename it with: podium rename \(ShellQuoting.word(conference.name)) NEW-NAME")
-        }
-        // Runs with --feed before kept a store of their own: it comes along, favorites and all.
-        let oneOff = ConferenceSource.oneOffKey(for: url)
-        let adopting = FileManager.default.fileExists(atPath: ConferenceSource.storePath(oneOff, in: dataDirectory))
-            && !list.conferences.contains { $0.store == oneOff }
-        conference.store = adopting ? oneOff : list.freeStoreName(for: conference.name) { stem in
-            FileManager.default.fileExists(atPath: ConferenceSource.storePath(stem, in: dataDirectory))
-        }
-
-        // A password or a token in the address goes to the secret store; the file keeps the
-        // address without it (a conferences file is copied, shared, kept in dotfiles).
-        if !url.isFileURL, let clean = url.withoutSecrets {
-            let secrets = SecretStoreAccess.store(dataDirectory: dataDirectory, prompting: isatty(STDIN_FILENO) == 1)
-            do {
-                _ = try await secrets.set(Secret(url.absoluteString), service: ScheduleAPIDataManager.addressService, account: conference.store,
-                                          label: "the feed address of \(conference.name)")
-            } catch {
-                throw CommandFailure("the address holds credentials and the secret store cannot keep them (\(error)); nothing was added")
-            }
-            conference.feed = clean.absoluteString
-            Self.voice.note("the address's credentials are kept in the secret store (podium secret list), not in \(conferences.location)")
-        }
-        let source = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
-                                      maximumBytes: storage.maximumBytes)
-        let opened = try await OpenedConference.opening(source, voice: Self.voice)
-        let now = Date()
-        let outcome = try await opened.store.apply(feed, validators: validators, at: now, shrink: adopting ? .holdLargeRemovals : .accept)
-        // Favorites of an adopted store follow their talks into this version, as after any sync.
-        if case .applied(let report) = outcome { try await opened.favorites.follow(report.succession, at: now) }
-        try conferences.update { list in
-            guard list.named(conference.name) == nil, list.reading(feed: conference.feed) == nil else {
-                throw CommandFailure("'\(conference.name)' was added meanwhile by another podium")
-            }
-            list.conferences.append(conference)
-            list.currentName = conference.name
-        }
-
-        SyncSummary.lines(for: feed.warnings.map(\.description)).forEach(Self.voice.note)
-        if case .heldBack(let shrink) = outcome {
-            Self.voice.note("kept the earlier schedule: \(shrink); run podium sync --once --accept-shrink to take the new one")
-        }
-        if adopting { Self.voice.note("kept the favorites of earlier runs with --feed \(FeedOptions.shown(source.feedURL.absoluteString))") }
-        // News, and the My-schedule calendar, as any sync brings them.
-        if news != nil {
-            let result = await SyncSummary.runOnce(try await opened.makeSynchronizer(lockWait: storage.timeoutDuration * 3), name: conference.name)
-            if case .failure(let message) = result.verdict { Self.voice.note("the news did not sync: \(message)") }
-        }
-        _ = try? await opened.makeMyScheduleCalendar().publish()
-        // A zone the menu entry gave is the entry's, not the person's.
-        let zoneOrigin = timezone == nil && pointer?.timeZone != nil ? "from the menu entry" : nil
-        CommandVoice.print("added \(conference.name): " + (try await Self.describe(opened.store, feed: feed, zoneOrigin: zoneOrigin))
-                           + "; it is now the current conference")
     }
 
-    /// The conference as it would be saved, reading `url`; refused when that feed is added already.
-    func savedConference(_ url: URL, zone: TimeZone?, in list: ConferenceList) throws -> SavedConference {
-        let feedText = url.isFileURL ? url.standardizedFileURL.path : url.absoluteString
-        if let existing = list.reading(feed: feedText) ?? url.withoutSecrets.flatMap({ list.reading(feed: $0.absoluteString) }) {
-            throw CommandFailure("that feed is already added as '\(existing.name)' (podium use \(ShellQuoting.word(existing.name)))")
+    /// What adding noted on the way, in the command's words.
+    static func say(_ note: AddNote, source: String) {
+        switch note {
+        case .pretalxEvent(let page, let event, let export, let json):
+            voice.note("\(FeedOptions.shown(page.absoluteString)) is pretalx's page of \(event): subscribing to its "
+                       + (json ? "JSON export, " : "schedule export, ") + export.absoluteString)
+        case .linkedExport(let page, let export):
+            voice.note("\(FeedOptions.shown(page.absoluteString)) is a web page: subscribing to the schedule it links, "
+                       + FeedOptions.shown(export.absoluteString))
+        case .menuEntry(_, let schedule):
+            voice.note("\(FeedOptions.shown(source)) is a Giggity menu entry: adding the schedule it points to, "
+                       + FeedOptions.shown(schedule.absoluteString))
+        case .namedAfterAddress(let name):
+            voice.note("the feed names no conference: called it '\(name)' after its address; "
+                       + "rename it with: podium rename \(ShellQuoting.word(name)) NEW-NAME")
+        case .credentialsKept(let file):
+            voice.note("the address's credentials are kept in the secret store (podium secret list), not in \(file)")
+        case .feedWarnings(let warnings):
+            SyncSummary.lines(for: warnings).forEach(voice.note)
+        case .heldBack(let shrink):
+            voice.note("kept the earlier schedule: \(shrink); run podium sync --once --accept-shrink to take the new one")
+        case .adoptedFavorites(let feed):
+            voice.note("kept the favorites of earlier runs with --feed \(FeedOptions.shown(feed.absoluteString))")
+        case .newsFailed(let message):
+            voice.note("the news did not sync: \(message)")
         }
-        return SavedConference(name: "", feed: feedText, timeZone: zone, news: news, store: "",
-                               server: server.flatMap(AttendeesServer.url)?.absoluteString, ignoresOffsets: ignoreOffsets ? true : nil)
-    }
-
-    /// An event found from its page: its JSON export's address, once pretalx has released a
-    /// schedule; said so when it has not.
-    private func released(_ listing: PretalxEventListing, from page: URL) async throws -> URL {
-        let export = listing.event.scheduleExport
-        Self.voice.note("\(FeedOptions.shown(page.absoluteString)) is pretalx's page of \(listing.name): subscribing to its schedule export, "
-                        + export.absoluteString)
-        let probe = FeedRequest(url: export, acceptedContentTypes: ["application/json"], maximumBytes: storage.maximumBytes,
-                                timeout: storage.timeoutDuration)
-        do {
-            _ = try await FeedFetcher().fetch(probe)
-        } catch .httpStatus(404, _) {
-            throw CommandFailure("\(listing.name) (\(listing.event.page.absoluteString)) has not released its schedule yet; add it again once it is")
-        } catch {
-            // Said as any feed's failure when it is read.
-        }
-        return export
     }
 
     /// An instance's public events, one line each with the command that adds it; a failure when
     /// the address named an event the instance does not have.
-    private func listEvents(on instance: URL, asked address: URL) async throws {
-        let events: [PretalxEventListing]
-        do {
-            events = try await PretalxPages.discovery(timeout: storage.timeoutDuration).events(on: instance, matching: nil)
-        } catch {
-            throw CommandFailure("\(error)")
-        }
-        guard !events.isEmpty else {
-            CommandVoice.print("pretalx at \(instance.absoluteString) lists no public events")
+    static func list(_ listing: PretalxEventsListing) throws {
+        let instance = listing.instance.absoluteString
+        guard !listing.events.isEmpty else {
+            CommandVoice.print("pretalx at \(instance) lists no public events")
             return
         }
-        let isInstance = PretalxEvent.instanceKey(instance) == PretalxEvent.instance(of: address).map(PretalxEvent.instanceKey)
-        let wanted = address.pathComponents.dropFirst(instance.pathComponents.count).first.map { "'\(FeedOptions.shown($0))'" } ?? "there"
-        CommandVoice.print((isInstance ? "pretalx at \(instance.absoluteString) has \(events.count) public event\(events.count == 1 ? "" : "s"); nothing was added;"
-                                       : "pretalx at \(instance.absoluteString) has no public event \(wanted); nothing was added;")
+        let count = listing.events.count
+        let wanted = listing.wanted.map { "'\(FeedOptions.shown($0))'" } ?? "there"
+        CommandVoice.print((listing.isInstance ? "pretalx at \(instance) has \(count) public event\(count == 1 ? "" : "s"); nothing was added;"
+                                               : "pretalx at \(instance) has no public event \(wanted); nothing was added;")
                            + " add one of its events by its address (or --event SLUG):")
-        PretalxPages.lines(events).forEach(CommandVoice.print)
-        if !isInstance { throw ExitCode(1) }
-    }
-
-    enum FirstFetch {
-        case schedule(ScheduleFetchResult)
-        /// A Giggity menu entry: where the schedule is.
-        case pointer(SchedulePointer)
-    }
-
-    func firstFetch(_ conference: SavedConference, dataDirectory: String) async throws -> FirstFetch {
-        let reading = ConferenceSource(saved: conference, dataDirectory: dataDirectory, timeout: storage.timeoutDuration,
-                                       maximumBytes: storage.maximumBytes)
-        let api = OpenedConference.scheduleAPI(for: reading, prompting: isatty(STDIN_FILENO) == 1)
-        do throws(ScheduleFetchError) {
-            return .schedule(try await api.fetchSchedule(ifChangedSince: nil))
-        } catch {
-            guard case .feed(.pointer(let pointer), _) = error else { throw error }
-            return .pointer(pointer)
-        }
-    }
-
-    static func withoutControlCharacters(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
-            .trimmingCharacters(in: .whitespaces)
+        PretalxPages.lines(listing.events).forEach(CommandVoice.print)
+        if !listing.isInstance { throw ExitCode(1) }
     }
 
     /// "frab XML, 943 sessions over 2 days (Sat 1 Feb – Sun 2 Feb 2025), Europe/Brussels from the feed".
     /// `zoneOrigin`: where a zone the feed did not give came from, when it was not the person.
-    static func describe(_ store: any ScheduleLocalDataManaging, feed: ScheduleFeed, zoneOrigin: String? = nil) async throws -> String {
-        let summary = try await store.summary()
+    static func describe(_ summary: ScheduleStoreSummary, feed: ScheduleFeed, zoneOrigin: String? = nil) -> String {
         var text = "\(feed.conference.format.displayName), \(summary.sessions) session\(summary.sessions == 1 ? "" : "s")"
         if let first = summary.days.first, let last = summary.days.last {
             text += " over \(summary.days.count) day\(summary.days.count == 1 ? "" : "s") (\(ConferenceDates.range(first, last)))"

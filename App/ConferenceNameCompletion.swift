@@ -26,7 +26,7 @@ enum ConferenceNameCompletion {
     }
 
     static func names(_ environment: [String: String]) -> [String] {
-        guard let list = try? ConferencesLocalDataManager.forPerson(environment).load() else { return [] }
+        guard let list = try? PersonFiles.conferences(environment).load() else { return [] }
         return list.conferences.map(\.name).filter { name in
             !name.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }
         }

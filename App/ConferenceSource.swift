@@ -1,3 +1,4 @@
+import AddConference
 import ArgumentParser
 import ConferencesDataContract
 import ConferencesLocalDataManager
@@ -90,7 +91,7 @@ struct ConferenceSource {
             feedKey = Self.oneOffKey(for: url)
             demoDay = nil
             nameOverride = options.name
-            name = options.name ?? Self.name(from: url)
+            name = options.name ?? ConferenceNames.name(from: url)
             timeZone = flagZone
             ignoresOffsets = options.ignoreOffsets
         } else if let saved {
@@ -207,25 +208,6 @@ struct ConferenceSource {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return (xdg as NSString).appendingPathComponent("podium") }
         let home = environment["HOME"] ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".local/share/podium")
-    }
-
-    /// A name for a feed that gives none: "Sessionize event abc123" from a Sessionize URL; else
-    /// the file's name ("talks" for talks.ics); else the address's own words ("democon" from
-    /// `pretalx.com/democon/schedule/export/schedule.ics`), with its host only beside a path
-    /// ("127.0.0.1 schedule"): a bare host names a server, not a conference.
-    static func name(from url: URL) -> String {
-        let parts = url.pathComponents.filter { $0 != "/" }
-        if url.host?.contains("sessionize") == true, let index = parts.firstIndex(of: "v2"), index + 1 < parts.count {
-            return "Sessionize event \(parts[index + 1])"
-        }
-        let stems = parts.map { ($0 as NSString).deletingPathExtension }.filter { !$0.isEmpty }
-        if url.isFileURL { return stems.last ?? "conference" }
-        // The last part that is not the export's own plumbing.
-        let plumbing: Set<String> = ["schedule", "export", "exports", "xml", "json", "ics", "ical", "calendar", "api", "v1", "v2",
-                                     "view", "all", "fahrplan", "feed", "events", "event", "index"]
-        if let word = stems.last(where: { !plumbing.contains($0.lowercased()) }) { return word }
-        let host = url.host ?? "conference"
-        return stems.last.map { "\(host) \($0)" } ?? "\(host) schedule"
     }
 
     /// FNV-1a, 64 bits, hex: a stable file name per feed address (not a security measure).

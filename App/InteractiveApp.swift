@@ -1,7 +1,7 @@
-import Composition
 import AttendeesAPIDataManager
 import AttendeesDataContract
 import AttendeesLocalDataManager
+import Composition
 import ConferencesLocalDataManager
 import Entities
 import ExternalOpener
@@ -26,7 +26,7 @@ enum InteractiveApp {
                     logger: Logger) async -> Int32 {
         let look: InterfaceLook
         do {
-            look = try InterfaceLook(InterfaceSettingsLocalDataManager.forPerson(environment).load(), environment: environment)
+            look = try InterfaceLook(PersonFiles.interfaceSettings(environment).load(), environment: environment)
         } catch {
             FileHandle.standardError.write(Data("podium: \(Sanitizer.clean("\(error)"))\n".utf8))
             return 1

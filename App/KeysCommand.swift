@@ -1,5 +1,4 @@
 import ArgumentParser
-import ConferencesLocalDataManager
 import Foundation
 import Styleguide
 import TerminalUI
@@ -25,7 +24,7 @@ struct KeysCommand: AsyncParsableCommand {
     func run() async throws {
         try await Self.voice.failingInOneLine {
             let environment = ProcessInfo.processInfo.environment
-            let file = InterfaceSettingsLocalDataManager.forPerson(environment)
+            let file = PersonFiles.interfaceSettings(environment)
             let bindings = defaults ? KeyBindings.standard : try InterfaceLook(file.load(), environment: environment).bindings
             switch format {
             case .text: Self.text(bindings, file: defaults ? nil : file.location).forEach(CommandVoice.print)

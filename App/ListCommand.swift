@@ -1,13 +1,10 @@
 import ArgumentParser
 import ConferencesDataContract
-import ConferencesLocalDataManager
 import Entities
 import FavoritesDataContract
-import FavoritesLocalDataManager
 import Formatting
 import Foundation
 import ScheduleDataContract
-import ScheduleLocalDataManager
 
 /// `podium list`: the conferences added, the current one marked, each with its format, zone,
 /// dates, when it last synced, and which partners My schedule is synced with and when.
@@ -29,7 +26,7 @@ struct ListCommand: AsyncParsableCommand {
 
     private func list() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let conferences = ConferencesLocalDataManager.forPerson(environment)
+        let conferences = PersonFiles.conferences(environment)
         let list = try conferences.load()
         let dataDirectory = storage.dataDir ?? ConferenceSource.defaultDataDirectory(environment)
         var rows: [Row] = []
@@ -56,15 +53,7 @@ struct ListCommand: AsyncParsableCommand {
         init(_ conference: SavedConference, isCurrent: Bool, dataDirectory: String) async throws {
             self.conference = conference
             self.isCurrent = isCurrent
-            let path = ConferenceSource.storePath(conference.store, in: dataDirectory)
-            // A conference not synced yet has no store; listing it does not make one.
-            if FileManager.default.fileExists(atPath: path) {
-                summary = try await ScheduleLocalDataManager(path: path, conferenceName: conference.name, timeZone: conference.timeZone).summary()
-            } else {
-                summary = nil
-            }
-            let picksPath = FavoritesLocalDataManager.path(forScheduleStoreAt: path)
-            picks = FileManager.default.fileExists(atPath: picksPath) ? try await FavoritesLocalDataManager(path: picksPath).favoritesSyncStates() : []
+            (summary, picks) = try await OpenedConference.listing(of: conference, in: dataDirectory)
         }
 
         var formatName: String { summary?.format?.displayName ?? "—" }

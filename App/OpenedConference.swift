@@ -11,6 +11,7 @@ import NewsAPIDataManager
 import NewsLocalDataManager
 import PodiumServerFavoritesDataManager
 import PretalxFavoritesDataManager
+import Reminding
 import ScheduleAPIDataManager
 import ScheduleDataContract
 import ScheduleLocalDataManager
@@ -35,6 +36,31 @@ struct OpenedConference {
     let scheduleWasRecreated: Bool
     /// The favorites file was moved aside and made anew (what could be recovered is back).
     let favoritesWereRecreated: Bool
+
+    /// What `podium remind` reads of a saved conference: nil when it was never synced (no
+    /// favorites to remind of, and reminding makes no store).
+    static func reminderStores(of saved: SavedConference, in dataDirectory: String) throws -> ReminderStores? {
+        guard FileManager.default.fileExists(atPath: ConferenceSource.storePath(saved.store, in: dataDirectory)) else { return nil }
+        let opened = try OpenedConference(source: ConferenceSource(saved: saved, dataDirectory: dataDirectory))
+        return ReminderStores(schedule: opened.store, favorites: opened.favorites)
+    }
+
+    /// What `podium list` says of a saved conference without opening it for writing: its
+    /// schedule store's summary (nil when it was never synced; listing makes no store), and whom
+    /// My schedule is synced with.
+    static func listing(of saved: SavedConference, in dataDirectory: String) async throws
+        -> (summary: ScheduleStoreSummary?, partners: [FavoritesSyncState]) {
+        let path = ConferenceSource.storePath(saved.store, in: dataDirectory)
+        let summary = FileManager.default.fileExists(atPath: path)
+            ? try await ScheduleLocalDataManager(path: path, conferenceName: saved.name, timeZone: saved.timeZone).summary() : nil
+        let picksPath = FavoritesLocalDataManager.path(forScheduleStoreAt: path)
+        let partners = FileManager.default.fileExists(atPath: picksPath) ? try await FavoritesLocalDataManager(path: picksPath).favoritesSyncStates() : []
+        return (summary, partners)
+    }
+
+    /// Where `add` keeps a feed address's credentials in the secret store (its account: the
+    /// conference's store name).
+    static let feedAddressService = ScheduleAPIDataManager.addressService
 
     init(source: ConferenceSource) throws {
         self.source = source

@@ -1,7 +1,7 @@
 import Entities
 import FavoritesDataContract
+import Formatting
 import Foundation
-import PretalxFavoritesDataManager
 import SynchronizerContract
 import TerminalHost
 import TerminalUI
@@ -11,7 +11,7 @@ import TerminalUI
 enum PretalxSignInCommands {
     /// The conference's pretalx, syncing first when nothing is stored yet; one line when its feed
     /// is no pretalx export.
-    static func pretalx(of opened: OpenedConference, voice: CommandVoice, prompting: Bool) async throws -> PretalxFavoritesDataManager {
+    static func pretalx(of opened: OpenedConference, voice: CommandVoice, prompting: Bool) async throws -> any PretalxSigningIn {
         _ = try await opened.conferenceSyncingFirst(saying: voice)
         guard let pretalx = try await opened.pretalx(prompting: prompting) else {
             throw CommandFailure("\(opened.source.name) does not come from a pretalx event (its feed names no pretalx and its talks have no "
@@ -25,7 +25,7 @@ enum PretalxSignInCommands {
         let opened = try await OpenedConference.opening(try ConferenceSource(options), voice: voice)
         let pretalx = try await pretalx(of: opened, voice: voice, prompting: prompting)
         let password = try readPassword(for: email, at: pretalx.event)
-        let signedIn: PretalxFavoritesDataManager.SignedIn
+        let signedIn: PretalxSignInOutcome
         do {
             signedIn = try await pretalx.signIn(email: email, password: password, remember: remember)
         } catch {

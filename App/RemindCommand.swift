@@ -1,13 +1,6 @@
 import ArgumentParser
-import ConferencesLocalDataManager
-import Entities
-import FavoritesDataContract
-import Formatting
 import Foundation
-import Notifier
-import NotifierContract
-import ScheduleDataContract
-import ScheduleLocalDataManager
+import Reminding
 
 /// `podium remind --once`: the reminders of every conference you added, when Podium is closed.
 /// A desktop notification for each favorite starting within the conference's `remind` minutes,
@@ -44,15 +37,18 @@ struct RemindCommand: AsyncParsableCommand {
     func run() async throws {
         try await Self.voice.failingInOneLine {
             let environment = ProcessInfo.processInfo.environment
-            let notifier = NotifySend(environment: environment)
-            guard notifier.isAvailable else {
+            guard let notifier = DesktopNotifications.notifier(environment) else {
                 throw CommandFailure("there is no notify-send on PATH (Debian: libnotify-bin), so reminders cannot reach the desktop")
             }
             _ = try MomentArgument.instant(at, in: .gmt)   // a time that cannot be read is refused before anything is given
+            let folder = dataDir ?? ConferenceSource.defaultDataDirectory(environment)
+            let round = ReminderRound(conferences: PersonFiles.conferences(environment), notifier: notifier) { saved in
+                try OpenedConference.reminderStores(of: saved, in: folder)
+            }
             while true {
-                let given = try await Reminding.remindOnce(environment: environment, dataDirectory: dataDir, minutes: reminderMinutes,
-                                                           notifier: notifier, at: at, voice: Self.voice)
-                given.forEach(CommandVoice.print)
+                let outcome = try await round.remind(minutes: reminderMinutes) { zone in try MomentArgument.instant(at, in: zone) }
+                outcome.problems.forEach(Self.voice.note)
+                outcome.given.forEach(CommandVoice.print)
                 Reminding.noteRun(environment)
                 if once { return }
                 try await Task.sleep(for: .seconds(60 - Date().timeIntervalSince1970.truncatingRemainder(dividingBy: 60)))
@@ -61,56 +57,8 @@ struct RemindCommand: AsyncParsableCommand {
     }
 }
 
-/// One look at every conference for reminders due.
+/// When `remind` last looked, kept for `podium reminders status`.
 enum Reminding {
-    /// Reminds of what is due now (or at `moment`); returns a line per reminder given. A conference whose
-    /// store cannot be read is said on standard error and the others still remind.
-    static func remindOnce(environment: [String: String], dataDirectory: String?, minutes: Int?, notifier: any DesktopNotifying,
-                           at moment: String?, voice: CommandVoice) async throws -> [String] {
-        let list = try ConferencesLocalDataManager.forPerson(environment).load()
-        let folder = dataDirectory ?? ConferenceSource.defaultDataDirectory(environment)
-        var given: [String] = []
-        for saved in list.conferences {
-            let lead = minutes ?? saved.reminderMinutes ?? SavedConference.defaultReminderMinutes
-            // `notify = false`: this conference's reminders stay in the app.
-            guard lead > 0, saved.desktopNotifications != false else { continue }
-            let path = ConferenceSource.storePath(saved.store, in: folder)
-            guard FileManager.default.fileExists(atPath: path) else { continue }   // never synced: no favorites to remind of
-            do {
-                let opened = try OpenedConference(source: ConferenceSource(saved: saved, dataDirectory: folder))
-                guard let conference = try await opened.store.conference() else { continue }
-                given += try await remind(opened.store, favorites: opened.favorites, conference: conference, name: saved.name, lead: TimeInterval(lead * 60), notifier: notifier,
-                                          now: try MomentArgument.instant(moment, in: conference.timeZone))
-            } catch {
-                voice.note("\(saved.name): \(error)")
-            }
-        }
-        return given
-    }
-
-    static func remind(_ store: any ScheduleLocalDataManaging, favorites: any FavoritesReading & ReminderClaiming & ReminderReleasing,
-                       conference: Conference, name: String, lead: TimeInterval, notifier: any DesktopNotifying, now: Date) async throws -> [String] {
-        let ids = try await favorites.favoriteSessionIDs()
-        guard !ids.isEmpty else { return [] }
-        let clock = ConferenceClock(timeZone: conference.timeZone)
-        var given: [String] = []
-        let due = try await store.sessions(ids: Array(ids)).filter { session in
-            session.startsAt.map { Reminder.isDue(startingAt: $0, now: now, lead: lead) } ?? false
-        }
-        for session in due {
-            let start = session.startsAt!
-            // Claimed first: of this run, another run and the app, one notifies.
-            guard try await favorites.claimReminder(sessionID: session.id, startsAt: start, at: now) else { continue }
-            let minutes = max(1, Int((start.timeIntervalSince(now) / 60).rounded()))
-            let body = ([clock.time(start)] + [session.room?.name].compactMap { $0 } + [name]).joined(separator: " · ")
-            let shown = await notifier.notify(title: "In \(minutes) min: \(session.title)", body: body)
-            // Not shown: the claim is taken back, so the next minute's run tries again while it is due.
-            if !shown { try? await favorites.releaseReminder(sessionID: session.id, startsAt: start) }
-            given.append("\(name): in \(minutes) min: \(session.title)" + (shown ? "" : " (the desktop did not show it; tried again next minute)"))
-        }
-        return given
-    }
-
     /// When `remind` last looked, for `podium reminders status`.
     static func lastRunFile(_ environment: [String: String]) -> URL {
         URL(fileURLWithPath: PodiumCommand.logDirectory(environment)).appendingPathComponent("remind-last-run")

@@ -1,9 +1,8 @@
 import ArgumentParser
+import ConferenceEditing
 import ConferencesDataContract
-import ConferencesLocalDataManager
 import Entities
 import Foundation
-import ScheduleAPIDataManager
 import SecretStoreContract
 
 /// `podium remove NAME`: forgets a conference and deletes its stores (schedule, favorites,
@@ -30,9 +29,9 @@ struct RemoveCommand: AsyncParsableCommand {
 
     private func remove() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let conferences = ConferencesLocalDataManager.forPerson(environment)
+        let conferences = PersonFiles.conferences(environment)
         let before = try conferences.load()
-        guard let doomed = before.named(name) else { throw UseCommand.unknown(name, in: before) }
+        guard let doomed = before.named(name) else { throw ConferenceEditing.unknown(name, in: before) }
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("give --yes to remove \(doomed.name) and its stores (its favorites go with them)")
@@ -52,9 +51,9 @@ struct RemoveCommand: AsyncParsableCommand {
         let removed = try Self.deleteFiles(of: doomed, keepingNewsOf: after.conferences, in: dataDirectory)
         // The feed address's credentials, when add kept them in the secret store.
         let secrets = SecretStoreAccess.store(dataDirectory: dataDirectory, prompting: false)
-        if (try? await secrets.itemNames(service: ScheduleAPIDataManager.addressService))?
-            .contains(SecretItemID(service: ScheduleAPIDataManager.addressService, account: doomed.store)) == true {
-            try? await secrets.delete(service: ScheduleAPIDataManager.addressService, account: doomed.store)
+        if (try? await secrets.itemNames(service: OpenedConference.feedAddressService))?
+            .contains(SecretItemID(service: OpenedConference.feedAddressService, account: doomed.store)) == true {
+            try? await secrets.delete(service: OpenedConference.feedAddressService, account: doomed.store)
         }
         CommandVoice.print("removed \(doomed.name) and its stores (\(removed) file\(removed == 1 ? "" : "s"))")
         if after.currentName == nil {

@@ -1,6 +1,7 @@
+import AddConference
 import ArgumentParser
+import ConferenceEditing
 import ConferencesDataContract
-import ConferencesLocalDataManager
 import Foundation
 
 /// `podium rename NAME NEW-NAME`: another name for one of your conferences. Its files, and so
@@ -26,32 +27,12 @@ struct RenameCommand: AsyncParsableCommand {
     static func check(newName: String) throws {
         let trimmed = newName.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw ValidationError("the new name is empty") }
-        guard AddCommand.withoutControlCharacters(newName) == trimmed else { throw ValidationError("the new name holds control characters") }
-    }
-
-    /// Gives the conference at `index` the name `newName` (trimmed), keeping it current if it
-    /// was; another conference of that name is refused. Returns the name it now has.
-    static func rename(_ list: inout ConferenceList, at index: Int, to newName: String) throws -> String {
-        let wanted = newName.trimmingCharacters(in: .whitespaces)
-        let old = list.conferences[index].name
-        if let clash = list.named(wanted), clash.name != old {
-            throw CommandFailure("there is already a conference named '\(clash.name)'")
-        }
-        list.conferences[index].name = wanted
-        if list.currentName == old { list.currentName = wanted }
-        return wanted
+        guard ConferenceNames.withoutControlCharacters(newName) == trimmed else { throw ValidationError("the new name holds control characters") }
     }
 
     func run() async throws {
         try await Self.voice.failingInOneLine {
-            let conferences = ConferencesLocalDataManager(path: ConferencesLocalDataManager.defaultPath(ProcessInfo.processInfo.environment))
-            let (old, wanted) = try conferences.update { list -> (String, String) in
-                guard let index = list.conferences.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
-                    throw UseCommand.unknown(name, in: list)
-                }
-                let old = list.conferences[index].name
-                return (old, try Self.rename(&list, at: index, to: newName))
-            }
+            let (old, wanted) = try ConferenceEditing(conferences: PersonFiles.conferences()).rename(name, to: newName)
             CommandVoice.print("renamed \(old) to \(wanted)")
         }
     }

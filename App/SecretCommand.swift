@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SecretStore
 import SecretStoreContract
 import TerminalHost
 
@@ -127,7 +126,7 @@ extension SecretStoreError: OneLineFailure {}
 enum SecretOutput {
     static let voice = CommandVoice(command: "secret")
 
-    static func store(_ options: FeedOptions, prompting: Bool = true) throws -> SecretStore {
+    static func store(_ options: FeedOptions, prompting: Bool = true) throws -> any SecretStoring {
         SecretStoreAccess.store(dataDirectory: options.storage.dataDir ?? ConferenceSource.defaultDataDirectory(ProcessInfo.processInfo.environment),
                                 prompting: prompting)
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import ConferenceEditing
 import ConferencesDataContract
-import ConferencesLocalDataManager
 import Entities
 import Foundation
 import TerminalUI
@@ -45,35 +45,16 @@ struct SetCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await Self.voice.failingInOneLine {
-            let conferences = ConferencesLocalDataManager(path: ConferencesLocalDataManager.defaultPath(ProcessInfo.processInfo.environment))
-            let said = try conferences.update { list -> String in
-                let wanted = conference ?? list.currentName
-                guard let wanted else { throw CommandFailure("no current conference: give --conference NAME (podium list shows them)") }
-                guard let index = list.conferences.firstIndex(where: { $0.name.lowercased() == wanted.lowercased() }) else {
-                    throw UseCommand.unknown(wanted, in: list)
-                }
-                var changes: [String] = []
-                if let timezone {
-                    list.conferences[index].timeZone = timezone == "feed" ? nil : TimeZone(identifier: timezone)
-                    changes.append(timezone == "feed" ? "the feed's own zone" : "time zone \(timezone)")
-                }
-                if let news {
-                    list.conferences[index].news = news == "none" ? nil : Self.kept(news)
-                    changes.append(news == "none" ? "no news" : "news \(FeedOptions.shown(news))")
-                }
-                if let reminderMinutes {
-                    list.conferences[index].reminderMinutes = reminderMinutes
-                    changes.append(reminderMinutes == 0 ? "no reminders" : "reminders \(reminderMinutes) min before")
-                }
-                let old = list.conferences[index].name
-                if let name {
-                    let renamed = try RenameCommand.rename(&list, at: index, to: name)
-                    if renamed != old { changes.append("named \(renamed)") }
-                }
-                return "\(old): " + changes.joined(separator: ", ")
-                    + (timezone != nil ? " (its times are read again at the next sync)" : "")
+            let zone: ConferenceChanges.Zone? = try timezone.map { text in
+                guard text != "feed" else { return .feed }
+                guard let zone = TimeZone(identifier: text) else { throw CommandFailure("'\(FeedOptions.shown(text))' is no time zone") }
+                return .named(zone)
             }
-            CommandVoice.print("set " + said)
+            let changes = ConferenceChanges(
+                timeZone: zone,
+                news: news.map { $0 == "none" ? ConferenceChanges.News.none : .feed(kept: Self.kept($0), shown: FeedOptions.shown($0)) },
+                reminderMinutes: reminderMinutes, name: name)
+            CommandVoice.print("set " + (try ConferenceEditing(conferences: PersonFiles.conferences()).set(conference, changes)))
         }
     }
 

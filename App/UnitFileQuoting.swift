@@ -1,3 +1,4 @@
+import Formatting
 import Foundation
 
 /// Words as a systemd unit file reads them back (systemd.syntax(7), systemd.service(5)): in

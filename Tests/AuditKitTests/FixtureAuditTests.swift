@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 @testable import AuditKit
 
 /// One clean fixture and one per broken rule: each asserts exactly the findings it should
@@ -52,6 +52,10 @@ import TestSupport
         // The SQLite and PostgreSQL stores are siblings on the store's contract: neither uses the other.
         // The protocol every store announces its changes through stands on nothing.
         "runtime-contract-depends-on-entities": [Expected("Package.swift", 16, .forbiddenDependency)],
+        // A command parses and prints: it is handed contracts, never opens a store itself; and a
+        // use case reaches the data only through contracts.
+        "command-imports-data-manager": [Expected("App/ListCommand.swift", 3, .roleViolation)],
+        "use-case-depends-on-data-manager": [Expected("Package.swift", 16, .forbiddenDependency)],
         "store-depends-on-its-sibling": [Expected("Package.swift", 18, .forbiddenDependency)],
         // Runtime code is below the features and above the contracts: no contract reaches it.
         "contract-depends-on-runtime": [Expected("Package.swift", 14, .forbiddenDependency)],

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import PodiumApp
 
 /// What real schedules do, met as a new user meets them: `podium add` of a Giggity menu entry,
@@ -71,14 +71,6 @@ import TestSupport
         #expect(file.contains("store = \"127-0-0-1-schedule\"\n"), "its files keep their name")
         let clash = try await home.run(["rename", "Linux Days", ""])
         #expect(clash.status != 0)
-    }
-
-    @Test func namesFromAnAddressSayWhereItIs() {
-        #expect(ConferenceSource.name(from: URL(string: "https://pretalx.com/democon/schedule/export/schedule.ics")!) == "democon")
-        #expect(ConferenceSource.name(from: URL(string: "https://sessionize.com/api/v2/abc123/view/All")!) == "Sessionize event abc123")
-        #expect(ConferenceSource.name(from: URL(string: "http://127.0.0.1:8080/")!) == "127.0.0.1 schedule")
-        #expect(ConferenceSource.name(from: URL(string: "https://events.example.org/talks.ics")!) == "talks")
-        #expect(ConferenceSource.name(from: URL(fileURLWithPath: "/home/ada/kielux-2020.ics")) == "kielux-2020")
     }
 
     @Test func aFileThatIsNoFrabScheduleIsRefusedNotShownEmpty() async throws {

@@ -41,7 +41,8 @@ import Testing
             try session.press("F")
             seen.screens["favorited"] = try session.waitFor("★ 10:00–10:55  Lessons from testing")
             try session.press("F1")
-            seen.screens["help"] = try session.waitFor("Keys — Agenda")
+            // The whole sheet, to its bottom edge: tmux may capture a frame still being written.
+            seen.screens["help"] = try session.waitUntil("the keys sheet drawn whole") { $0.contains("Keys — Agenda") && $0.contains("┘") }
             try session.pressEscape()
             try session.waitUntil("help to close") { !$0.contains("Keys — Agenda") }
             try session.pressEscape()    // ends the search

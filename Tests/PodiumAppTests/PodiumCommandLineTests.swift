@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import PodiumApp
 
 /// The `podium` binary as a person or a script runs it.
@@ -125,7 +125,6 @@ import TestSupport
         #expect(ConferenceSource.defaultDataDirectory(["XDG_DATA_HOME": "/x/data", "HOME": "/home/a"]) == "/x/data/podium")
         #expect(ConferenceSource.defaultDataDirectory(["HOME": "/home/a"]) == "/home/a/.local/share/podium")
         #expect(ConferenceSource.defaultDataDirectory(["XDG_DATA_HOME": "relative", "HOME": "/home/a"]) == "/home/a/.local/share/podium")
-        #expect(ConferenceSource.name(from: URL(string: "https://sessionize.com/api/v2/jl4ktls0/view/All")!) == "Sessionize event jl4ktls0")
         #expect(ConferenceSource.fingerprint("https://a") == ConferenceSource.fingerprint("https://a"))
         #expect(ConferenceSource.fingerprint("https://a") != ConferenceSource.fingerprint("https://b"))
     }

@@ -6,24 +6,16 @@ import SecretStoreContract
 /// Signing in to a pretalx event as its own login page does (the form, its CSRF token and
 /// cookie), and out. Only what keeps the sign-in goes to the secret store: the session, never the
 /// password unless the person asks (`remember`).
-extension PretalxFavoritesDataManager {
-    /// How a sign-in went: how many talks are starred on pretalx, or why favourites cannot be
-    /// synced although the sign-in worked (and is kept).
-    public struct SignedIn: Sendable, Hashable {
-        public let email: String
-        public let starred: Int?
-        public let problem: String?
-    }
-
-    public func signIn(email: String, password: String, remember: Bool) async throws(FavoritesSyncError) -> SignedIn {
+extension PretalxFavoritesDataManager: PretalxSigningIn {
+    public func signIn(email: String, password: String, remember: Bool) async throws(FavoritesSyncError) -> PretalxSignInOutcome {
         var signIn = try await freshSignIn(email: email, password: password, remember: remember)
         try await keep(signIn)
         do throws(FavoritesSyncError) {
-            return SignedIn(email: email, starred: try await starredNow(&signIn), problem: nil)
+            return PretalxSignInOutcome(email: email, starred: try await starredNow(&signIn), problem: nil)
         } catch .closed(let why) {
-            return SignedIn(email: email, starred: nil, problem: why)
+            return PretalxSignInOutcome(email: email, starred: nil, problem: why)
         } catch {
-            return SignedIn(email: email, starred: nil, problem: "signed in, but your favourites there could not be read: \(error)")
+            return PretalxSignInOutcome(email: email, starred: nil, problem: "signed in, but your favourites there could not be read: \(error)")
         }
     }
 

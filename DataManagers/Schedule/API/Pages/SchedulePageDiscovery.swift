@@ -8,15 +8,8 @@ import ScheduleDataContract
 /// a page that links none but links a schedule page (a conference's front page) is followed
 /// once. A few requests, each within a small limit; nothing on the page is run or believed
 /// beyond its links, and every export found is read as any feed before it is kept.
-public struct SchedulePageDiscovery: Sendable {
-    /// What a page gave: its exports, best first, and the pages read to find them.
-    public struct Found: Sendable, Hashable {
-        public let exports: [URL]
-        /// The pages asked for, the first the address itself.
-        public let pagesRead: [URL]
-        /// Whether the address itself answered with a page (not a 404, a refusal, a timeout).
-        public var pageAnswered = true
-    }
+public struct SchedulePageDiscovery: SchedulePageFinding {
+    public typealias Found = SchedulePageFound
 
     private let fetcher: any FeedFetching
     private let timeout: Duration

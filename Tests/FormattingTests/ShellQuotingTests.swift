@@ -1,7 +1,7 @@
+import Formatting
 import Foundation
-import Testing
 import TestSupport
-@testable import PodiumApp
+import Testing
 
 /// A command Podium suggests works when pasted: each name comes back from sh exactly as it is.
 @Suite struct ShellQuotingTests {

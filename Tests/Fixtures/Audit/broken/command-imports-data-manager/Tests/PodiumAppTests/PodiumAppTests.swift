@@ -1,0 +1,4 @@
+import Testing
+@testable import PodiumApp
+
+@Test func builds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Reminding
+
+@Test func builds() {}
