@@ -76,9 +76,12 @@ public actor Synchronizer: Synchronizing {
 
     public func run() async {
         // A choice made here goes to the partners at once, not with the next minute's sync.
+        // Subscribed here, before the first sync: a task subscribing later misses a star made
+        // while it waits for a thread.
         let listening = favorites.map { favorites in
-            Task { [weak self] in
-                for await change in favorites.store.changeEvents() where change == .favorites {
+            let events = favorites.store.changeEvents()
+            return Task { [weak self] in
+                for await change in events where change == .favorites {
                     await self?.exchangeChoicesMadeHere()
                 }
             }
