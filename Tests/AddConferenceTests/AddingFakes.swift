@@ -5,7 +5,6 @@ import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
 import Synchronization
-import TestSupport
 
 /// A feed that answers what it is told, per address.
 struct ScriptedSchedule: ScheduleAPIDataManaging {

@@ -1,9 +1,9 @@
 import AddConference
 import ConferencesDataContract
+import ConferencesTesting
 import Entities
 import Foundation
 import ScheduleDataContract
-import TestSupport
 import Testing
 
 /// `podium add`, the use case: what is saved (and what is not), where an address leads, and

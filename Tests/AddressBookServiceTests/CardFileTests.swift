@@ -2,7 +2,7 @@ import AddressBookServiceContract
 import ContentLines
 import Entities
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 @testable import AddressBookService
 

@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 import ScheduleDataContract
+import ScheduleTesting
 import Testing
-import TestSupport
 @testable import Agenda
 
 @MainActor

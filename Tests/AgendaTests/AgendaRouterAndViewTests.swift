@@ -1,9 +1,12 @@
 import AgendaContract
 import Entities
+import FiltersTesting
 import Foundation
 import ScheduleDataContract
+import ScheduleTesting
+import SessionDetailsTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import Agenda
 

@@ -2,9 +2,9 @@ import Entities
 import FiltersContract
 import Foundation
 import ScheduleDataContract
+import ScheduleTesting
 import SessionDetailsContract
 import TerminalUI
-import TestSupport
 @testable import Agenda
 
 @MainActor
@@ -42,17 +42,5 @@ final class RouterSpy: AgendaWireframe {
     func presentSessionDetails(_ sessionID: String) { details.append(sessionID) }
     var problems: [String] = []
     func showProblem(_ title: String, _ message: String) { problems.append("\(title): \(message)") }
-}
-
-@MainActor
-final class FiltersBuilderSpy: FiltersBuilding {
-    var requests: [(current: SessionFilter, delegate: any FiltersDelegate)] = []
-    func makeFilters(current: SessionFilter, delegate: any FiltersDelegate) -> ViewController {
-        requests.append((current, delegate))
-        let sheet = ViewController()
-        sheet.title = "Filters (spy)"
-        sheet.modalPresentationStyle = .sheet
-        return sheet
-    }
 }
 

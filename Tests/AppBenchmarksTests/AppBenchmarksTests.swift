@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// The app benchmark measures what it says: its launch child reaches an agenda frame, and the

@@ -1,7 +1,9 @@
+import AddressBookServiceTesting
 import AttendeesDataContract
+import AttendeesTesting
 import Entities
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 @testable import AttendeeDetails
 

@@ -1,7 +1,10 @@
+import AddressBookServiceTesting
+import AttendeesTesting
 import Entities
+import ExternalOpenerTesting
 import Foundation
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import AttendeeDetails
 

@@ -3,7 +3,8 @@ import AttendeesDataContract
 import Entities
 import Foundation
 import SecretStoreContract
-import TestSupport
+import SecretStoreTesting
+import TestHarness
 import Testing
 
 /// The Attendees API data manager against a real podium-server on loopback.

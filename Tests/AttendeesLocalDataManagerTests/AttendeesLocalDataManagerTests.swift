@@ -2,7 +2,7 @@ import AttendeesDataContract
 import AttendeesLocalDataManager
 import Entities
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 @Suite struct AttendeesLocalDataManagerTests {

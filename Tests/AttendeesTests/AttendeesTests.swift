@@ -1,10 +1,11 @@
 import AttendeeDetailsContract
+import AttendeesTesting
 import Entities
 import Foundation
 import LoginContract
 import ProfileContract
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import Attendees
 

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// The `podium-audit` executable as CI and editors use it: exit status, output format, and
 /// refusal outside a package.

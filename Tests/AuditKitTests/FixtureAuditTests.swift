@@ -1,4 +1,4 @@
-import TestSupport
+import TestHarness
 import Testing
 @testable import AuditKit
 

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 @testable import AuditKit
 
 /// A temporary package to audit: the clean fixture with one broken case laid over it

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import AuditKit
 
 /// The audit on a temporary copy of this very repository: clean as it is, and catching an

@@ -1,7 +1,7 @@
 import ContentLines
 import Entities
 import Foundation
-import TestSupport
+import ScheduleTesting
 import Testing
 @testable import CalendarService
 

@@ -3,7 +3,8 @@ import ContentLines
 import Entities
 import Files
 import Foundation
-import TestSupport
+import ScheduleTesting
+import TestHarness
 import Testing
 @testable import CalendarService
 

@@ -1,8 +1,13 @@
+import AddressBookServiceTesting
+import CalendarServiceTesting
 import Composition
+import ExternalOpenerTesting
 import Foundation
+import ScheduleTesting
+import SynchronizerTesting
 import TerminalUI
+import TestHarness
 import Testing
-import TestSupport
 
 @MainActor
 @Suite struct CompositionTests {

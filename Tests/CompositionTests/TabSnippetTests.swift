@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// docs/architecture.md shows how a tab is added with the composition root's own lines: each
 /// line of its snippet that names a tab is in Composition/Composition.swift as written.

@@ -1,8 +1,8 @@
 import ConferenceEditing
 import ConferencesDataContract
+import ConferencesTesting
 import Entities
 import Foundation
-import TestSupport
 import Testing
 
 /// `podium use`, `rename` and `set` as use cases: one write, or none when refused, and the words.

@@ -1,7 +1,7 @@
 import Entities
 import Foundation
 import SecretStoreContract
-import TestSupport
+import SecretStoreTesting
 import Testing
 @testable import ConferenceServerCalls
 

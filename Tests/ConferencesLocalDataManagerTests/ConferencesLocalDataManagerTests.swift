@@ -1,8 +1,8 @@
 import ConferencesDataContract
 import Entities
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import ConferencesLocalDataManager
 
 /// The conferences file as a person meets it: written by `add`, edited by hand, broken by hand.

@@ -1,7 +1,7 @@
 import ConferencesDataContract
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import ConferencesLocalDataManager
 
 /// `config.toml` as a person writes it beside the conferences file: what it holds, read with

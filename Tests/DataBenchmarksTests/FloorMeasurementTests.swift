@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
+import TestHarness
 import Testing
-import TestSupport
 @testable import DataBenchmarks
 
 /// The floor the sync is compared with must write what a sync writes: the same rows, the same

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// `podium-data-bench --frab FILE`: the benchmark of docs/performance.md's frab figures runs to
 /// its table (it once crashed re-applying a feed to a store whose folder an earlier run removed).

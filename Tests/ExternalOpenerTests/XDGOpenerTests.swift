@@ -1,6 +1,6 @@
 import ExternalOpener
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 @Suite struct XDGOpenerTests {

@@ -1,6 +1,6 @@
 import ExternalPrograms
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 @Suite struct ProgramRunnerTests {

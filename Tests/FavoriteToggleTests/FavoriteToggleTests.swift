@@ -1,6 +1,7 @@
 import FavoritesDataContract
+import FavoritesTesting
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 @testable import FavoriteToggle
 

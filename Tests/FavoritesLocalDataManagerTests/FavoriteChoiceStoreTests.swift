@@ -2,8 +2,8 @@ import Entities
 import FavoritesDataContract
 import Foundation
 import GRDB
+import TestHarness
 import Testing
-import TestSupport
 @testable import FavoritesLocalDataManager
 
 /// My schedule as choices for each sync partner: what is still to send to which, and what an

@@ -1,8 +1,8 @@
 import Entities
 import FavoritesDataContract
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import FavoritesLocalDataManager
 
 /// A favorite follows its talk across versions of the feed: pretalx gives a talk new guids when

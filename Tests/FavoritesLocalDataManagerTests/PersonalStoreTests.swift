@@ -2,8 +2,8 @@ import Entities
 import FavoritesDataContract
 import Foundation
 import GRDB
+import TestHarness
 import Testing
-import TestSupport
 @testable import FavoritesLocalDataManager
 
 /// The person's own file: what is hidden, when they last looked, the reminders given — each kept

@@ -1,7 +1,7 @@
 import Entities
 import FavoritesDataContract
 import Foundation
-import TestSupport
+import TestHarness
 @testable import FavoritesLocalDataManager
 
 /// Sessions as a feed's versions carry them, and stores in temporary directories.

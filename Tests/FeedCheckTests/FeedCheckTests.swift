@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import FeedCheck
 
 /// `scripts/check-feeds`: one line per file of a folder, on the repository's own schedules.

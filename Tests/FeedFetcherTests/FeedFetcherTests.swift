@@ -1,7 +1,7 @@
 import FeedFetcherContract
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import FeedFetcher
 
 /// The fetcher against a real HTTP server on 127.0.0.1, and against files.

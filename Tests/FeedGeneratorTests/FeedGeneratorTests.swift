@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import FeedGenerator
 
 @Suite struct FeedGeneratorTests {

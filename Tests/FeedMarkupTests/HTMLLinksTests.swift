@@ -1,7 +1,7 @@
 import FeedMarkup
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// A web page's links, as `podium add` reads the page a person pasted to find its schedule.
 @Suite struct HTMLLinksTests {

@@ -1,8 +1,8 @@
 import Entities
 import FeedMarkup
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// HTML as FOSDEM's abstracts write it, read into styled blocks.
 @Suite struct HTMLRichTextTests {

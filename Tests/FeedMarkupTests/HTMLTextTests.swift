@@ -1,6 +1,6 @@
 import FeedMarkup
+import TestHarness
 import Testing
-import TestSupport
 
 @Suite struct HTMLTextTests {
     @Test func htmlBecomesReadableText() {

@@ -1,8 +1,8 @@
 import Entities
 import FeedMarkup
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// Markdown as pretalx and frab abstracts write it, read into styled blocks.
 @Suite struct MarkdownTextTests {

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import FeedMarkup
 
 /// Feed prose of any nesting and any length is read in time linear in its length: ten times the

@@ -1,7 +1,8 @@
 import Entities
 import ScheduleDataContract
+import ScheduleTesting
+import TestHarness
 import Testing
-import TestSupport
 @testable import Filters
 
 @MainActor

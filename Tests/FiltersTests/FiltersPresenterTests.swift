@@ -1,8 +1,8 @@
 import Entities
 import FiltersContract
 import ScheduleDataContract
+import ScheduleTesting
 import Testing
-import TestSupport
 @testable import Filters
 
 @MainActor

@@ -1,8 +1,9 @@
 import Entities
 import ScheduleDataContract
+import ScheduleTesting
 import TerminalUI
+import TestHarness
 import Testing
-import TestSupport
 @testable import Filters
 
 @MainActor

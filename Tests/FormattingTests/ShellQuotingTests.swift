@@ -1,6 +1,6 @@
 import Formatting
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// A command Podium suggests works when pasted: each name comes back from sh exactly as it is.

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import FuzzTargets
 
 /// Every input in the fuzz corpus, and every input a fuzzing run ever found to crash, hang or

@@ -1,7 +1,8 @@
 import Entities
 import Foundation
 import ScheduleDataContract
-import TestSupport
+import ScheduleTesting
+import TestHarness
 import Testing
 @testable import Grid
 

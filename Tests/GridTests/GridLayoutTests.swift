@@ -1,6 +1,6 @@
 import Entities
 import Foundation
-import TestSupport
+import ScheduleTesting
 import Testing
 @testable import Grid
 

@@ -1,17 +1,20 @@
 import Entities
+import FiltersTesting
 import Foundation
 import GridContract
 import ScheduleDataContract
+import ScheduleTesting
+import SessionDetailsTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import Grid
 
 @MainActor
 struct GridRouterAndViewTests {
     typealias S = SampleSchedule
-    let sessionDetails = SessionDetailsRouteSpy()
-    let filters = FiltersRouteSpy()
+    let sessionDetails = SessionDetailsBuilderSpy()
+    let filters = FiltersBuilderSpy()
 
     func show(_ store: InMemoryScheduleStore = SampleSchedule.store(), size: Size = Size(width: 100, height: 30))
         -> (Window, NavigationController, GridViewController) {
@@ -92,7 +95,7 @@ struct GridRouterAndViewTests {
         #expect(await eventually { (try? await store.personal.favoriteSessionIDs()) == ["nio"] })
         #expect(await eventually { Snapshot.text(of: window).contains("★ SwiftNIO") })
         window.handle(.character("f"))
-        #expect(filters.requests == [.all])
+        #expect(filters.requests.map(\.current) == [.all])
     }
 
     /// Vim's h and l move across rooms as ← → do, and `t` brings the day and the box on now back.

@@ -1,7 +1,8 @@
 import ExternalOpenerContract
+import ExternalOpenerTesting
 import Foundation
 import HandOver
-import TestSupport
+import TestHarness
 import Testing
 
 /// A Router that hands links and files over, as the detail screens' Routers do.

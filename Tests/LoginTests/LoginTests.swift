@@ -1,8 +1,9 @@
+import AttendeesTesting
 import Entities
 import Foundation
 import LoginContract
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import Login
 

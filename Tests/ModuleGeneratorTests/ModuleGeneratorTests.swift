@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// scripts/new-module on temporary copies of this repository: what it refuses (leaving nothing
@@ -56,7 +56,7 @@ import Testing
         (["Sponsors", "--input", "speaker:Nowhere"], "Nowhere is neither a standard type nor declared in Entities"),
         (["Sponsors", "--input", "current:SessionFilter"], "give a value of SessionFilter for the generated tests"),
         (["Sponsors", "--uses", "NoSuchReading"], "no data-manager or service contract declares `public protocol NoSuchReading`"),
-        (["Sponsors", "--uses", "MyScheduleCalendarPublishing"], "no fake in Tests/TestSupport conforms to it"),
+        (["Sponsors", "--uses", "MyScheduleCalendarPublishing"], "no fake in a Testing folder (DataManagers/*/Testing, Services/*/Testing) conforms to it"),
         (["Sponsors", "--uses", "DayReading"], "the generated module would never call it"),
     ])
     func refusalsSayWhyAndWriteNothing(_ arguments: [String], _ reason: String) async throws {

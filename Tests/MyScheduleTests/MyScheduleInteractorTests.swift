@@ -1,7 +1,8 @@
 import Entities
 import Foundation
+import ScheduleTesting
+import TestHarness
 import Testing
-import TestSupport
 @testable import MySchedule
 
 @MainActor

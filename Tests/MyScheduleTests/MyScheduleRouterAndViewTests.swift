@@ -1,9 +1,11 @@
 import Entities
 import FavoritesDataContract
 import Foundation
+import ScheduleTesting
 import SessionDetailsContract
+import SessionDetailsTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import MySchedule
 

@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 import NewsDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import NewsAPIDataManager
 
 @Suite struct NewsFeedParserTests {

@@ -1,7 +1,8 @@
 import Entities
 import Foundation
+import NewsTesting
+import ScheduleTesting
 import Testing
-import TestSupport
 @testable import NewsDetails
 
 @MainActor

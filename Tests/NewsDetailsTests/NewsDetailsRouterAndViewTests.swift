@@ -1,8 +1,11 @@
 import Entities
+import ExternalOpenerTesting
 import Foundation
 import NewsDetailsContract
+import NewsTesting
+import ScheduleTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import NewsDetails
 

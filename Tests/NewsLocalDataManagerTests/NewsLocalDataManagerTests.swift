@@ -3,8 +3,8 @@ import FeedFetcherContract
 import Foundation
 import GRDB
 import NewsDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import NewsLocalDataManager
 
 @Suite struct NewsLocalDataManagerTests {

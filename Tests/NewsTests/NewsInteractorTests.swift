@@ -1,7 +1,9 @@
 import Entities
 import Foundation
+import NewsTesting
+import ScheduleTesting
+import TestHarness
 import Testing
-import TestSupport
 @testable import News
 
 @MainActor

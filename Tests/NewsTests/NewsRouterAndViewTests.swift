@@ -1,8 +1,11 @@
 import Entities
 import Foundation
 import NewsContract
+import NewsDetailsTesting
+import NewsTesting
+import ScheduleTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import News
 

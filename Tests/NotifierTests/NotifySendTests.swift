@@ -1,6 +1,6 @@
 import Foundation
 import Notifier
-import TestSupport
+import TestHarness
 import Testing
 
 @Suite struct NotifySendTests {

@@ -1,8 +1,9 @@
 import Entities
 import Foundation
 import ScheduleDataContract
+import ScheduleTesting
 import Synchronization
-import TestSupport
+import TestHarness
 import Testing
 @testable import NowAndNext
 

@@ -1,18 +1,21 @@
 import Entities
+import FiltersTesting
 import Foundation
 import NowAndNextContract
 import ScheduleDataContract
+import ScheduleTesting
 import SessionDetailsContract
+import SessionDetailsTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import NowAndNext
 
 @MainActor
 struct NowAndNextRouterAndViewTests {
     typealias S = SampleSchedule
-    let sessionDetails = SessionDetailsRouteSpy()
-    let filters = FiltersRouteSpy()
+    let sessionDetails = SessionDetailsBuilderSpy()
+    let filters = FiltersBuilderSpy()
 
     func builder(_ store: InMemoryScheduleStore, at instant: Date) -> NowAndNextBuilder {
         NowAndNextBuilder(schedule: store, favorites: store.personal, filters: filters, sessionDetails: sessionDetails,
@@ -56,7 +59,7 @@ struct NowAndNextRouterAndViewTests {
         #expect(await eventually { Snapshot.text(of: window).contains("› Hall A") })
         window.handle(.enter)
         #expect(sessionDetails.requests == ["actors"])
-        #expect(navigation.topViewController?.title == "SessionDetails (spy)")
+        #expect(navigation.topViewController?.title == "Details of actors (spy)")
         _ = navigation.pop()
         window.handle(.down)
         window.handle(.right)
@@ -77,7 +80,7 @@ struct NowAndNextRouterAndViewTests {
         let (window, _, _) = show(at: S.at(S.day1, 7))
         #expect(await eventually { Snapshot.text(of: window).contains("09:00 · in 2 h") })
         window.handle(.character("f"))
-        #expect(filters.requests == [.all])
+        #expect(filters.requests.map(\.current) == [.all])
     }
 
     @Test func theModuleIsReleasedWithItsScreen() async {

@@ -42,25 +42,3 @@ final class RouterSpy: NowAndNextWireframe {
     func showProblem(_ title: String, _ message: String) { problems.append("\(title): \(message)") }
 }
 
-@MainActor
-final class SessionDetailsRouteSpy: SessionDetailsBuilding {
-    var requests: [String] = []
-    func makeSessionDetails(sessionID: String) -> ViewController {
-        requests.append(sessionID)
-        let screen = ViewController()
-        screen.title = "SessionDetails (spy)"
-        return screen
-    }
-}
-
-@MainActor
-final class FiltersRouteSpy: FiltersBuilding {
-    var requests: [SessionFilter] = []
-    func makeFilters(current: SessionFilter, delegate: any FiltersDelegate) -> ViewController {
-        requests.append(current)
-        let sheet = ViewController()
-        sheet.title = "Filters (spy)"
-        sheet.modalPresentationStyle = .sheet
-        return sheet
-    }
-}

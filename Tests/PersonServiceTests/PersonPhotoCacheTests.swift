@@ -2,8 +2,8 @@ import FeedFetcherContract
 import Foundation
 import PersonServiceContract
 import Synchronization
+import TestHarness
 import Testing
-import TestSupport
 @testable import PersonService
 
 /// A fetcher that answers photos from a table and counts what it was asked.

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// The real app under tmux, as a person uses it: on the bundled demo, find a speaker's session,
 /// open it, favorite it, see it in My schedule, filter and clear; then on a file feed that

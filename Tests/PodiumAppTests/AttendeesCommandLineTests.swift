@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// `podium login`, `attendees` and `logout` against a real podium-server on loopback.

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// The Attendees tab in the real app under tmux, against a real podium-server on loopback: sign in,

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// Speakers, news and reminders in the real app under tmux: find a speaker by typing, open
 /// them and one of their sessions, favorite it, keep their card; watch news arrive and be read

@@ -1,5 +1,6 @@
 import Foundation
-import TestSupport
+import ScheduleTesting
+import TestHarness
 import Testing
 @testable import PodiumApp
 

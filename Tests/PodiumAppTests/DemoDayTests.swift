@@ -1,8 +1,8 @@
 import Entities
 import Foundation
-@testable import PodiumApp
+import TestHarness
 import Testing
-import TestSupport
+@testable import PodiumApp
 
 /// The bundled demo is always on: laid out around the day it is first opened, in the machine's
 /// zone, with a session on in every room, a favorite about to start that the organisers moved,

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 @testable import PodiumApp
 

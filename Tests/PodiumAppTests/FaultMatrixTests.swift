@@ -3,7 +3,7 @@ import Entities
 import Foundation
 import Synchronization
 import SynchronizerContract
-import TestSupport
+import TestHarness
 import Testing
 @testable import PodiumApp
 

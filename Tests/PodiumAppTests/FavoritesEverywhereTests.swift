@@ -2,7 +2,7 @@ import Entities
 import FavoritesDataContract
 import Foundation
 import SynchronizerContract
-import TestSupport
+import TestHarness
 import Testing
 @testable import PodiumApp
 

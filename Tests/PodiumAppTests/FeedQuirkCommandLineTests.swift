@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 @testable import PodiumApp
 

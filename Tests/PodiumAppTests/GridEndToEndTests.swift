@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// The Grid in the real app under tmux, on the bundled demo: rooms side by side, a session's box
 /// running down its rows, arrows moving through it and Enter opening the session.

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// Every key a screen's help lists, pressed on every screen and every kind of detail page of
 /// the real app, on the real schedules with the longest abstracts, at three terminal sizes:

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// The person's `config.toml` on a real terminal (tmux): a rebound key does the action and `?`

@@ -1,9 +1,11 @@
 import Entities
 import Foundation
 import Logging
+import ScheduleTesting
 import SynchronizerContract
+import SynchronizerTesting
+import TestHarness
 import Testing
-import TestSupport
 @testable import PodiumApp
 
 /// The log file: one line per event, feed text in it shown but never obeyed, each sync once.

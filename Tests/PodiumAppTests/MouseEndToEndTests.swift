@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// The mouse on a real terminal (tmux, sent the reports a terminal sends): a click on a tab, a

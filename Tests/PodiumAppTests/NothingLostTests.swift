@@ -1,7 +1,7 @@
 import Entities
 import Foundation
 import GRDB
-import TestSupport
+import TestHarness
 import Testing
 @testable import PodiumApp
 

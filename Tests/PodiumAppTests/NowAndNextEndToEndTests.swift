@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// Now & next in the real app under tmux, on a feed written around the real clock: two rooms
 /// side by side, and the screen moving on by itself when a session ends. And `podium now` on the

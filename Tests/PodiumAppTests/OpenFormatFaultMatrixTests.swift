@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TestSupport
+import TestHarness
 import Testing
 @testable import PodiumApp
 

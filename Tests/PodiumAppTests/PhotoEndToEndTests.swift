@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// A speaker's photo on a terminal that draws pictures (a kitty-protocol double: a pseudo-terminal

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 @testable import PodiumApp
-import TestSupport
 
 /// The built `podium` executable, as a person or a script runs it.
 enum PodiumBinary {

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 
 /// My schedule kept the same as the stars on a real pretalx's web schedule: two devices (two XDG

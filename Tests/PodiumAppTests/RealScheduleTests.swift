@@ -1,6 +1,7 @@
 import Foundation
+import ScheduleTesting
+import TestHarness
 import Testing
-import TestSupport
 
 /// Real schedules added as a new user would (`podium add FILE`, no flags unless the file needs
 /// one), then listed as JSON. The excerpts are checked against instants read by hand from each

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import PodiumApp
 
 /// Reminders when Podium is closed: `podium remind --once` (what the timer runs) notifies the

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import PodiumApp
 
 /// `podium add` of the web page a person finds a conference's schedule on (FOSDEM's

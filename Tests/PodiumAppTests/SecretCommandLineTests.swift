@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import PodiumApp
 
 /// `podium secret` as a person or a script runs it, and a private feed's token reaching the server.

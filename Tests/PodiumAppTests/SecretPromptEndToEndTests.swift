@@ -1,6 +1,7 @@
 import Foundation
+import SecretStoreTesting
+import TestHarness
 import Testing
-import TestSupport
 @testable import PodiumApp
 
 /// At a real terminal (tmux): a secret and a passphrase are asked for without echo, and the

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// A pretalx event as its organisers change it, through the `podium` binary: a starred talk
 /// given a second slot (pretalx writes both with new guids) stays starred, in both slots; a

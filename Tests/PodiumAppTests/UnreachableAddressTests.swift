@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 @testable import PodiumApp
 
 /// Issue #28's crash: NIO traps on a port above 65535, and such an address reached it typed

@@ -2,7 +2,7 @@ import Entities
 import Foundation
 import ScheduleDataContract
 import Synchronization
-import TestSupport
+import TestHarness
 
 /// A pretalx in miniature, for the faults a real one gives only by accident: its login page and
 /// form (a CSRF token, a session cookie), its favourites API for one event, and whatever it is

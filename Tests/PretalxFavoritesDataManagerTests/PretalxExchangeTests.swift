@@ -1,7 +1,6 @@
 import Entities
 import FavoritesDataContract
 import Foundation
-import TestSupport
 import Testing
 @testable import PretalxFavoritesDataManager
 

@@ -2,7 +2,7 @@ import Entities
 import FavoritesDataContract
 import Foundation
 import SecretStoreContract
-import TestSupport
+import SecretStoreTesting
 import Testing
 @testable import PretalxFavoritesDataManager
 

@@ -1,7 +1,8 @@
 import AttendeesDataContract
+import AttendeesTesting
 import Entities
 import Foundation
-import TestSupport
+import TestHarness
 import Testing
 @testable import Profile
 

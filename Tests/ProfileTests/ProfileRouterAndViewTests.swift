@@ -1,9 +1,10 @@
 import AttendeesDataContract
+import AttendeesTesting
 import Entities
 import Foundation
 import ProfileContract
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import Profile
 

@@ -1,7 +1,8 @@
 import Entities
 import Foundation
 import ProgrammeWatch
-import TestSupport
+import ScheduleTesting
+import TestHarness
 import Testing
 
 @MainActor

@@ -1,9 +1,11 @@
 import ConferencesDataContract
+import ConferencesTesting
 import Entities
 import Foundation
+import NotifierTesting
 import Reminding
+import ScheduleTesting
 import Synchronization
-import TestSupport
 import Testing
 
 private struct Unreadable: Error, CustomStringConvertible { var description: String { "the schedule store is damaged" } }

@@ -1,9 +1,13 @@
 import Entities
 import Foundation
+import NotifierTesting
 import RootContract
+import ScheduleTesting
+import SessionDetailsTesting
 import SynchronizerContract
+import SynchronizerTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import Root
 

@@ -1,9 +1,11 @@
 import Entities
 import Foundation
 import RootContract
+import ScheduleTesting
 import SynchronizerContract
+import SynchronizerTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import Root
 

@@ -2,8 +2,8 @@ import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
 import SecretStoreContract
+import SecretStoreTesting
 import Testing
-import TestSupport
 @testable import ScheduleAPIDataManager
 
 /// A private feed's token: asked of the secret store as service `feed`, account = the host.

@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 import ScheduleDataContract
+import ScheduleTesting
 import Testing
-import TestSupport
 @testable import ScheduleAPIDataManager
 
 /// The open schedule formats read into the same Entities, each quirk of real files a case.

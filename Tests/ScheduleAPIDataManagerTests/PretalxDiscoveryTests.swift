@@ -3,8 +3,8 @@ import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
 import Synchronization
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleAPIDataManager
 
 /// Finding a pretalx event from any of its pages, or an instance from its address, by asking

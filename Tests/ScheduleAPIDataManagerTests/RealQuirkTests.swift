@@ -1,8 +1,9 @@
 import Entities
 import Foundation
 import ScheduleDataContract
+import ScheduleTesting
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleAPIDataManager
 
 /// What real schedules do that broke Podium, one hand-made file each in

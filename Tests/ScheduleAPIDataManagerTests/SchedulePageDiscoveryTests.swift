@@ -1,8 +1,8 @@
 import FeedFetcherContract
 import Foundation
 import Synchronization
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleAPIDataManager
 
 /// Finding a schedule's export from the web page a person pasted: the whole schedule before a

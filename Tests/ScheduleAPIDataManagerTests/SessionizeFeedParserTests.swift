@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 import ScheduleDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleAPIDataManager
 
 @Suite struct SessionizeFeedParserTests {

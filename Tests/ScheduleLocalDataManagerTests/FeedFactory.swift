@@ -1,11 +1,11 @@
 import Entities
 import FavoritesDataContract
 import FeedFetcherContract
-import Testing
 import Foundation
 import ScheduleDataContract
 import Synchronization
-import TestSupport
+import TestHarness
+import Testing
 @testable import ScheduleLocalDataManager
 
 /// Small schedules built from entities, and stores in temporary directories.

@@ -2,8 +2,8 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleLocalDataManager
 
 /// What a feed was read as is part of what was applied: the zone its naive times were read in,

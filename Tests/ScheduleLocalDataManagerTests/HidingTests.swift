@@ -3,8 +3,8 @@ import FavoritesDataContract
 import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleLocalDataManager
 
 /// What the person hides (the favorites store says what) is left out of the day, search and Now &

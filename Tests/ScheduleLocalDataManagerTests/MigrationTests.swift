@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 import ScheduleDataContract
 import Synchronization
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleLocalDataManager
 
 /// Every earlier schema version migrates to the current one with its data intact.

@@ -2,8 +2,8 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleLocalDataManager
 
 /// The store's answer to "what is on now, and next": read from SQLite, through a filter, and

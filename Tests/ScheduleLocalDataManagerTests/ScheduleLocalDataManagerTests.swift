@@ -2,8 +2,8 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleLocalDataManager
 
 @Suite struct ScheduleLocalDataManagerTests {

@@ -1,8 +1,8 @@
 import Entities
 import Foundation
 import ScheduleDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleLocalDataManager
 
 /// The Speakers list's reads: everyone A–Z by surname, and search as you type over names, tag

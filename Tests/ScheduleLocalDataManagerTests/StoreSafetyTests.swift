@@ -4,8 +4,8 @@ import Foundation
 import GRDB
 import ScheduleDataContract
 import Synchronization
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleLocalDataManager
 
 /// What the person picked survives anything that happens to feed data: a feed that drops most

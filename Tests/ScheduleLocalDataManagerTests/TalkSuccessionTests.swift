@@ -2,8 +2,8 @@ import Entities
 import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import ScheduleLocalDataManager
 
 /// A talk keeps its identity across versions of the feed: pretalx gives a talk new guids when it

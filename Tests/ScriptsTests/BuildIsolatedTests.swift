@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// scripts/build-isolated against a fixture package: an undeclared import that a full
 /// `swift build` compiles is refused when the target is built alone.

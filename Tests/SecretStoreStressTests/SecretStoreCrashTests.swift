@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// The secret store across processes: writers killed at random moments never leave it
 /// unreadable or half-written, and writers running at once never lose a write.

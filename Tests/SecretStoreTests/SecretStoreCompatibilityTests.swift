@@ -1,7 +1,8 @@
 import Foundation
 import SecretStoreContract
+import SecretStoreTesting
+import TestHarness
 import Testing
-import TestSupport
 @testable import SecretStore
 
 /// Stores written by an earlier build open in this one: upgrading Podium never locks a person out

@@ -1,6 +1,6 @@
 import Foundation
 import SecretStoreContract
-import TestSupport
+import TestHarness
 @testable import SecretStore
 
 /// A store in a directory of its own, removed when the test ends.

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// The server benchmark measures a real server and its floor (`/healthz` at the same rate), and
 /// says so, with no errors at a gentle rate.

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// The service benchmark runs end to end on the demo feed and reports every figure.
 @Suite struct ServiceBenchmarkRunTests {

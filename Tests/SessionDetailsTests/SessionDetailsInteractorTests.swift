@@ -1,7 +1,9 @@
+import CalendarServiceTesting
 import Entities
 import Foundation
+import ScheduleTesting
+import TestHarness
 import Testing
-import TestSupport
 @testable import SessionDetails
 
 @MainActor

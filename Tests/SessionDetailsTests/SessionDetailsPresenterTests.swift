@@ -1,7 +1,8 @@
+import CalendarServiceTesting
 import Entities
 import Foundation
+import ScheduleTesting
 import Testing
-import TestSupport
 @testable import SessionDetails
 
 @MainActor

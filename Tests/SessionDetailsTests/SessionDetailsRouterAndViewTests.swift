@@ -1,8 +1,13 @@
+import CalendarServiceTesting
 import Entities
+import ExternalOpenerTesting
+import FavoritesTesting
 import Foundation
+import ScheduleTesting
 import SessionDetailsContract
+import SpeakerDetailsTesting
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import SessionDetails
 

@@ -1,9 +1,9 @@
 import Entities
 import FiltersContract
 import SessionDetailsContract
+import SessionDetailsTesting
 import SharedRouting
 import TerminalUI
-import TestSupport
 import Testing
 
 @MainActor

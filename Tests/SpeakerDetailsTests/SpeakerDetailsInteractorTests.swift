@@ -1,10 +1,12 @@
 import AddressBookServiceContract
+import AddressBookServiceTesting
 import Entities
 import Foundation
 import PersonServiceContract
+import ScheduleTesting
 import Synchronization
+import TestHarness
 import Testing
-import TestSupport
 @testable import SpeakerDetails
 
 @MainActor

@@ -1,9 +1,14 @@
 import AddressBookServiceContract
+import AddressBookServiceTesting
 import Entities
+import ExternalOpenerTesting
+import FavoritesTesting
 import Foundation
+import ScheduleTesting
+import SessionDetailsTesting
 import SpeakerDetailsContract
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import SpeakerDetails
 

@@ -1,7 +1,7 @@
 import Entities
 import Foundation
+import ScheduleTesting
 import Testing
-import TestSupport
 @testable import Speakers
 
 @MainActor

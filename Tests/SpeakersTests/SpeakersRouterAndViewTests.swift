@@ -1,8 +1,11 @@
 import Entities
+import FavoritesTesting
 import Foundation
+import ScheduleTesting
+import SpeakerDetailsTesting
 import SpeakersContract
 import TerminalUI
-import TestSupport
+import TestHarness
 import Testing
 @testable import Speakers
 

@@ -1,7 +1,7 @@
 import Files
 import Foundation
 import GRDB
-import TestSupport
+import TestHarness
 import Testing
 @testable import StoreFiles
 

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
-import TestSupport
+import TestHarness
 @testable import Synchronizer
 
 /// The sync lock against the descriptors a started program inherits.

@@ -3,8 +3,8 @@ import FeedFetcherContract
 import Foundation
 import ScheduleDataContract
 import SynchronizerContract
+import TestHarness
 import Testing
-import TestSupport
 @testable import Synchronizer
 
 /// What the synchronizer says besides "synced": a held-back feed, the feed's warnings, another

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// What the terminal shows after any frame is exactly the frame in memory, for text built to
 /// confuse terminals: zero-width characters, ZWJ sequences, combining floods, wide CJK at odd

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
-import TestSupport
+import TestHarness
 
 /// terminal-demo under tmux, as a person uses it: scroll, filter, open and close a modal and an
 /// alert, resize, quit — and the terminal is exactly as it was afterwards.

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
-import TestSupport
+import TestHarness
 @testable import TerminalUI
 
 /// Text of any length lays out in time proportional to its length, and what a screen shows of

@@ -1,5 +1,5 @@
+import TestHarness
 import Testing
-import TestSupport
 @testable import TerminalUI
 
 /// A screen whose root view is a given view, for testing views inside a window.

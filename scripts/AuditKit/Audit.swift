@@ -108,7 +108,8 @@ public struct Audit: Sendable {
     /// Targets whose kind matches one of `kindPatterns`, in the rules' kind order, then by name.
     public func targets(ofKinds kindPatterns: [String]) throws -> [(name: String, kind: String)] {
         let context = try loadedContext()
-        let order = Dictionary(uniqueKeysWithValues: rules.kinds.enumerated().map { ($1.kind, $0) })
+        // A kind may have several folders (test doubles): its first place orders it.
+        let order = Dictionary(rules.kinds.enumerated().map { ($1.kind, $0) }, uniquingKeysWith: min)
         return context.classifiedTargets
             .filter { entry in kindPatterns.contains { Glob.matches(pattern: $0, entry.kind) } }
             .map { (name: $0.target.name, kind: $0.kind) }

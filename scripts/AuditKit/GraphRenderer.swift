@@ -18,13 +18,15 @@ struct GraphRenderer {
 
     private var shownTargets: [(target: PackageGraph.Target, kind: String)] {
         context.graph.targets.map { ($0, context.kind(of: $0) ?? "unclassified") }
-            .filter { includeTests || !["test", "test-support"].contains($0.kind) }
+            .filter { includeTests || !["test", "test-harness", "test-double"].contains($0.kind) }
     }
 
     private var groups: [(kind: String, folder: String, members: [String])] {
         let shown = shownTargets
         var result: [(String, String, [String])] = context.rules.kinds.compactMap { kind in
-            let members = shown.filter { $0.kind == kind.kind }.map(\.target.name).sorted()
+            // A kind of several folders (test doubles) is a group per folder.
+            let members = shown.filter { $0.kind == kind.kind && Glob.matchesPath(pattern: kind.folder, path: $0.target.path) }
+                .map(\.target.name).sorted()
             return members.isEmpty ? nil : (kind.kind, kind.folder, members)
         }
         let unclassified = shown.filter { $0.kind == "unclassified" }.map(\.target.name).sorted()

@@ -4,7 +4,7 @@
 /// beside it, not drawn: they would be most of the arrows and none of the information.
 enum KindPicture {
     /// Kinds whose targets test or tool the others: named under the picture, not drawn.
-    static let unshown: Set<String> = ["test", "test-support", "tool", "server-test"]
+    static let unshown: Set<String> = ["test", "test-harness", "test-double", "tool", "server-test"]
     static let contractGroup = "contracts"
 
     static func mermaid(_ rules: RulesFile) -> String {

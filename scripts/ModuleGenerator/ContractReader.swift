@@ -80,31 +80,45 @@ enum ContractReader {
 
 /// How the generated tests get a value of each used protocol: the in-memory schedule store for
 /// what it conforms to (directly or through a protocol that refines the used one), else a type
-/// in Tests/TestSupport that conforms and takes `()`.
+/// beside the contracts, in a family's or service's Testing folder (`FavoritesTesting`), that
+/// conforms and takes `()`.
 enum FakeReader {
     static let scheduleStore = "InMemoryScheduleStore"
 
-    static func fakes(for uses: [ContractProtocol], manifest: String, repository: URL) throws -> [String: String] {
+    /// For each used protocol, the fake's initializer call and the testing target it is in.
+    static func fakes(for uses: [ContractProtocol], manifest: String, repository: URL) throws -> [String: (call: String, target: String)] {
         let refined = try refinements(manifest: manifest, repository: repository)
-        let directory = repository.appendingPathComponent("Tests/TestSupport")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
-        let texts = files.map { (try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) ?? "" }
+        var texts: [(target: String, text: String)] = []
+        for parent in ["DataManagers", "Services"] {
+            let parentURL = repository.appendingPathComponent(parent)
+            for family in ((try? FileManager.default.contentsOfDirectory(atPath: parentURL.path)) ?? []).sorted() {
+                let directory = parentURL.appendingPathComponent(family).appendingPathComponent("Testing")
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+                texts += files.map { (testingTarget(family: family),
+                                      (try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) ?? "") }
+            }
+        }
         let declaration = try Regex("public\\s+(?:final\\s+class|class|struct|actor)\\s+(\\w+)\\s*:([^{]*)\\{")
-        var result: [String: String] = [:]
+        var result: [String: (call: String, target: String)] = [:]
         for used in uses {
-            let fake = texts.lazy.flatMap { $0.matches(of: declaration) }.first { match in
+            let fake = texts.lazy.flatMap { file in file.text.matches(of: declaration).map { (file.target, $0) } }.first { _, match in
                 (match.output[2].substring ?? "").split(separator: ",").contains { conformance in
                     let name = conformance.trimmingCharacters(in: .whitespacesAndNewlines)
                     return name == used.name || refined[name, default: []].contains(used.name)
                 }
             }
-            guard let name = fake?.output[1].substring else {
-                throw GeneratorError(description: "--uses \(used.name): no fake in Tests/TestSupport conforms to it; write one (with an init that takes nothing) first")
+            guard let (target, match) = fake, let name = match.output[1].substring else {
+                throw GeneratorError(description: "--uses \(used.name): no fake in a Testing folder (DataManagers/*/Testing, Services/*/Testing) "
+                                     + "conforms to it; write one (with an init that takes nothing) first")
             }
-            if name != scheduleStore { result[used.name] = "\(name)()" }
+            if name != scheduleStore { result[used.name] = ("\(name)()", target) }
         }
         return result
     }
+
+    /// The testing target of a family's or service's folder: `DataManagers/Favorites` →
+    /// `FavoritesTesting`, `Services/SecretStore` → `SecretStoreTesting`.
+    static func testingTarget(family: String) -> String { family + "Testing" }
 
     /// Every contract protocol, with every protocol it refines, directly or not.
     static func refinements(manifest: String, repository: URL) throws -> [String: Set<String>] {

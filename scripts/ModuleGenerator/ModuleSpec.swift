@@ -7,7 +7,7 @@ struct ModuleSpec {
     let uses: [ContractProtocol]
     let routes: [Route]
     /// For the generated tests: a value of each used protocol that is not the schedule store's.
-    var fakes: [String: String] = [:]
+    var fakes: [String: (call: String, target: String)] = [:]
 
     /// "NewsFeed" → "newsFeed", for variable names.
     var lowerName: String { lowerFirst(name) }
@@ -32,12 +32,15 @@ struct ModuleSpec {
     }
 
     var testDependencies: [String] {
-        unique([name, contract] + uses.map(\.target) + ["Entities", "TerminalUI", "TestSupport"] + routes.map(\.contract))
+        unique([name, contract] + uses.map(\.target) + ["Entities", "TerminalUI", "TestHarness", "ScheduleTesting"] + testingTargets + routes.map(\.contract))
     }
+
+    /// The testing targets the fakes of the used contracts are in, beside those contracts.
+    var testingTargets: [String] { unique(uses.compactMap { fakes[$0.name]?.target }) }
 
     /// `variable: fake` for each used contract, with `store` for the in-memory schedule store.
     func fakeArguments(store: String) -> [String] {
-        uses.map { "\($0.variable): \(fakes[$0.name] ?? store)" }
+        uses.map { "\($0.variable): \(fakes[$0.name]?.call ?? store)" }
     }
 
     /// `name: any P` for each used contract, in order: the parameters every layer passes on.

@@ -69,7 +69,7 @@ enum TestTemplates {
         """# : ""
         let contracts = (s.hasDelegate ? [s.contract] : []) + s.routes.filter { !$0.delegates.isEmpty }.map(\.contract)
         return #"""
-        \#(SourceTemplates.imports(["Entities", "Testing", "TestSupport"] + contracts))
+        \#(SourceTemplates.imports(["Entities", "Testing"] + (s.readsSchedule ? ["ScheduleTesting"] : []) + contracts))
         @testable import \#(s.name)
 
         @MainActor
@@ -134,10 +134,7 @@ enum TestTemplates {
         if !s.readsSchedule {
             let storeLine = s.uses.contains { s.fakes[$0.name] == nil } ? "        let store = SampleSchedule.store()\n" : ""
             return #"""
-            import Entities
-            import Foundation
-            import Testing
-            import TestSupport
+            \#(SourceTemplates.imports(["Entities", "Foundation", "Testing"] + (storeLine.isEmpty ? [] : ["ScheduleTesting"]) + s.testingTargets))
             @testable import \#(s.name)
 
             @MainActor
@@ -163,10 +160,7 @@ enum TestTemplates {
             """#
         }
         return #"""
-        import Entities
-        import Foundation
-        import Testing
-        import TestSupport
+        \#(SourceTemplates.imports(["Entities", "Foundation", "ScheduleTesting", "TestHarness", "Testing"] + s.testingTargets))
         @testable import \#(s.name)
 
         @MainActor
@@ -297,7 +291,7 @@ enum TestTemplates {
         let header = s.input.map { #"\#n        #expect(text.contains("\#($0.label): "))"# } ?? ""
         let lastRow = s.readsSchedule ? "Tuesday 24 November" : "Nothing here yet"
         let listenersGone = s.readsSchedule ? "\n        #expect(await eventually { store.listenerCount == 0 })" : ""
-        let imports = SourceTemplates.imports(["Entities", "Foundation", "TerminalUI", "Testing", "TestSupport", s.contract]
+        let imports = SourceTemplates.imports(["Entities", "Foundation", "ScheduleTesting", "TerminalUI", "TestHarness", "Testing", s.contract] + s.testingTargets
                                               + s.uses.map(\.target) + s.routes.map(\.contract))
         return #"""
         \#(imports)

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import ScheduleTesting
 
 /// A conference's news for module tests: newest first, one read, one with links in its text,
 /// one without a summary, one undated.

@@ -1,4 +1,5 @@
 import Foundation
+import TestHarness
 
 /// Secret stores written by earlier builds and committed (Tests/Fixtures/Secrets): what a person
 /// upgrading Podium already has on disk. Each holds one item — service `feed`, account

@@ -35,7 +35,7 @@ public final class InMemoryFavoritesStore: FavoritesReading, FavoriteListReading
 
     /// Told of every change of what is hidden: the schedule's fake beside it announces it as a
     /// change of the schedule, as the real schedule store does.
-    var onHiddenChange: (@MainActor () -> Void)?
+    public var onHiddenChange: (@MainActor () -> Void)?
 
     public func broadcast(_ change: FavoritesDataChange) {
         changeBroadcaster.publish(change)

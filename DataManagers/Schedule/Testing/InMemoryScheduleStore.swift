@@ -1,4 +1,5 @@
 import Entities
+import FavoritesTesting
 import Foundation
 import LiveData
 import ScheduleDataContract

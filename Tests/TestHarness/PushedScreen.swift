@@ -10,3 +10,11 @@ public func showPushed(_ screen: ViewController, size: Size, clipboard: (any Cli
     navigation.push(screen)
     return (window, navigation)
 }
+
+/// A plain screen with a title: what a builder spy hands back, so a test sees it was shown.
+@MainActor
+public func titledScreen(_ title: String) -> ViewController {
+    let screen = ViewController()
+    screen.title = title
+    return screen
+}

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TestSupport
+@testable import TestHarness
 
 @Suite struct TemporaryDirectoryTests {
     @Test func overlayReplacesAndAddsFilesAndKeepsTheRest() throws {

@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// A program that outlives its time limit is killed and named, so a test that would have hung
 /// until its own limit says which command hung; one that ends in time is read as before.

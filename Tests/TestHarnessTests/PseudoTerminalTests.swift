@@ -1,6 +1,6 @@
 import Foundation
+import TestHarness
 import Testing
-import TestSupport
 
 /// The terminal double: a program on it sees a terminal of the size asked for, every byte it
 /// writes is kept, what is typed reaches it, and how it ended is known.
