@@ -77,9 +77,11 @@ let table: [Row] = [
     dataManager("PretalxFavoritesDataManager", in: "DataManagers/Favorites/Pretalx", uses: [
         "FavoritesDataContract", "ScheduleDataContract", "Entities", "SecretStoreContract", "FeedFetcherContract", "AsyncHTTPClient", "NIOHTTP1",
     ]),
-    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "ContentLines", "FeedXML", "FeedMarkup", "Entities"]),
+    // Fetching a feed and reading it only when its bytes are new: schedule and news alike.
+    dataManagerSupport("FeedLoading", uses: ["FeedFetcherContract", "Crypto"]),
+    dataManager("ScheduleAPIDataManager", in: "DataManagers/Schedule/API", uses: ["ScheduleDataContract", "FeedFetcherContract", "FeedLoading", "SecretStoreContract", "ContentLines", "FeedXML", "FeedMarkup", "Entities"]),
     contract("NewsDataContract", in: "DataManagers/News", uses: ["Entities", "FeedFetcherContract", "LiveDataContract"]),
-    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedXML", "FeedMarkup", "Entities", "Crypto"]),
+    dataManager("NewsAPIDataManager", in: "DataManagers/News/API", uses: ["NewsDataContract", "FeedFetcherContract", "FeedLoading", "FeedXML", "FeedMarkup", "Entities"]),
     dataManager("NewsLocalDataManager", in: "DataManagers/News/Local", uses: ["NewsDataContract", "LiveData", "FeedFetcherContract", "Entities", "StoreFiles", "GRDB"]),
     // The conferences the person added: one TOML file they may edit.
     contract("ConferencesDataContract", in: "DataManagers/Conferences", uses: ["Entities"]),
@@ -313,6 +315,7 @@ let table: [Row] = [
     tests("NewsLocalDataManagerTests", uses: ["NewsLocalDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "GRDB", "TestHarness"]),
     tests("NewsAPIDataManagerTests", uses: ["NewsAPIDataManager", "NewsDataContract", "FeedFetcherContract", "Entities", "TestHarness"]),
     tests("FeedFetcherTests", uses: ["FeedFetcher", "FeedFetcherContract", "TestHarness"]),
+    tests("FeedLoadingTests", uses: ["FeedLoading", "FeedFetcherContract"]),
     tests("ContentLinesTests", uses: ["ContentLines"]),
     tests("FilesTests", uses: ["Files", "TestHarness"]),
     tests("HandOverTests", uses: ["HandOver", "ExternalOpenerContract", "ExternalOpenerTesting", "TestHarness"]),

@@ -1,5 +1,6 @@
 import Entities
 import FeedFetcherContract
+import FeedLoading
 import Foundation
 import NewsDataContract
 
@@ -24,28 +25,18 @@ public struct NewsAPIDataManager: NewsAPIDataManaging {
     }
 
     public func fetchNews(ifChangedSince validators: FeedValidators?) async throws(NewsFetchError) -> NewsFetchResult {
-        // A feed served without an ETag is compared by a digest of its bytes, kept where the ETag
-        // would be and never sent: a 17 MB feed was parsed on every sync though nothing changed.
-        let digest = validators?.etag.flatMap(BodyDigest.init(tag:))
-        let sent = digest == nil ? validators : FeedValidators(lastModified: validators?.lastModified)
-        let request = FeedRequest(url: feedURL, validators: sent?.isEmpty == false ? sent : nil, acceptedContentTypes: Self.acceptedContentTypes,
+        let request = FeedRequest(url: feedURL, validators: BodyDigest.upgrading(validators), acceptedContentTypes: Self.acceptedContentTypes,
                                   toleratedContentTypes: Self.toleratedContentTypes, maximumBytes: maximumBytes, timeout: timeout)
-        let response: FeedResponse
-        do {
-            response = try await fetcher.fetch(request)
-        } catch {
-            throw .fetch(error)
+        let load = try await fetcher.load(request, fetchFailed: { NewsFetchError.fetch($0) }) { data throws(NewsFetchError) in
+            do throws(NewsFeedError) {
+                return try NewsFeedParser().parse(data)
+            } catch {
+                throw .feed(error, url: feedURL.withoutCredentials)
+            }
         }
-        guard case .body(let data, var newValidators) = response else { return .notModified }
-        if newValidators.etag == nil {
-            let body = BodyDigest(of: data)
-            if body == digest { return .notModified }
-            newValidators.etag = body.tag
-        }
-        do throws(NewsFeedError) {
-            return .items(try NewsFeedParser().parse(data), validators: newValidators)
-        } catch {
-            throw .feed(error, url: feedURL.withoutCredentials)
+        switch load {
+        case .notModified: return .notModified
+        case .loaded(let items, let validators): return .items(items, validators: validators)
         }
     }
 }

@@ -92,7 +92,7 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
             }
             let ids = String(decoding: try JSONEncoder().encode(items.map(\.id)), as: UTF8.self)
             try db.execute(sql: "DELETE FROM news WHERE id NOT IN (SELECT value FROM json_each(?))", arguments: [ids])
-            for (key, value) in [("etag", validators.etag), ("lastModified", validators.lastModified)] {
+            for (key, value) in [("etag", validators.etag), ("lastModified", validators.lastModified), ("digest", validators.digest)] {
                 let current = try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key])
                 guard current != value else { continue }
                 if let value {
@@ -109,8 +109,8 @@ public struct NewsLocalDataManager: NewsLocalDataManaging {
 
     public func validators() async throws -> FeedValidators? {
         try await news.read { db in
-            let validators = FeedValidators(etag: try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'etag'"),
-                                            lastModified: try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'lastModified'"))
+            func value(_ key: String) throws -> String? { try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [key]) }
+            let validators = FeedValidators(etag: try value("etag"), lastModified: try value("lastModified"), digest: try value("digest"))
             return validators.isEmpty ? nil : validators
         }
     }

@@ -125,10 +125,12 @@ struct FeedApplier {
         try ScheduleMeta.set(.timeZone, timeZone.identifier, db)
         try ScheduleMeta.set(.etag, validators.etag, db)
         try ScheduleMeta.set(.lastModified, validators.lastModified, db)
+        try ScheduleMeta.set(.digest, validators.digest, db)
         try ScheduleMeta.set(.format, feed.conference.format.rawValue, db)
         try ScheduleMeta.set(.feedTitle, feed.conference.title, db)
         try ScheduleMeta.set(.generator, feed.conference.generator, db)
         try source.record(db)
+        if db.totalChangesCount > writtenBefore { try ScheduleMeta.set(.revision, UUID().uuidString, db) }
 
         return ScheduleApplyReport(sessions: feed.sessions.count, speakers: feed.speakers.count, rooms: feed.rooms.count,
                                    categories: feed.categories.count, changes: changes,

@@ -47,7 +47,8 @@ extension ScheduleLocalDataManager {
         let source = source
         return try await schedule.read { db in
             guard try ScheduleMeta.value(.heldShrink, db) == nil, try !source.differs(db) else { return nil }
-            let validators = FeedValidators(etag: try ScheduleMeta.value(.etag, db), lastModified: try ScheduleMeta.value(.lastModified, db))
+            let validators = FeedValidators(etag: try ScheduleMeta.value(.etag, db), lastModified: try ScheduleMeta.value(.lastModified, db),
+                                            digest: try ScheduleMeta.value(.digest, db))
             return validators.isEmpty ? nil : validators
         }
     }

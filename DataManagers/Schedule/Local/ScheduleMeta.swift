@@ -4,8 +4,8 @@ import GRDB
 /// The schedule file's few facts about itself, in its `meta` table.
 enum ScheduleMeta {
     enum Key: String {
-        /// The conditional-fetch validators of the last applied feed.
-        case etag, lastModified
+        /// The conditional-fetch validators of the last applied feed, and its bytes' digest.
+        case etag, lastModified, digest
         /// The zone the stored days were worked out in.
         case timeZone
         /// The fingerprint of a feed held back for shrinking the schedule.
@@ -20,6 +20,9 @@ enum ScheduleMeta {
         case format, feedTitle, generator
         /// When a sync last reached the feed (changed or not).
         case lastSync
+        /// Made anew by every feed applied that wrote anything: what a copy of stored sessions
+        /// elsewhere (the status bar's upcoming favorites) is checked against.
+        case revision
     }
 
     static func value(_ key: Key, _ db: Database) throws -> String? {

@@ -91,17 +91,24 @@ public struct Origin: Sendable, Hashable {
 }
 
 /// What makes a request conditional: the server's ETag and Last-Modified (for a file, its
-/// size and modification time).
+/// size and modification time), sent back as they came; and the digest of the body last read,
+/// never sent, so that the same bytes are not read again whatever the server says.
 public struct FeedValidators: Sendable, Hashable, Codable {
     public var etag: String?
     public var lastModified: String?
+    /// The SHA-256 of the body these validators came with, in lowercase hex.
+    public var digest: String?
 
-    public init(etag: String? = nil, lastModified: String? = nil) {
+    public init(etag: String? = nil, lastModified: String? = nil, digest: String? = nil) {
         self.etag = etag
         self.lastModified = lastModified
+        self.digest = digest
     }
 
-    public var isEmpty: Bool { etag == nil && lastModified == nil }
+    /// Nothing to remember.
+    public var isEmpty: Bool { !isConditional && digest == nil }
+    /// Something a server can answer 304 to.
+    public var isConditional: Bool { etag != nil || lastModified != nil }
 }
 
 public enum FeedResponse: Sendable, Hashable {

@@ -41,7 +41,7 @@ enum FileFeedReader {
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let validators = FeedValidators(etag: "\"\(size)-\(modified)\"", lastModified: nil)
-        if let previous = request.validators, previous == validators { return .notModified }
+        if request.validators?.etag == validators.etag { return .notModified }
         guard size <= request.maximumBytes else { throw .tooLarge(limit: request.maximumBytes, url: request.url) }
         do {
             return .body(try Data(contentsOf: request.url), validators: validators)

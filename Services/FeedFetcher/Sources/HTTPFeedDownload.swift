@@ -112,7 +112,7 @@ struct HTTPFeedDownload {
 
     private func read(_ response: HTTPClientResponse, status: Int) async throws -> FeedResponse {
         if status == 304 {
-            guard let sent = request.validators, !sent.isEmpty else { throw FeedFetchError.unexpectedNotModified(url: request.url) }
+            guard request.validators?.isConditional == true else { throw FeedFetchError.unexpectedNotModified(url: request.url) }
             return .notModified
         }
         guard (200..<300).contains(status) else { throw FeedFetchError.httpStatus(status, url: request.url) }
