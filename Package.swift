@@ -70,7 +70,7 @@ let table: [Row] = [
     // The person's picks, one home: My schedule's choices, what is hidden, reminders given, and
     // each sync partner (the conference's podium-server, the event's pretalx) it is exchanged with.
     contract("FavoritesDataContract", in: "DataManagers/Favorites", uses: ["Entities", "LiveDataContract"]),
-    dataManager("FavoritesLocalDataManager", in: "DataManagers/Favorites/Local", uses: ["FavoritesDataContract", "LiveData", "Entities", "StoreFiles", "GRDB"]),
+    dataManager("FavoritesLocalDataManager", in: "DataManagers/Favorites/Local", uses: ["FavoritesDataContract", "LiveData", "Entities", "StoreFiles", "Files", "GRDB"]),
     dataManager("PodiumServerFavoritesDataManager", in: "DataManagers/Favorites/PodiumServer", uses: [
         "FavoritesDataContract", "ConferenceServerCalls", "Entities", "SecretStoreContract", "OpenAPIRuntime", "HTTPTypes",
     ], exclude: ["openapi-generator-config.yaml", "Generated/openapi.sha256"]),

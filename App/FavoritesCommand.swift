@@ -104,6 +104,8 @@ enum FavoriteChoosing {
             }
             let now = Date()
             for id in ids { try await opened.favorites.setFavorite(id, isFavorite, at: now) }
+            // The status bar's next favorite follows at once.
+            _ = try? await opened.upcomingFavorites.refresh(at: now)
             do {
                 try await opened.makeMyScheduleCalendar().publish()
             } catch {

@@ -66,10 +66,13 @@ enum InteractiveApp {
         let publishing = Task.detached {
             await myScheduleCalendar.follow { error in logger.warning("my-schedule calendar", metadata: ["error": "\(error)"]) }
         }
+        let upcomingFavorites = opened.upcomingFavorites
+        let keepingStatusBar = Task.detached { await upcomingFavorites.follow() }
         let status = await application.run()
         syncing.cancel()
         logging.cancel()
         publishing.cancel()
+        keepingStatusBar.cancel()
         logger.info("quit", metadata: ["status": "\(status)"])
         return status
     }

@@ -40,19 +40,32 @@ struct NowCommand: AsyncParsableCommand {
     @Flag(help: "With --next-favorite: escape the line for tmux's status line, where a title's # would start a style (#[fg=red]) or a format (#{session_name}).")
     var tmux = false
 
+    /// The status bar's line, escaped for tmux when asked; nothing when there is none.
+    private func printLine(_ line: String?) {
+        guard let line else { return }
+        print(tmux ? NowListing.escapedForTmux(line) : line)
+    }
+
     func run() async throws {
         try await Self.voice.failingInOneLine {
             guard width >= 10, width <= 1_000 else { throw CommandFailure("--width must be between 10 and 1000") }
-            let opened = try await OpenedConference.opening(try ConferenceSource(feedOptions), voice: Self.voice)
+            let source = try ConferenceSource(feedOptions)
             if nextFavorite {
-                // A status bar asks every few seconds: the store as it is, never a sync.
+                // A status bar asks every few seconds: the small file the app, sync and remind
+                // keep, else the stores as they are (and the file written for the next time);
+                // never a sync.
+                if let stamp = try? UpcomingFavoritesKeeper.stamp(of: source),
+                   let upcoming = UpcomingFavoritesKeeper.file(of: source).read(matching: stamp), let zone = TimeZone(identifier: upcoming.timeZone) {
+                    let instant = try MomentArgument.instant(at, in: zone)
+                    if let status = upcoming.status(at: instant) { return printLine(NowListing.statusLine(status, at: instant, in: zone, width: width)) }
+                }
+                let opened = try await OpenedConference.opening(source, voice: Self.voice)
                 guard let conference = try await opened.store.conference() else { return }
                 let instant = try MomentArgument.instant(at, in: conference.timeZone)
-                if let line = try await NowListing.nextFavorite(in: opened.store, favorites: opened.favorites, conference: conference, at: instant, width: width) {
-                    print(tmux ? NowListing.escapedForTmux(line) : line)
-                }
-                return
+                guard let upcoming = try await opened.upcomingFavorites.refresh(at: instant), let status = upcoming.status(at: instant) else { return }
+                return printLine(NowListing.statusLine(status, at: instant, in: conference.timeZone, width: width))
             }
+            let opened = try await OpenedConference.opening(source, voice: Self.voice)
             let conference = try await opened.conferenceSyncingFirst(saying: Self.voice)
             let instant = try MomentArgument.instant(at, in: conference.timeZone)
             let board = try await opened.store.nowAndNext(at: instant, matching: .all)
@@ -193,22 +206,18 @@ enum NowListing {
 
     /// "in 12 min · Saal 1 · Title", or "now · Saal 1 · Title (23 min left)" when the favorite is
     /// under way and none is to come; nil with neither. At most `width` cells.
-    static func nextFavorite(in store: any ScheduleLocalDataManaging, favorites: any FavoritesReading, conference: Conference, at instant: Date,
-                             width: Int) async throws -> String? {
-        let ids = try await favorites.favoriteSessionIDs()
-        guard !ids.isEmpty else { return nil }
-        let sessions = try await store.sessions(ids: Array(ids))
+    static func statusLine(_ status: UpcomingFavorites.Status, at instant: Date, in zone: TimeZone, width: Int) -> String? {
         let line: String
-        if let next = sessions.filter({ ($0.startsAt ?? .distantPast) > instant }).min(by: { ($0.startsAt!, $0.id) < ($1.startsAt!, $1.id) }) {
-            let clock = ConferenceClock(timeZone: conference.timeZone)
-            let start = next.startsAt!
-            let when = start.timeIntervalSince(instant) < 12 * 3_600 ? Countdown.until(start, from: instant)
-                : "\(clock.shortName(of: clock.day(of: start))) \(clock.time(start))"
-            line = ([when] + [next.room?.name].compactMap { $0 } + [next.title]).joined(separator: " · ")
-        } else if let current = sessions.first(where: { ($0.startsAt ?? .distantFuture) <= instant && instant < ($0.endsAt ?? .distantPast) }) {
-            line = (["now"] + [current.room?.name].compactMap { $0 } + [current.title]).joined(separator: " · ")
-                + " (\(Countdown.left(until: current.endsAt!, from: instant)))"
-        } else {
+        switch status {
+        case .next(let next):
+            let clock = ConferenceClock(timeZone: zone)
+            let when = next.start.timeIntervalSince(instant) < 12 * 3_600 ? Countdown.until(next.start, from: instant)
+                : "\(clock.shortName(of: clock.day(of: next.start))) \(clock.time(next.start))"
+            line = ([when] + [next.room].compactMap { $0 } + [next.title]).joined(separator: " · ")
+        case .current(let current):
+            line = (["now"] + [current.room].compactMap { $0 } + [current.title]).joined(separator: " · ")
+                + (current.end.map { " (\(Countdown.left(until: $0, from: instant)))" } ?? "")
+        case .none:
             return nil
         }
         return TextLayout.truncate(Sanitizer.clean(line), to: width)

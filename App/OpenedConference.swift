@@ -11,7 +11,6 @@ import NewsAPIDataManager
 import NewsLocalDataManager
 import PodiumServerFavoritesDataManager
 import PretalxFavoritesDataManager
-import Reminding
 import ScheduleAPIDataManager
 import ScheduleDataContract
 import ScheduleLocalDataManager
@@ -37,12 +36,11 @@ struct OpenedConference {
     /// The favorites file was moved aside and made anew (what could be recovered is back).
     let favoritesWereRecreated: Bool
 
-    /// What `podium remind` reads of a saved conference: nil when it was never synced (no
+    /// A saved conference as `podium remind` opens it: nil when it was never synced (no
     /// favorites to remind of, and reminding makes no store).
-    static func reminderStores(of saved: SavedConference, in dataDirectory: String) throws -> ReminderStores? {
+    static func reminding(_ saved: SavedConference, in dataDirectory: String) throws -> OpenedConference? {
         guard FileManager.default.fileExists(atPath: ConferenceSource.storePath(saved.store, in: dataDirectory)) else { return nil }
-        let opened = try OpenedConference(source: ConferenceSource(saved: saved, dataDirectory: dataDirectory))
-        return ReminderStores(schedule: opened.store, favorites: opened.favorites)
+        return try OpenedConference(source: ConferenceSource(saved: saved, dataDirectory: dataDirectory))
     }
 
     /// What `podium list` says of a saved conference without opening it for writing: its

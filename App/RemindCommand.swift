@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Reminding
+import Synchronization
 
 /// `podium remind --once`: the reminders of every conference you added, when Podium is closed.
 /// A desktop notification for each favorite starting within the conference's `remind` minutes,
@@ -42,11 +43,17 @@ struct RemindCommand: AsyncParsableCommand {
             }
             _ = try MomentArgument.instant(at, in: .gmt)   // a time that cannot be read is refused before anything is given
             let folder = dataDir ?? ConferenceSource.defaultDataDirectory(environment)
+            // Each conference looked at keeps its status bar's file current after the round
+            // (a reminder given is written beside the favorites).
+            let looked = Mutex<[UpcomingFavoritesKeeper]>([])
             let round = ReminderRound(conferences: PersonFiles.conferences(environment), notifier: notifier) { saved in
-                try OpenedConference.reminderStores(of: saved, in: folder)
+                guard let opened = try OpenedConference.reminding(saved, in: folder) else { return nil }
+                looked.withLock { $0.append(opened.upcomingFavorites) }
+                return ReminderStores(schedule: opened.store, favorites: opened.favorites)
             }
             while true {
                 let outcome = try await round.remind(minutes: reminderMinutes) { zone in try MomentArgument.instant(at, in: zone) }
+                for keeper in looked.withLock({ list in defer { list.removeAll() }; return list }) { _ = try? await keeper.refresh() }
                 outcome.problems.forEach(Self.voice.note)
                 outcome.given.forEach(CommandVoice.print)
                 Reminding.noteRun(environment)

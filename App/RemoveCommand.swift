@@ -64,7 +64,7 @@ struct RemoveCommand: AsyncParsableCommand {
 
     /// The conference's files in the data folder: its schedule and the person's data (with
     /// their -wal and -shm companions and any damaged copies moved aside), its sync lock, its
-    /// My-schedule calendar, and its news store unless another conference reads the same news.
+    /// My-schedule calendar, its status bar's list of upcoming favorites, and its news store unless another conference reads the same news.
     static func deleteFiles(of conference: SavedConference, keepingNewsOf others: [SavedConference],
                             in dataDirectory: String) throws -> Int {
         let store = conference.store
@@ -73,7 +73,7 @@ struct RemoveCommand: AsyncParsableCommand {
             let newsStore = (ConferenceSource.newsStorePath(for: news, in: dataDirectory) as NSString).lastPathComponent
             stems += [newsStore, (newsStore as NSString).deletingPathExtension + "-user.sqlite"]
         }
-        let exact: Set<String> = ["\(store).sync-lock", "\(store)-my-schedule.ics"]
+        let exact: Set<String> = ["\(store).sync-lock", "\(store)-my-schedule.ics", "\(store)-next.json"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory)) ?? []
         var removed = 0
         for name in names where exact.contains(name) || stems.contains(where: { name == $0 || name.hasPrefix($0 + "-") || name.hasPrefix($0 + ".damaged-") }) {

@@ -42,6 +42,9 @@ struct SyncCommand: AsyncParsableCommand {
         let result = await SyncSummary.runOnce(synchronizer, name: opened.source.name, acceptingShrink: acceptShrink,
                                                sayingZone: opened.source.saved == nil)
         result.warnings.forEach(Self.voice.note)
+        // Whatever the sync wrote (a new version, a favorite from another device, "last synced"),
+        // the status bar's next favorite is read again from it.
+        _ = try? await opened.upcomingFavorites.refresh()
         switch result.verdict {
         case .success(let line):
             CommandVoice.print(line)

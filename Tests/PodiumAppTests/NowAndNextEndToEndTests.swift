@@ -103,6 +103,19 @@ import Testing
         let bar = try await run(["now", "--next-favorite"] + feedArguments)
         #expect(bar.stdout == "in 1 min · Saal 1 · Following Talk\n", "\(bar.stdout)\(bar.stderr)")
 
+        // The bar reads the small file the favorite's adding wrote while the favorites and the
+        // feed's version are those it was read from: a title changed in the file is what it says.
+        let data = workspace.url.appendingPathComponent("data/podium")
+        let names = try FileManager.default.contentsOfDirectory(atPath: data.path)
+        let next = data.appendingPathComponent(try #require(names.first { $0.hasSuffix("-next.json") }, "\(names)"))
+        let written = try String(contentsOf: next, encoding: .utf8)
+        #expect(written.contains("Following Talk"))
+        try written.replacingOccurrences(of: "Following Talk", with: "Told By The File").write(to: next, atomically: true, encoding: .utf8)
+        #expect(try await run(["now", "--next-favorite"] + feedArguments).stdout == "in 1 min · Saal 1 · Told By The File\n")
+        // Starred or unstarred elsewhere (another favorite here), the stores are read again.
+        _ = try await run(["favorites", "add", "1", "--feed", feed.path, "--timezone", "UTC"])
+        #expect(try await run(["now", "--next-favorite"] + feedArguments).stdout == bar.stdout)
+
         let later = ISO8601DateFormatter().string(from: changeover.addingTimeInterval(5 * 60))
         let moved = try await run(["now", "--next-favorite", "--feed", feed.path, "--timezone", "UTC", "--at", later])
         #expect(moved.stdout == "now · Saal 1 · Following Talk (25 min left)\n", "\(moved.stdout)")

@@ -54,6 +54,14 @@ public enum StoreFile {
         }
     }
 
+    /// One read of the store at `path` without opening it for the app: read-only, no migration,
+    /// no repair, nothing written (what a status bar asking every second may do); nil when
+    /// there is no such file.
+    public static func peek<Value>(path: String, _ read: (Database) throws -> Value) throws -> Value? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try checkingConnection(path).read(read)
+    }
+
     private struct DamageFound: Error {
         let reason: String
     }
