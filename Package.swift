@@ -61,7 +61,7 @@ let table: [Row] = [
     // another process waited for, errors in words.
     dataManagerSupport("StoreFiles", uses: ["Files", "GRDB"]),
     // A small, strict XML parser for feeds (Foundation's XMLParser crashes on hostile input).
-    dataManagerSupport("FeedXML", uses: []),
+    dataManagerSupport("FeedXML", uses: ["Entities"]),
     // What feeds write their prose in, made readable: HTML and Markdown as styled text
     // (`RichText`) or plain text. Podium's own readers: see MarkdownText for why not Ink.
     dataManagerSupport("FeedMarkup", uses: ["Entities"]),

@@ -63,7 +63,21 @@ public struct RichText: Sendable, Hashable, Codable {
 
     /// Plain paragraphs (blank lines between them), as a feed without formatting writes them.
     public init(plain text: String) {
-        let paragraphs = text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        // Split at each blank line ("\n\n") by bytes: a line feed is never inside a character.
+        var paragraphs: [String] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex, index = bytes.startIndex
+        while index != bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == 0x0A, next != bytes.endIndex, bytes[next] == 0x0A {
+                paragraphs.append(text[start..<index].withoutSurroundingWhiteSpace)
+                start = bytes.index(after: next)
+                index = start
+            } else {
+                index = next
+            }
+        }
+        paragraphs.append(text[start...].withoutSurroundingWhiteSpace)
         self.init(blocks: paragraphs.filter { !$0.isEmpty }.map { Block(.paragraph, [Run($0)]) })
     }
 

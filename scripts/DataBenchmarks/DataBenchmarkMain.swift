@@ -5,7 +5,7 @@ import ScheduleAPIDataManager
 import ScheduleDataContract
 import ScheduleLocalDataManager
 
-/// `podium-data-bench FEED.json` (or `--frab FILE.xml`, or `--markdown FILE…`): the schedule-data figures recorded in docs/performance.md.
+/// `podium-data-bench FEED.json` (or `--frab FILE.xml`, `--floor FILE…`, `--markdown FILE…`): the schedule-data figures recorded in docs/performance.md.
 /// Make the feed with `podium-generate-feeds DIR --large`; run in release.
 @main
 struct DataBenchmarkMain {
@@ -15,12 +15,16 @@ struct DataBenchmarkMain {
             try MarkdownBenchmark.run(Array(arguments.dropFirst()), runs: Int(ProcessInfo.processInfo.environment["PODIUM_BENCH_RUNS"] ?? "") ?? 5)
             return
         }
+        if arguments.first == "--floor", arguments.count >= 2 {
+            try await RealFileFloor.run(Array(arguments.dropFirst()), runs: Int(ProcessInfo.processInfo.environment["PODIUM_BENCH_RUNS"] ?? "") ?? 5)
+            return
+        }
         if arguments.first == "--frab", arguments.count == 2 {
             try await FrabBenchmark.run(arguments[1], runs: Int(ProcessInfo.processInfo.environment["PODIUM_BENCH_RUNS"] ?? "") ?? 5)
             return
         }
         guard let path = arguments.first else {
-            FileHandle.standardError.write(Data("usage: podium-data-bench large-schedule.json | --frab schedule.xml | --markdown FILE…\n".utf8))
+            FileHandle.standardError.write(Data("usage: podium-data-bench large-schedule.json | --frab schedule.xml | --floor FILE… | --markdown FILE…\n".utf8))
             exit(2)
         }
         let feedURL = URL(fileURLWithPath: path)

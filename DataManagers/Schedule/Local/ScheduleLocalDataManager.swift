@@ -37,6 +37,13 @@ public struct ScheduleLocalDataManager: ScheduleLocalDataManaging {
                 ignoringOffsets: Bool = false, hiding: (any HiddenOptionsProviding)? = nil,
                 handingOverFavorites: (([FavoriteChoice]) throws -> Void)? = nil) throws {
         schedule = try StoreFile.open(path: path, role: "schedule store", migrator: ScheduleSchema.migrator) { writer in
+            let migrator = ScheduleSchema.migrator
+            let madeFresh = try writer.write { db in
+                guard try ScheduleFreshSchema.isEmpty(db) else { return false }
+                try ScheduleFreshSchema.make(db, migrations: migrator.migrations)
+                return true
+            }
+            guard !madeFresh else { return }
             if try !writer.read({ try ScheduleSchema.migrator.appliedIdentifiers($0) }).contains(ScheduleSchema.favoritesMovedOut) {
                 try ScheduleSchema.migrator.migrate(writer, upTo: ScheduleSchema.beforeFavoritesMovedOut)
                 try handingOverFavorites?(try ScheduleSchema.legacyFavorites(writer))

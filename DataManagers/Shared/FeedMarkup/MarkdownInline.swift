@@ -148,17 +148,22 @@ struct MarkdownInline {
     // MARK: Tokens
 
     private mutating func tokenize(_ range: Range<Int>, links: Bool) {
-        var text = String.UnicodeScalarView()
+        // UTF-8 bytes, not a String.UnicodeScalarView: appending a scalar at a time to a view
+        // was a tenth of reading a Congress's abstracts.
+        var text: [UInt8] = []
+        func put(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII { text.append(UInt8(scalar.value)) } else { text.append(contentsOf: UTF8.encode(scalar)!) }
+        }
         func emit(_ tokens: inout [Token]) {
-            if !text.isEmpty { tokens.append(.text(String(text), code: false)) }
-            text = String.UnicodeScalarView()
+            if !text.isEmpty { tokens.append(.text(String(decoding: text, as: UTF8.self), code: false)) }
+            text.removeAll(keepingCapacity: true)
         }
         var index = range.lowerBound
         while index < range.upperBound {
             let scalar = scalars[index]
             switch scalar {
             case "\\" where index + 1 < range.upperBound && scalars[index + 1].isASCII && scalars[index + 1].properties.isPatternSyntax:
-                text.append(scalars[index + 1])
+                put(scalars[index + 1])
                 index += 2
             case "\n":
                 emit(&tokens)
@@ -173,7 +178,7 @@ struct MarkdownInline {
                     tokens.append(.text(inside.trimmingCharacters(in: .whitespaces), code: true))
                     index = end + length
                 } else {
-                    text.append(contentsOf: scalars[index..<(index + length)])
+                    scalars[index..<(index + length)].forEach(put)
                     index += length
                 }
             case "[" where links, "!" where links && index + 1 < range.upperBound && scalars[index + 1] == "[":
@@ -186,7 +191,7 @@ struct MarkdownInline {
                     tokens.append(.linkEnd)
                     index = next
                 } else {
-                    text.append(scalar)
+                    put(scalar)
                     index += 1
                 }
             case "<":
@@ -203,15 +208,15 @@ struct MarkdownInline {
                     }
                     index = next
                 } else {
-                    text.append(scalar)
+                    put(scalar)
                     index += 1
                 }
             case "&":
                 if let (decoded, next) = entity(at: index, limit: range.upperBound) {
-                    text.append(contentsOf: decoded.unicodeScalars)
+                    text.append(contentsOf: decoded.utf8)
                     index = next
                 } else {
-                    text.append(scalar)
+                    put(scalar)
                     index += 1
                 }
             case "*", "_":
@@ -221,11 +226,25 @@ struct MarkdownInline {
                 tokens.append(.delimiter(delimiter(scalar, at: index, count: count, in: range)))
                 index += count
             default:
-                text.append(scalar)
-                index += 1
+                // Plain text runs to the next scalar any case above reads: copied in one loop.
+                var end = index + 1
+                while end < range.upperBound, !Self.opensAToken(scalars[end]) { end += 1 }
+                text.reserveCapacity(text.count + end - index)
+                for plain in scalars[index..<end] {
+                    if plain.isASCII { text.append(UInt8(truncatingIfNeeded: plain.value)) } else { text.append(contentsOf: UTF8.encode(plain)!) }
+                }
+                index = end
             }
         }
         emit(&tokens)
+    }
+
+    /// Whether `tokenize` may read `scalar` as more than text: the cases of its switch.
+    private static func opensAToken(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\\", "\n", "`", "[", "!", "<", "&", "*", "_": true
+        default: false
+        }
     }
 
     /// `(address "title")`, `[label]` or nothing (the text is its label), after the "]" at

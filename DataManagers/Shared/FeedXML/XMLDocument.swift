@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// An element of a parsed XML document: its qualified name (`content:encoded`, as written),
@@ -29,7 +30,7 @@ public final class XMLNode: @unchecked Sendable {
     public var trimmedText: String {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
               first.properties.isWhitespace || last.properties.isWhitespace else { return text }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.withoutSurroundingWhiteSpace
     }
 
     fileprivate func append(_ child: XMLNode) { children.append(child) }

@@ -171,8 +171,11 @@ struct ScheduleAssembler {
         switch (abstract, description) {
         case (let abstract?, let description?) where description.text != abstract.text && !description.text.hasPrefix(abstract.text):
             let joined = FeedText.capped(abstract.text + "\n\n" + description.text, to: FeedLimits.text).text
+            // Plain text on both sides has no formatting to join (most talks: made for nothing,
+            // this was a tenth of reading a Congress's XML).
+            guard abstract.rich != nil || description.rich != nil else { return (joined, nil) }
             let rich = (abstract.rich ?? RichText(plain: abstract.text)).appending(description.rich ?? RichText(plain: description.text))
-            return (joined, abstract.rich == nil && description.rich == nil ? nil : rich.prefix(characters: FeedLimits.text))
+            return (joined, rich.prefix(characters: FeedLimits.text))
         case (let abstract?, let description?):
             let longer = description.text.utf8.count > abstract.text.utf8.count ? description : abstract
             return (longer.text, longer.rich)
