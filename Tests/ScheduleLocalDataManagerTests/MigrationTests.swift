@@ -14,7 +14,8 @@ import Testing
                                                         "v3: favorites move to the user's own store", "v4: a bounded change history",
                                                         "v5: what frab and iCalendar feeds say of a session",
                                                         "v6: speakers listed A–Z and searched as you type",
-                                                        "v7: one-letter prefix indexes", "v8: descriptions as their feed formatted them"])
+                                                        "v7: one-letter prefix indexes", "v8: descriptions as their feed formatted them",
+                                                        "v9: what is on at an instant, read by time"])
     }
 
     @Test func aVersion1StoreMigratesWithItsDataAndSearch() async throws {

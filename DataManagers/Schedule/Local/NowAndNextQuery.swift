@@ -16,11 +16,14 @@ enum NowAndNextQuery {
     /// Every session that touches a window (a programme day, and any still running into it), by start.
     private static func timings(_ db: Database, in window: DateInterval, _ filter: SessionFilter,
                                 _ hidden: HiddenOptions) throws -> [NowAndNext.Timing] {
+        // A session touching the window started at most the longest session's length before it.
+        let longest = try Double.fetchOne(db.cachedStatement(sql: "SELECT max(coalesce(endsAt, startsAt) - startsAt) FROM session")) ?? 0
         var sql = """
             SELECT s.id, s.roomId, s.startsAt, coalesce(s.endsAt, s.startsAt) FROM session s
-            WHERE s.startsAt < ? AND coalesce(s.endsAt, s.startsAt) > ?
+            WHERE s.startsAt >= ? AND s.startsAt < ? AND coalesce(s.endsAt, s.startsAt) > ?
             """
-        var arguments: StatementArguments = [window.end.timeIntervalSince1970, window.start.timeIntervalSince1970]
+        var arguments: StatementArguments = [window.start.timeIntervalSince1970 - max(0, longest), window.end.timeIntervalSince1970,
+                                             window.start.timeIntervalSince1970]
         ScheduleReader.narrow(&sql, &arguments, by: filter, hiding: hidden)
         sql += " ORDER BY s.startsAt, s.id"
         var found: [NowAndNext.Timing] = []

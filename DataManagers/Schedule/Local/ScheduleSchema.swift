@@ -141,6 +141,15 @@ enum ScheduleSchema {
                 DELETE FROM meta WHERE key IN ('etag', 'lastModified');
                 """)
         }
+        migrator.registerMigration("v9: what is on at an instant, read by time") { db in
+            // Now & next reads the sessions that touch a day: by start, from the day's start less
+            // the longest session (an index on the length answers that at once), instead of
+            // every session of the conference.
+            try db.execute(sql: """
+                CREATE INDEX sessionByStart ON session(startsAt);
+                CREATE INDEX sessionByLength ON session((coalesce(endsAt, startsAt) - startsAt));
+                """)
+        }
         return migrator
     }
 
