@@ -56,3 +56,26 @@ import Testing
         }
     }
 }
+
+/// `--sessions N`: a conference of any size, its days and rooms growing with it.
+@Suite struct GrowingFeedTests {
+    @Test(arguments: [1_000, 5_000])
+    func aConferenceOfAnySizeHasThatManySessionsAndGrowsInDaysAndRooms(count: Int) throws {
+        let shape = SessionizeFeedWriter.Shape.growing(to: count)
+        let document = SessionizeFeedWriter(shape: shape).document()
+        let sessions = try #require(document["sessions"] as? [[String: Any]])
+        #expect(sessions.count == count)
+        let days = Set(sessions.compactMap { ($0["startsAt"] as? String)?.prefix(10) })
+        #expect(days.count == shape.days.count)
+        #expect((document["rooms"] as? [[String: Any]])?.count == shape.rooms)
+        let talks = sessions.filter { $0["isServiceSession"] as? Bool == false && $0["startsAt"] is String && $0["isPlenumSession"] as? Bool == false }
+        let slots = talks.map { "\($0["roomId"]!)@\($0["startsAt"]!)" }
+        #expect(Set(slots).count == slots.count, "no room holds two talks at once")
+    }
+
+    @Test func daysAndRoomsFollowTheSize() {
+        let sizes = [1_000, 5_000, 20_000, 50_000].map(SessionizeFeedWriter.Shape.growing(to:))
+        #expect(sizes.map(\.days.count) == [2, 5, 10, 14])
+        #expect(sizes.map(\.rooms) == [30, 59, 118, 210])
+    }
+}

@@ -19,7 +19,8 @@ import SynchronizerContract
 import TerminalUI
 
 /// `podium-app-bench`: the app's screens, composed as App composes them over the real SQLite
-/// store, driven without a terminal. Three figures (docs/performance.md):
+/// store, driven without a terminal. Three figures (docs/performance.md); with `--busy` first,
+/// the same while a process of its own spins on the other core:
 ///
 ///   launch FEED       process start to the first frame showing agenda rows, warm store
 ///                     (spawns itself N times; the child exits at that frame)
@@ -36,9 +37,19 @@ import TerminalUI
 @main
 struct AppBenchmarkMain {
     static func main() async throws {
-        let arguments = CommandLine.arguments
+        var arguments = CommandLine.arguments
+        if arguments.count == 2, arguments[1] == "spin" { Spinner.spin() }
+        // `--busy`: the other core kept busy by a spinning process of the benchmark's own, as
+        // when a build or a browser runs beside the app; stopped when the benchmark ends.
+        var spinner: Spinner?
+        if arguments.count > 1, arguments[1] == "--busy" {
+            arguments.remove(at: 1)
+            spinner = Spinner.start(arguments[0])
+            print("busy: a spinning process (pid \(spinner?.pid ?? -1)) keeps a core busy")
+        }
+        defer { spinner?.stop() }
         guard arguments.count >= 3 else {
-            print("usage: podium-app-bench launch|typing|memory|speakers|news|now|grid FEED [STORE] | attendees FEED URL EMAIL CODE")
+            print("usage: podium-app-bench [--busy] launch|typing|memory|speakers|news|now|grid FEED [STORE] | attendees FEED URL EMAIL CODE")
             exit(2)
         }
         let feed = URL(fileURLWithPath: arguments[2])
@@ -57,6 +68,7 @@ struct AppBenchmarkMain {
             try await AttendeesBenchmark.run(feed: feed, server: server, email: arguments[4], ticketCode: arguments[5])
         default:
             print("unknown benchmark \(arguments[1])")
+            spinner?.stop()
             exit(2)
         }
     }
@@ -101,7 +113,8 @@ enum AppScreens {
     /// A store filled from a feed file, as `podium sync --once` fills it.
     static func store(at path: String, feed: URL) async throws -> Stores {
         let stores = try open(at: path)
-        let api = ScheduleAPIDataManager(fetcher: FeedFetcher(), feedURL: feed, conferenceTimeZone: timeZone)
+        let api = ScheduleAPIDataManager(fetcher: FeedFetcher(), feedURL: feed, conferenceTimeZone: timeZone,
+                                         maximumBytes: 500 * 1_048_576)  // a 50,000-session feed is 51 MB
         if case .feed(let parsed, let validators) = try await api.fetchSchedule(ifChangedSince: nil) {
             _ = try await stores.schedule.apply(parsed, validators: validators, at: Date(), shrink: .accept)
         }
@@ -162,4 +175,34 @@ func spawnAndWait(_ arguments: [String]) -> Int32 {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     return (status >> 8) & 0xFF
+}
+
+/// A process that keeps one core busy: this program again, spinning until it is killed.
+struct Spinner {
+    let pid: pid_t
+
+    static func start(_ program: String) -> Spinner? {
+        var pid = pid_t()
+        let cArguments: [UnsafeMutablePointer<CChar>?] = [strdup(program), strdup("spin"), nil]
+        defer { cArguments.forEach { free($0) } }
+        guard posix_spawn(&pid, program, nil, nil, cArguments, environ) == 0 else { return nil }
+        return Spinner(pid: pid)
+    }
+
+    func stop() {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// Counts until the benchmark that started it is gone (a benchmark that crashed leaves no
+    /// spinner behind).
+    static func spin() -> Never {
+        let parent = getppid()
+        var count: UInt64 = 0
+        while true {
+            count &+= 1
+            if count & 0x3FF_FFFF == 0, getppid() != parent { exit(0) }
+        }
+    }
 }

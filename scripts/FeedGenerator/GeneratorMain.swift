@@ -17,9 +17,16 @@ struct GeneratorMain: ParsableCommand {
     @Flag(help: "Also write large-schedule.json: 5,000 sessions over five days, for the benchmarks.")
     var large = false
 
+    @Option(help: ArgumentHelp("Also write schedule-N.json: N sessions, the days and rooms growing with it (a day holds about 1,000 × √(N/5,000) sessions), for growth measures.",
+                               valueName: "N"))
+    var sessions: [Int] = []
+
     func validate() throws {
         // An option-looking folder name is a mistake (`--halp`), never a folder to create.
         guard !output.hasPrefix("-") else { throw ValidationError("'\(output)' is not a folder name; see --help") }
+        if let wrong = sessions.first(where: { !(100...200_000).contains($0) }) {
+            throw ValidationError("--sessions \(wrong): give 100 to 200000 sessions")
+        }
     }
 
     func run() throws {
@@ -29,10 +36,12 @@ struct GeneratorMain: ParsableCommand {
         print("wrote \(output)/demo-news.xml")
         if large {
             let days = (1...5).map { String(format: "2026-06-%02d", $0) }
-            let slots = (0..<17).map { String(format: "%02d:%02d", (600 + $0 * 35) / 60, (600 + $0 * 35) % 60) }
             let large = SessionizeFeedWriter(shape: .init(days: days, rooms: 60, sessions: 5_000, speakers: 3_000, seed: 5_000,
-                                                          talkSlots: slots, talkMinutes: 25))
+                                                          talkSlots: SessionizeFeedWriter.Shape.benchmarkSlots, talkMinutes: 25))
             try Self.write(large.document(), to: "\(output)/large-schedule.json")
+        }
+        for count in sessions {
+            try Self.write(SessionizeFeedWriter(shape: .growing(to: count)).document(), to: "\(output)/schedule-\(count).json")
         }
     }
 

@@ -155,3 +155,20 @@ extension SessionizeFeedWriter.Shape {
         days: ["2026-11-23", "2026-11-24", "2026-11-25"], rooms: 8, sessions: 200, speakers: 150, seed: 2026,
         talkSlots: ["10:00", "11:15", "13:30", "14:30", "15:45", "16:45", "17:45", "18:45"], talkMinutes: 45)
 }
+
+extension SessionizeFeedWriter.Shape {
+    /// Talk slots of the benchmark feeds: seventeen 25-minute talks a room and day, 10:00 to 19:35.
+    static let benchmarkSlots = (0..<17).map { String(format: "%02d:%02d", (600 + $0 * 35) / 60, (600 + $0 * 35) % 60) }
+
+    /// `sessions` sessions as a conference grows: days and rooms both grow with the square root
+    /// of its size (5,000 sessions: 5 days of 59 rooms; 20,000: 10 days of 118; 50,000: 14 days
+    /// of 210), and a speaker for every five sessions in three.
+    static func growing(to sessions: Int) -> Self {
+        let dayCount = min(14, max(1, Int((Double(sessions) / 200).squareRoot())))
+        let days = (0..<dayCount).map { String(format: "2027-%02d-%02d", 3 + $0 / 28, 1 + $0 % 28) }
+        let talks = sessions - 4 * dayCount
+        let rooms = max(1, (talks + dayCount * benchmarkSlots.count - 1) / (dayCount * benchmarkSlots.count))
+        return .init(days: days, rooms: rooms, sessions: sessions, speakers: max(10, sessions * 3 / 5), seed: UInt64(sessions),
+                     talkSlots: benchmarkSlots, talkMinutes: 25)
+    }
+}
