@@ -38,7 +38,7 @@ enum TypingBenchmark {
                 wholeReads.append(milliseconds(clock.now - start))
             }
         }
-        keys.report("search (5000-session store, 120×40)")
+        keys.report("search (\(try await store.schedule.counts().sessions)-session store, 120×40)")
         print(String(format: "of which the store's read for them (200 chosen, the first 50 read): median %.2f ms, p99 %.2f ms",
                      percentile(firstReads, 0.5), percentile(firstReads, 0.99)))
         print(String(format: "the store's reads for the whole list (200 results): median %.2f ms, p99 %.2f ms",
