@@ -64,7 +64,8 @@ struct RemoveCommand: AsyncParsableCommand {
 
     /// The conference's files in the data folder: its schedule and the person's data (with
     /// their -wal and -shm companions and any damaged copies moved aside), its sync lock, its
-    /// My-schedule calendar, its status bar's list of upcoming favorites, and its news store unless another conference reads the same news.
+    /// My-schedule calendar, its status bar's list of upcoming favorites, and its news store
+    /// unless another conference reads the same news.
     static func deleteFiles(of conference: SavedConference, keepingNewsOf others: [SavedConference],
                             in dataDirectory: String) throws -> Int {
         let store = conference.store

@@ -4,6 +4,10 @@
 extension StringProtocol {
     public var withoutSurroundingWhiteSpace: String {
         let scalars = Substring(self).unicodeScalars
+        // Most text is tidy already: kept as it is, not copied.
+        if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace, !last.properties.isWhitespace {
+            return String(self)
+        }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(scalars[first...last])

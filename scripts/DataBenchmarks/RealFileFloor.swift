@@ -94,6 +94,12 @@ enum RealFileFloor {
         private var text = ""
         private var personID = ""
         private var linkURL = ""
+        /// The elements whose text is an event's field as it is.
+        private let fields: [String: WritableKeyPath<Event, String>] = [
+            "title": \.title, "subtitle": \.subtitle, "abstract": \.abstract, "description": \.description, "date": \.date,
+            "start": \.start, "duration": \.duration, "room": \.room, "track": \.track, "type": \.type,
+            "language": \.language, "url": \.url,
+        ]
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
@@ -114,21 +120,9 @@ enum RealFileFloor {
             guard event != nil else { return }
             switch name {
             case "event": events.append(event!); event = nil
-            case "title": event!.title = text
-            case "subtitle": event!.subtitle = text
-            case "abstract": event!.abstract = text
-            case "description": event!.description = text
-            case "date": event!.date = text
-            case "start": event!.start = text
-            case "duration": event!.duration = text
-            case "room": event!.room = text
-            case "track": event!.track = text
-            case "type": event!.type = text
-            case "language": event!.language = text
-            case "url": event!.url = text
             case "person": event!.persons.append((personID, text))
             case "link": event!.links.append((linkURL, text))
-            default: break
+            default: if let field = fields[name] { event![keyPath: field] = text }
             }
         }
     }

@@ -25,7 +25,7 @@ public struct NewsAPIDataManager: NewsAPIDataManaging {
     }
 
     public func fetchNews(ifChangedSince validators: FeedValidators?) async throws(NewsFetchError) -> NewsFetchResult {
-        let request = FeedRequest(url: feedURL, validators: BodyDigest.upgrading(validators), acceptedContentTypes: Self.acceptedContentTypes,
+        let request = FeedRequest(url: feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
                                   toleratedContentTypes: Self.toleratedContentTypes, maximumBytes: maximumBytes, timeout: timeout)
         let load = try await fetcher.load(request, fetchFailed: { NewsFetchError.fetch($0) }) { data throws(NewsFetchError) in
             do throws(NewsFeedError) {

@@ -48,7 +48,7 @@ public struct ScheduleAPIDataManager: ScheduleAPIDataManaging {
     }
 
     public func fetchSchedule(ifChangedSince validators: FeedValidators?) async throws(ScheduleFetchError) -> ScheduleFetchResult {
-        let request = FeedRequest(url: try await storedAddress() ?? feedURL, validators: BodyDigest.upgrading(validators), acceptedContentTypes: Self.acceptedContentTypes,
+        let request = FeedRequest(url: try await storedAddress() ?? feedURL, validators: validators, acceptedContentTypes: Self.acceptedContentTypes,
                                   toleratedContentTypes: Self.toleratedContentTypes, maximumBytes: maximumBytes, timeout: timeout, credential: try await credential())
         let load = try await fetcher.load(request, fetchFailed: { ScheduleFetchError.fetch($0) }) { data throws(ScheduleFetchError) in
             do throws(ScheduleFeedError) {

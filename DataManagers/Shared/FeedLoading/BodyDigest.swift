@@ -13,7 +13,8 @@ public enum BodyDigest {
     /// feed served without one, `podium-sha256:<hex>`. Such a tag was never the server's.
     static let legacyTagPrefix = "podium-sha256:"
 
-    /// Validators as stored, with a legacy digest moved out of the ETag, so it is not sent.
+    /// Validators as stored, with a legacy digest moved out of the ETag, so it is not sent
+    /// (`load` does this for every feed).
     public static func upgrading(_ validators: FeedValidators?) -> FeedValidators? {
         guard var validators, let tag = validators.etag, tag.hasPrefix(legacyTagPrefix) else { return validators }
         validators.digest = validators.digest ?? String(tag.dropFirst(legacyTagPrefix.count))

@@ -17,6 +17,8 @@ extension FeedFetching {
         fetchFailed: (FeedFetchError) -> Failure,
         parse: (Data) throws(Failure) -> Value
     ) async throws(Failure) -> FeedLoad<Value> {
+        var request = request
+        request.validators = BodyDigest.upgrading(request.validators)
         let response: FeedResponse
         do {
             response = try await fetch(request)

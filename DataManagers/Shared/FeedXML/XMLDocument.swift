@@ -27,11 +27,7 @@ public final class XMLNode: @unchecked Sendable {
     }
 
     /// The element's own text without white space at either end.
-    public var trimmedText: String {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              first.properties.isWhitespace || last.properties.isWhitespace else { return text }
-        return text.withoutSurroundingWhiteSpace
-    }
+    public var trimmedText: String { text.withoutSurroundingWhiteSpace }
 
     fileprivate func append(_ child: XMLNode) { children.append(child) }
     fileprivate func appendText(_ more: String) { text += more }

@@ -28,13 +28,7 @@ enum FeedText {
     }
 
     /// Without white space or line breaks at either end.
-    static func trimmed(_ text: String) -> String {
-        guard let first = text.first, let last = text.last else { return text }
-        guard first.isWhitespace || last.isWhitespace else { return text }
-        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
-        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
-        return start < end ? String(text[start..<end]) : ""
-    }
+    static func trimmed(_ text: String) -> String { text.withoutSurroundingWhiteSpace }
 
     /// `text` cut to at most `limit` Unicode scalars (at a cluster boundary, ending in …), and
     /// whether it was cut. A title is not a megabyte: what a feed sends beyond these sizes is a
