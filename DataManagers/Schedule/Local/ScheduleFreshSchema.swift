@@ -4,7 +4,7 @@ import GRDB
 /// another on an empty file re-made the full-text tables twice and altered tables five times,
 /// a sixth of `podium add` on a Congress's feed. Migrations stay the way every existing store
 /// is brought up to date; `FreshSchemaTests` checks that both ways give the same tables,
-/// columns, indexes, keys and full-text options.
+/// columns, indexes, keys and full-text options. A new migration adds its change here too.
 enum ScheduleFreshSchema {
     /// Makes the current schema in an empty database and records every migration as run.
     static func make(_ db: Database, migrations: [String]) throws {
