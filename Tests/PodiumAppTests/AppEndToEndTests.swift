@@ -48,7 +48,7 @@ import Testing
             var seen = Seen()
             let run = try Self.start(PodiumBinary.writtenDemo, in: workspace)
             let session = run.session
-            seen.screens["agenda"] = try session.waitUntil("day 1 and a finished sync") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
+            seen.screens["agenda"] = try session.waitForFinishedSync("day 1 and a finished sync") { $0.contains("Mon 23 Nov") }
             try Self.favoriteRossisLesson(session, into: &seen)
 
             try session.press("4")
@@ -102,7 +102,7 @@ import Testing
             var seen = Seen()
             let run = try Self.start("--feed '\(feed.path)' --timezone Europe/Berlin --name 'Retime Conf' --sync-interval 1", in: workspace)
             let session = run.session
-            try session.waitUntil("day 1 and a finished sync") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
+            try session.waitForFinishedSync("day 1 and a finished sync") { $0.contains("Mon 23 Nov") }
             try Self.favoriteRossisLesson(session, into: &seen)
 
             // The feed moves the session to 16:00; the search results follow by themselves.
@@ -160,7 +160,7 @@ import Testing
             var seen = Seen()
             let run = try Self.start("--no-notify", in: workspace, width: 110, height: 32)
             let session = run.session
-            try session.waitUntil("the demo and a finished sync") { $0.contains("synced ") }
+            try session.waitForFinishedSync("the demo and a finished sync")
             try session.press("2")
             // Every room's line, not "Room 7" alone: the reminder banner names a room too.
             seen.screens["nowAndNext"] = try session.waitUntil("a session on in every room") { screen in

@@ -22,7 +22,7 @@ import Testing
             var seen = Seen()
             let run = try AppEndToEndTests.start("\(PodiumBinary.writtenDemo) --no-notify --server '\(server.url.absoluteString)'", in: workspace)
             let session = run.session
-            try session.waitUntil("a finished sync") { $0.contains("synced ") }
+            try session.waitForFinishedSync("a finished sync")
             try session.press("7")
             seen.screens["login"] = try session.waitFor("Ticket code")
             try session.type("ada@example.org")
@@ -101,7 +101,7 @@ import Testing
         let run = try AppEndToEndTests.start("\(PodiumBinary.writtenDemo) --no-notify --server '\(server.url.absoluteString)'", in: workspace)
         let session = run.session
         let form = try await offThePool { () throws -> String in
-            try session.waitUntil("a finished sync") { $0.contains("synced ") }
+            try session.waitForFinishedSync("a finished sync")
             try session.press("7")
             try session.waitFor("Ticket code")
             try session.type("hal@example.org")
@@ -132,7 +132,7 @@ import Testing
             try session.press("Enter", "*")
             try session.waitFor("★")
             try session.press("s")                     // sync now: My schedule goes to the server
-            try session.waitUntil("the sync") { $0.contains("synced ") && !$0.contains("syncing") }
+            try session.waitForFinishedSync("the sync") { !$0.contains("syncing") }
         }
         #expect(try await podiumAsAda(["attendees", "--search", "compilers"]).stdout.isEmpty, "hidden again")
         // Hal's other device: signed in as Hal, it finds the favorite, and takes it out.

@@ -16,7 +16,7 @@ import Testing
             var seen = Seen()
             let run = try AppEndToEndTests.start("\(PodiumBinary.writtenDemo) --no-notify", in: workspace)
             let session = run.session
-            try session.waitUntil("a finished sync") { $0.contains("synced ") }
+            try session.waitForFinishedSync("a finished sync")
             try session.press("5")
             seen.screens["speakers"] = try session.waitFor("Ben Åberg")
             try session.press("/")
@@ -120,7 +120,7 @@ import Testing
                                                     "XDG_CONFIG_HOME": workspace.url.appendingPathComponent("config").path,
                                                     "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])
             let session = run.session
-            try session.waitUntil("the agenda") { $0.contains("Starting soon") && $0.contains("synced ") }
+            try session.waitForFinishedSync("the agenda") { $0.contains("Starting soon") }
             seen.screens["before"] = try session.screen()
             try session.press("Enter")
             try session.waitFor("☆ Not in My schedule")

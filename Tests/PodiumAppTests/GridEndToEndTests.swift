@@ -18,7 +18,7 @@ import Testing
             var seen = Seen()
             let run = try AppEndToEndTests.start("\(PodiumBinary.writtenDemo) --no-notify", in: workspace)
             let session = run.session
-            try session.waitUntil("a finished sync") { $0.contains("synced ") }
+            try session.waitForFinishedSync("a finished sync")
             try session.press("3")
             seen.grid = try session.waitUntil("the grid") { $0.contains("Main Hall") && $0.contains("┌") }
             try session.press("]")      // Tuesday: a day of the demo, whatever today is

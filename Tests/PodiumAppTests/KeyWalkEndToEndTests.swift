@@ -36,7 +36,7 @@ import Testing
             let run = try AppEndToEndTests.start("--feed '\(feed)' --news '\(news)' --timezone \(zone) --no-notify", in: workspace,
                                                  width: width, height: height)
             let session = run.session
-            let first = try session.waitUntil("the agenda and its news", timeout: .seconds(60)) { $0.contains("1 Agenda") && $0.contains("News") }
+            let first = try session.waitUntil("the agenda and its news", timeout: TmuxSession.launchTimeout) { $0.contains("1 Agenda") && $0.contains("News") }
             // Every tab the bar shows, by its digit.
             let tabs = first.split(separator: "\n").first.map(String.init)?.matches(of: #/(\d) [A-Z]/#).map { String($0.output.1) } ?? []
             for tab in tabs {

@@ -31,7 +31,7 @@ import Testing
             var seen = Seen()
             let run = try Self.start(in: workspace, noColor: "", config: "theme = \"mono\"\n\n[keys]\nfavorite = \"F\"\nhelp = [\"?\", \"F1\"]\n")
             let session = run.session
-            seen.screens["agenda"] = try session.waitUntil("the agenda") { $0.contains("Mon 23 Nov") && $0.contains("synced ") }
+            seen.screens["agenda"] = try session.waitForFinishedSync("the agenda") { $0.contains("Mon 23 Nov") }
             try session.press("/")
             try session.type("Rossi")
             try session.waitUntil("the results") { $0.contains("search “Rossi”") && $0.contains("Lessons from testing") }

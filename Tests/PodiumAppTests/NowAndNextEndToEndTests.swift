@@ -46,7 +46,7 @@ import Testing
             var seen = Seen()
             let run = try AppEndToEndTests.start("--feed '\(feed.path)' --timezone UTC --name 'Now Conf' --no-notify", in: workspace)
             let session = run.session
-            try session.waitUntil("a finished sync") { $0.contains("synced ") }
+            try session.waitForFinishedSync("a finished sync")
             try session.press("2")
             seen.before = try session.waitUntil("both rooms") { $0.contains("Ending Soon Talk") && $0.contains("Long Workshop") }
             // No key from here: the talk ends and the screen follows.

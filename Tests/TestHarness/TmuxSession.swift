@@ -81,6 +81,24 @@ public final class TmuxSession: @unchecked Sendable {
         try waitUntil(text.debugDescription, timeout: timeout) { $0.contains(text) }
     }
 
+    /// How long a program just started may take to finish its first sync: when a full test run
+    /// begins, dozens of programs and servers start at once on two cores (CI once took more than
+    /// the default ten seconds).
+    public static let launchTimeout: Duration = .seconds(60)
+
+    /// Whether the status bar says a sync finished: "synced 12:04", not "not synced yet" nor
+    /// "offline · last synced 12:04".
+    public static func showsFinishedSync(_ screen: String) -> Bool {
+        screen.split(separator: "\n").contains { $0.contains(#/^\s*synced \d{2}:\d{2}/#) }
+    }
+
+    /// Waits for a finished sync (and `condition`) after a start; returns the screen.
+    @discardableResult
+    public func waitForFinishedSync(_ what: String = "a finished sync", timeout: Duration = launchTimeout,
+                                    _ condition: (String) -> Bool = { _ in true }) throws -> String {
+        try waitUntil(what, timeout: timeout) { Self.showsFinishedSync($0) && condition($0) }
+    }
+
     /// Waits until the screen satisfies `condition`; returns the screen.
     @discardableResult
     public func waitUntil(_ what: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
