@@ -72,7 +72,10 @@ public struct Session: Sendable, Hashable, Codable, Identifiable {
     }
 
     /// "Anna Berg, 李 雷" — the speakers' names for a row.
-    public var speakerNames: String { speakers.map(\.name).joined(separator: ", ") }
+    public var speakerNames: String { Self.speakerNames(speakers.map(\.name)) }
+
+    /// "Anna Berg, Ben Rossi": how a line names a session's speakers.
+    public static func speakerNames(_ names: [String]) -> String { names.joined(separator: ", ") }
 
     /// The items of one category ("Track") the session carries.
     public func items(inCategory title: String) -> [CategoryItem] {

@@ -15,7 +15,8 @@ import Testing
                                                         "v5: what frab and iCalendar feeds say of a session",
                                                         "v6: speakers listed A–Z and searched as you type",
                                                         "v7: one-letter prefix indexes", "v8: descriptions as their feed formatted them",
-                                                        "v9: what is on at an instant, read by time"])
+                                                        "v9: what is on at an instant, read by time",
+                                                        "v10: a session's speakers' names in its row"])
     }
 
     @Test func aVersion1StoreMigratesWithItsDataAndSearch() async throws {
@@ -44,6 +45,8 @@ import Testing
                                                  handingOverFavorites: { choices in handedOver.withLock { $0 += choices } })
         #expect(try await store.session(id: "1")?.title == "Structured concurrency")
         #expect(try await store.session(id: "1")?.speakerNames == "Zoë Åberg")
+        #expect(try await store.outlines(on: try #require(LocalDate("2024-04-20")), matching: .all).map(\.speakerNames) == ["Zoë Åberg"],
+                "the Grid's names, written into the row by the migration")
         #expect(handedOver.withLock { $0 } == [FavoriteChoice(sessionID: "1", isFavorite: true, setAt: Date(timeIntervalSince1970: 1713500000))],
                 "handed over to the person's own store")
         _ = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: nil, handingOverFavorites: { _ in Issue.record("handed over twice") })

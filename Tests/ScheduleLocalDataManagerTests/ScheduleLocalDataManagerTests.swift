@@ -177,6 +177,9 @@ import Testing
         _ = try await store.apply(feed, validators: v1, at: now)
         #expect(try await store.search("bergström", limit: 10).map(\.id) == ["1"])
         #expect(try await store.session(id: "1")?.speakerNames == "Anna Bergström")
+        let day = try #require(FeedFactory.sessions[0].startsAt.map { LocalDate($0, in: FeedFactory.berlin) })
+        #expect(try await store.outlines(on: day, matching: .all).first { $0.id == "1" }?.speakerNames == "Anna Bergström",
+                "the Grid's box says the new name")
         directory.remove()
     }
 

@@ -68,6 +68,7 @@ struct FeedApplier {
         let peopleText = Dictionary(uniqueKeysWithValues: feed.speakers.map { speaker in
             (speaker.id, [speaker.fullName, speaker.tagLine].compactMap { $0 }.joined(separator: " "))
         })
+        let fullNames = Dictionary(uniqueKeysWithValues: feed.speakers.map { ($0.id, $0.fullName) })
         let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns, withLinks: true).map { ($0.id, $0) })
         // Formatting is compared as stored: lists of sessions are read without it.
         let existingRich = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, descriptionRich FROM session").map { row in
@@ -100,7 +101,8 @@ struct FeedApplier {
                 if timeZoneChanged { try updateDay(of: session) }
                 continue
             }
-            try write(session, rich: rich, isNew: old == nil, statements: statements)
+            try write(session, rich: rich, speakerNames: Session.speakerNames(session.speakers.compactMap { fullNames[$0.id] }),
+                      isNew: old == nil, statements: statements)
             search.replace(session, isNew: old == nil, people: session.speakers.compactMap { peopleText[$0.id] }.joined(separator: " "))
             if hadSchedule { changes += ScheduleChange.between(old ?? successors[session.id], session, at: time) }
         }
@@ -192,13 +194,13 @@ struct FeedApplier {
         return textChanged
     }
 
-    private func write(_ session: Session, rich: String?, isNew: Bool, statements: Statements) throws {
+    private func write(_ session: Session, rich: String?, speakerNames: String, isNew: Bool, statements: Statements) throws {
         let columns: StatementArguments = [
             session.title, session.description, session.startsAt?.timeIntervalSince1970,
             session.endsAt?.timeIntervalSince1970, day(of: session), session.room?.id, session.isServiceSession,
             session.isPlenumSession, session.liveURL?.absoluteString, session.recordingURL?.absoluteString, session.status,
             session.subtitle, session.pageURL?.absoluteString, JSONList.links(session.links), session.programmeDay?.description,
-            session.doNotRecord, rich,
+            session.doNotRecord, rich, speakerNames,
         ]
         try (isNew ? statements.insertSession : statements.updateSession).execute(arguments: columns + [session.id])
         if !isNew {

@@ -49,7 +49,7 @@ struct Statements {
 
     static let sessionColumns = ["title", "description", "startsAt", "endsAt", "day", "roomId", "isServiceSession",
                                  "isPlenumSession", "liveURL", "recordingURL", "status", "subtitle", "pageURL", "links",
-                                 "programmeDay", "doNotRecord", "descriptionRich"]
+                                 "programmeDay", "doNotRecord", "descriptionRich", "speakerNames"]
     static let speakerColumns = ["firstName", "lastName", "displayName", "tagLine", "bio", "photoURL", "isTopSpeaker",
                                  "links", "categoryItemIds", "sessionIds", "sortKey"]
 

@@ -23,7 +23,7 @@ enum ScheduleFreshSchema {
                 isServiceSession BOOLEAN NOT NULL, isPlenumSession BOOLEAN NOT NULL,
                 liveURL TEXT, recordingURL TEXT, status TEXT,
                 subtitle TEXT, pageURL TEXT, links TEXT NOT NULL DEFAULT '[]', programmeDay TEXT,
-                doNotRecord BOOLEAN NOT NULL DEFAULT 0, descriptionRich TEXT);
+                doNotRecord BOOLEAN NOT NULL DEFAULT 0, descriptionRich TEXT, speakerNames TEXT NOT NULL DEFAULT '');
             CREATE INDEX sessionByDay ON session(day, startsAt);
             CREATE INDEX sessionByStart ON session(startsAt);
             CREATE INDEX sessionByLength ON session((coalesce(endsAt, startsAt) - startsAt));

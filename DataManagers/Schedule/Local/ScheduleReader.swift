@@ -119,12 +119,12 @@ enum ScheduleReader {
     }
 
     static let outlineColumns = """
-        SELECT s.id, s.title, s.startsAt, s.endsAt, s.roomId, r.name, r.sort, s.isServiceSession, s.isPlenumSession
+        SELECT s.id, s.title, s.startsAt, s.endsAt, s.roomId, r.name, r.sort, s.isServiceSession, s.isPlenumSession, s.speakerNames
         FROM session s LEFT JOIN room r ON r.id = s.roomId
         """
 
-    /// Outlines from `sql` (which selects `outlineColumns`), with their speakers' names: no
-    /// description, items or links, which a timetable never shows.
+    /// Outlines from `sql` (which selects `outlineColumns`), with their speakers' names as the
+    /// row keeps them: no description, items or links, which a timetable never shows.
     static func outlines(_ db: Database, sql: String, arguments: StatementArguments) throws -> [SessionOutline] {
         var outlines: [SessionOutline] = []
         let rows = try Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: arguments)
@@ -136,12 +136,7 @@ enum ScheduleReader {
                 startsAt: (row[2] as Double?).map(Date.init(timeIntervalSince1970:)),
                 endsAt: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)),
                 room: roomID.flatMap { id in roomName.map { Room(id: id, name: $0, sort: row[6] ?? 0) } },
-                isServiceSession: row[7], isPlenumSession: row[8]))
-        }
-        guard !outlines.isEmpty else { return [] }
-        let speakers = try speakerSummaries(db, idList: JSONList.strings(outlines.map(\.id)))
-        for index in outlines.indices {
-            if let names = speakers[outlines[index].id] { outlines[index].speakerNames = names.map(\.name).joined(separator: ", ") }
+                speakerNames: row[9], isServiceSession: row[7], isPlenumSession: row[8]))
         }
         return outlines
     }

@@ -150,8 +150,16 @@ enum ScheduleSchema {
                 CREATE INDEX sessionByLength ON session((coalesce(endsAt, startsAt) - startsAt));
                 """)
         }
+        migrator.registerMigration(Self.speakerNamesInTheRow) { db in
+            try db.execute(sql: "ALTER TABLE session ADD COLUMN speakerNames TEXT NOT NULL DEFAULT ''")
+            try SessionSpeakerNames.fill(db)
+        }
         return migrator
     }
+
+    /// A timetable's sessions carry their speakers' names: joining every box of a day to its
+    /// speakers was two thirds of the Grid's read (11 of 18 ms for 2,000 sessions).
+    static let speakerNamesInTheRow = "v10: a session's speakers' names in its row"
 
     /// The migration before which favorites still lived in this file.
     static let favoritesMovedOut = "v3: favorites move to the user's own store"
