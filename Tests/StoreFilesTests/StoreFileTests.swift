@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Files
 import Foundation
 import GRDB
@@ -70,7 +73,10 @@ import Testing
         #expect(!reopened.isReadOnly)
     }
 
-    @Test(arguments: ["empty", "garbage", "truncated", "scribbled"])
+    /// "scribbled in place": after a start that checked the file and noted it healthy (a start
+    /// does not read an unchanged file through again), its bytes are changed where they lie and
+    /// its modification time put back; its change time still gives it away.
+    @Test(arguments: ["empty", "garbage", "truncated", "scribbled", "scribbled in place"])
     func aDamagedFileIsMovedAsideNeverDeletedAndANewOneMade(_ damage: String) async throws {
         // Hundreds of writes: on a thread of its own, not the shared pool.
         try await offThePool { try Self.damageAndReopen(damage) }
@@ -85,19 +91,30 @@ import Testing
             for index in 0..<400 { try Self.write(connection, String(repeating: "note \(index) ", count: 20)) }
         }
         // Close every connection (checkpointing the WAL into the file) before damaging it.
+        _ = try Self.open(path)   // a start that checks the file and notes it healthy
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
         let damaged: Data
         switch damage {
         case "empty": damaged = Data()
         case "garbage": damaged = Data("this is not a database at all, just some text someone saved here".utf8)
         case "truncated": damaged = original.prefix(original.count / 3)
-        default:
+        default:   // scribbled
             var bytes = original
             for index in stride(from: 4096, to: bytes.count, by: 97) { bytes[index] = 0xA5 }
             damaged = bytes
         }
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        try damaged.write(to: URL(fileURLWithPath: path))
+        if damage == "scribbled in place" {
+            var before = stat()
+            #expect(lstat(path, &before) == 0)
+            let handle = try #require(FileHandle(forWritingAtPath: path))
+            try handle.write(contentsOf: damaged)
+            try handle.close()
+            var times = [before.st_atim, before.st_mtim]   // to the nanosecond
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        } else {
+            try damaged.write(to: URL(fileURLWithPath: path))
+        }
 
         let reopened = try Self.open(path)
         let recovery = try #require(reopened.recovery, "the damage went unnoticed")

@@ -54,7 +54,12 @@ public struct StoreConnection: Sendable {
         if let unwritable { throw StoreError(unwritable, role: role, path: path) }
         try checkStillThere()
         do {
-            return try await writer.write(body)
+            let value = try await writer.write(body)
+            // Before the answer: noted later, the note could take in what another hand did to the
+            // file meanwhile.
+            let path = path
+            _ = try? await writer.writeWithoutTransaction { db in Self.noteHealthy(db, path: path) }
+            return value
         } catch {
             throw StoreError.from(error, role: role, path: path)
         }
@@ -73,10 +78,21 @@ public struct StoreConnection: Sendable {
         if let unwritable { throw StoreError(unwritable, role: role, path: path) }
         try checkStillThere()
         do {
-            return try writer.write(body)
+            let value = try writer.write(body)
+            writer.writeWithoutTransaction { db in Self.noteHealthy(db, path: path) }
+            return value
         } catch {
             throw StoreError.from(error, role: role, path: path)
         }
+    }
+
+    /// After Podium's own write, or a pool's opening (which writes to its log): the log copied
+    /// into the file now, so that closing copies nothing more, and the file noted healthy as it
+    /// is (see `CheckedFileState`). A full checkpoint: a passive one skips what a reader of an
+    /// older snapshot still sees, which closing then copies, and the next start checks again.
+    static func noteHealthy(_ db: Database, path: String) {
+        _ = try? db.checkpoint(.full)
+        CheckedFileState.record(path)
     }
 }
 

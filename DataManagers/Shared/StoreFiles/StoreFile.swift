@@ -70,7 +70,7 @@ public enum StoreFile {
                                     migrate: (any DatabaseWriter) throws -> Void, recovery: StoreRecovery?) throws -> StoreConnection {
         // Checked read-only first: opening a pool writes to the file (GRDB makes sure a WAL
         // file exists), and a damaged file is kept exactly as it was found.
-        if FileManager.default.fileExists(atPath: path) {
+        if FileManager.default.fileExists(atPath: path), !CheckedFileState.isUnchanged(path) {
             do {
                 try DamageCheck.afterOpening(try checkingConnection(path))
             } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
@@ -93,6 +93,7 @@ public enum StoreFile {
             // The writer opened, but the first write found the disk read-only or full.
             return try openChecked(readOnlyAt: path, role: role, migrator: migrator, recovery: recovery)
         }
+        writer.writeWithoutTransaction { db in StoreConnection.noteHealthy(db, path: path) }
         return StoreConnection(writer: writer, role: role, path: path, unwritable: nil, recovery: recovery)
     }
 
