@@ -33,6 +33,10 @@ import Testing
         let berg = try await store.searchSpeakers("berg", limit: 10)
         #expect(berg.byName.map(\.id) == ["s1", "s4"], "Berg, Bergmann: names, A–Z (words are matched from their start)")
         #expect(berg.byOtherText.map(\.id) == ["s3"], "then a bio that mentions Berg")
+        // A list holds every speaker and shows no bio: only the speaker's own screen reads it.
+        #expect(berg.byOtherText.first?.bio == nil && berg.byOtherText.first?.tagLine == "Maintainer of SwiftNIO")
+        #expect(try await store.speakers().allSatisfy { $0.bio == nil })
+        #expect(try await store.speaker(id: "s3")?.bio == "Writes about Berg climbing and servers.")
         #expect(try await store.searchSpeakers("aberg", limit: 10).byName.map(\.id) == ["s2"], "Åberg, typed without its ring")
         #expect(try await store.searchSpeakers("maint", limit: 10).byOtherText.map(\.id) == ["s3"], "tag lines are searched")
         #expect(try await store.searchSpeakers("李", limit: 10).byName.map(\.id) == ["s3"], "a display name")

@@ -1,8 +1,8 @@
 import Entities
 import LiveDataContract
 
-/// Every speaker, and search as you type over them. Lists never show a speaker's links, so
-/// these reads leave them out (`SpeakerReading.speaker(id:)` has them).
+/// Every speaker, and search as you type over them. Lists never show a speaker's links or bio,
+/// so these reads leave them out (`SpeakerReading.speaker(id:)` has them).
 public protocol SpeakerListReading: ChangeAnnouncing where Change == ScheduleDataChange {
     /// Every speaker, A–Z by surname (Åberg with the A's).
     func speakers() async throws -> [Speaker]

@@ -173,7 +173,7 @@ struct FeedApplier {
     /// Writes changed speakers and notes their search rows; returns those whose text in their
     /// sessions' search rows (name, tag line) changed.
     private func applySpeakers(_ speakers: [Speaker], statements: Statements, search: inout SpeakerSearchRows) throws -> Set<String> {
-        let stored = Dictionary(uniqueKeysWithValues: try ScheduleReader.speakers(db, withLinks: true).map { ($0.id, $0) })
+        let stored = Dictionary(uniqueKeysWithValues: try ScheduleReader.speakers(db, whole: true).map { ($0.id, $0) })
         var textChanged: Set<String> = []
         for speaker in speakers {
             let old = stored[speaker.id]

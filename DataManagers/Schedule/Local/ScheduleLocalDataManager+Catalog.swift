@@ -8,7 +8,7 @@ extension ScheduleLocalDataManager {
     /// The conference as stored: its days, in the zone they were counted in, and its name.
     public func conference() async throws -> Conference? {
         let (days, zone, title) = try await schedule.read { db in
-            (try String.fetchAll(db, sql: "SELECT DISTINCT day FROM session WHERE day IS NOT NULL ORDER BY day"),
+            (try String.fetchAll(db, sql: Self.daysSQL),
              try ScheduleMeta.value(.timeZone, db), try ScheduleMeta.value(.feedTitle, db))
         }
         // Never synced: nil. Synced, with no session that has a time: a conference of no days
@@ -17,6 +17,15 @@ extension ScheduleLocalDataManager {
         let timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? source.configuredZone ?? TimeZone(identifier: "UTC")!
         return Conference(name: conferenceName ?? title ?? fallbackName, timeZone: timeZone, days: days.compactMap { LocalDate($0) })
     }
+
+    /// The days with sessions, one index seek each: `SELECT DISTINCT day` went through every
+    /// session of the conference (2 ms at 20,000) for every screen that shows the days.
+    static let daysSQL = """
+        WITH RECURSIVE days(day) AS (
+            SELECT min(day) FROM session WHERE day IS NOT NULL
+            UNION ALL SELECT (SELECT min(day) FROM session WHERE day > days.day) FROM days WHERE days.day IS NOT NULL)
+        SELECT day FROM days WHERE day IS NOT NULL
+        """
 
     public func rooms() async throws -> [Room] {
         try await schedule.read { db in try ScheduleReader.rooms(db) }

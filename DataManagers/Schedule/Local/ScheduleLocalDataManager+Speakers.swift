@@ -6,20 +6,20 @@ import ScheduleDataContract
 /// Speakers: the list (its first screenful first), one, and search.
 extension ScheduleLocalDataManager {
     public func speakers() async throws -> [Speaker] {
-        try await schedule.read { db in try ScheduleReader.speakers(db, withLinks: false) }
+        try await schedule.read { db in try ScheduleReader.speakers(db, whole: false) }
     }
 
     public func speakers(first limit: Int) async throws -> SpeakerListStart {
         try await schedule.read { db in
             SpeakerListStart(speakers: try ScheduleReader.speakers(db, sql: ScheduleReader.speakerColumns + ScheduleReader.speakerOrder + " LIMIT ?",
-                                                                   arguments: [max(0, limit)], withLinks: false),
+                                                                   arguments: [max(0, limit)], whole: false),
                              total: try Int.fetchOne(db, sql: "SELECT count(*) FROM speaker") ?? 0)
         }
     }
 
     public func speaker(id: String) async throws -> Speaker? {
         try await schedule.read { db in
-            try ScheduleReader.speakers(db, sql: ScheduleReader.speakerColumns + " WHERE sp.id = ?", arguments: [id], withLinks: true).first
+            try ScheduleReader.speakers(db, sql: ScheduleReader.speakerColumns + " WHERE sp.id = ?", arguments: [id], whole: true).first
         }
     }
 

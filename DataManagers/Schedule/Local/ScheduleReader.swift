@@ -185,15 +185,16 @@ enum ScheduleReader {
     static func speakers(_ db: Database, ids: [String], inListOrder: Bool) throws -> [Speaker] {
         guard !ids.isEmpty else { return [] }
         return try speakers(db, sql: speakerColumns + " JOIN json_each(?) j ON j.value = sp.id"
-            + (inListOrder ? " ORDER BY j.key" : speakerOrder), arguments: [JSONList.strings(ids)], withLinks: false)
+            + (inListOrder ? " ORDER BY j.key" : speakerOrder), arguments: [JSONList.strings(ids)], whole: false)
     }
 
     /// Speakers from `sql` (which selects `speakerColumns`), read off a cursor by position; their
     /// JSON lists are decoded only when they hold something.
-    /// `withLinks`: decode each speaker's links (JSON: most of a list's read, as for sessions).
-    /// The one speaker a screen shows whole and the feed's comparison read them; lists do not.
+    /// `whole`: with each speaker's links (JSON: most of a list's read, as for sessions) and bio
+    /// (most of a list's memory: 30,000 bios held 35 MiB). The one speaker a screen shows whole
+    /// and the feed's comparison read them; lists, which show neither, do not.
     static func speakers(_ db: Database, sql: String = speakerColumns + speakerOrder, arguments: StatementArguments = [],
-                         withLinks: Bool) throws -> [Speaker] {
+                         whole: Bool) throws -> [Speaker] {
         let items = try categoryItems(db)
         let decoder = JSONDecoder()
         var speakers: [Speaker] = []
@@ -201,9 +202,9 @@ enum ScheduleReader {
         while let row = try rows.next() {
             let links: String = row[8], itemIDs: String = row[9], sessionIDs: String = row[10]
             speakers.append(Speaker(
-                id: row[0], firstName: row[1], lastName: row[2], displayName: row[3], tagLine: row[4], bio: row[5],
+                id: row[0], firstName: row[1], lastName: row[2], displayName: row[3], tagLine: row[4], bio: whole ? row[5] : nil,
                 photoURL: (row[6] as String?).flatMap(URL.init(string:)),
-                links: !withLinks || links == "[]" ? [] : try decoder.decode([SpeakerLink].self, from: Data(links.utf8)),
+                links: !whole || links == "[]" ? [] : try decoder.decode([SpeakerLink].self, from: Data(links.utf8)),
                 isTopSpeaker: row[7],
                 sessionIDs: try JSONList.decodeStrings(sessionIDs),
                 categoryItems: try JSONList.decodeNumbers(itemIDs).compactMap { items[$0] }))
