@@ -12,8 +12,8 @@ import Testing
     @Test func launchReachesTheAgendaAndBrowsingVisitsEveryDay() async throws {
         let launch = try await Subprocess.run(["/usr/bin/env", "PODIUM_BENCH_RUNS=2", Self.bench, "launch", Self.demo])
         #expect(launch.status == 0, "\(launch.output)")
-        #expect(launch.stdout.contains("launch to first agenda frame (warm store, unchanged since the last start, 2 runs): median"))
-        #expect(launch.stdout.contains("launch to first agenda frame (warm store, changed since the last start: checked whole, 2 runs): median"))
+        #expect(launch.stdout.contains("launch to first agenda frame (warm store, as the last start left it, 2 runs): median"))
+        #expect(launch.stdout.contains("launch to first agenda frame (warm store, checked whole, 2 runs): median"))
         let memory = try await Subprocess.run([Self.bench, "memory", Self.demo])
         #expect(memory.status == 0, "\(memory.output)")
         #expect(memory.stdout.contains("resident memory after browsing 3 days to their ends"), "\(memory.stdout)")
