@@ -104,7 +104,7 @@ enum ScheduleReader {
     }
 
     /// The speakers of the sessions in `idList` (a JSON list of ids), in each session's order.
-    private static func speakerSummaries(_ db: Database, idList: String) throws -> [String: [SpeakerSummary]] {
+    static func speakerSummaries(_ db: Database, idList: String) throws -> [String: [SpeakerSummary]] {
         var speakers: [String: [SpeakerSummary]] = [:]
         let speakerRows = try Row.fetchCursor(try db.cachedStatement(sql: """
             SELECT ss.sessionId, sp.id, sp.firstName, sp.lastName, sp.displayName

@@ -152,7 +152,10 @@ enum ScheduleSchema {
         }
         migrator.registerMigration(Self.speakerNamesInTheRow) { db in
             try db.execute(sql: "ALTER TABLE session ADD COLUMN speakerNames TEXT NOT NULL DEFAULT ''")
-            try SessionSpeakerNames.fill(db)
+            // Named as the outlines named them before: the sessions' speakers, read as every list reads them.
+            let speakers = try ScheduleReader.speakerSummaries(db, idList: JSONList.strings(try String.fetchAll(db, sql: "SELECT id FROM session")))
+            let update = try db.makeStatement(sql: "UPDATE session SET speakerNames = ? WHERE id = ?")
+            for (session, list) in speakers { try update.execute(arguments: [Session.speakerNames(list.map(\.name)), session]) }
         }
         return migrator
     }
