@@ -55,7 +55,7 @@ enum EntityTag {
     }
 
     private static func quotedDigest(_ text: String) -> String {
-        "\"" + Secrets.digest(text).prefix(16).map { String(format: "%02x", $0) }.joined() + "\""
+        "\"" + Secrets.hex(Secrets.digest(text).prefix(16)) + "\""
     }
 
     /// An attendee's favorites at a version of a store: `"f.OWNER.EPOCH.NUMBER"`, named without

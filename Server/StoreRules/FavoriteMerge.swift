@@ -41,6 +41,6 @@ public enum FavoriteMerge {
 extension FavoriteVersion {
     /// The owner part of an attendee's tag: a short digest of their id.
     public static func owner(ofAttendee id: String) -> String {
-        Secrets.digest("favorites\u{0}" + id).prefix(4).map { String(format: "%02x", $0) }.joined()
+        Secrets.hex(Secrets.digest("favorites\u{0}" + id).prefix(4))
     }
 }

@@ -28,7 +28,7 @@ import Testing
             #expect(unknown.status == .unauthorized)
             #expect(wrong.status == .unauthorized)
             #expect(String(buffer: unknown.body) == String(buffer: wrong.body))
-            #expect(String(buffer: wrong.body).contains(#""message" : "email or ticket code not recognised""#))
+            #expect(String(buffer: wrong.body).contains(#""message":"email or ticket code not recognised""#))
             _ = try await client.signIn(body: .json(.init(email: "bob@example.org", ticketCode: "nope-nope"))).unauthorized
         }
     }

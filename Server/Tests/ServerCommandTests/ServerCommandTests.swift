@@ -109,7 +109,7 @@ import Testing
         let address = try await server.address()
         #expect(address.absoluteString.hasPrefix("http://[::1]:"))
         let answer = try await LoopbackV6.get(port: try #require(address.port), path: "/healthz")
-        #expect(answer.hasPrefix("HTTP/1.1 200") && answer.contains(#""status" : "ok""#), "\(answer)")
+        #expect(answer.hasPrefix("HTTP/1.1 200") && answer.contains(#""status":"ok""#), "\(answer)")
         server.signal(SIGTERM)
         #expect(try await server.exited(within: 15) == 0)
     }
