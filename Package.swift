@@ -233,7 +233,7 @@ let table: [Row] = [
     serverTests("ServerAPITests", uses: ["ServerAPI", "Crypto"]),
     serverTests("StoreContractTests", uses: ["StoreContract"]),
     serverTests("StoreRulesTests", uses: ["StoreRules", "StoreContract"]),
-    serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "StoreContract", "StoreRules", "PostgresStore", "GRDB"]),
+    serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "StoreContract", "StoreRules", "PostgresStore", "GRDB", "Logging"]),
     serverTests("PostgresStoreTests", uses: ["PostgresStore", "StoreContract", "Logging"]),
     serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "StoreContract", "StoreRules", "AttendeeStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
                                          "HTTPTypes", "NIOCore", "Logging", "GRDB", "PostgresStore"]),

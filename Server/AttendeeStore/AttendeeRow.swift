@@ -12,17 +12,14 @@ enum AttendeeRow {
             visibility: Visibility(rawValue: row["visibility"]) ?? .hidden))
     }
 
-    static func listing(_ row: Row) throws -> AttendeeListing {
-        AttendeeListing(id: row["id"], name: shownName(row), company: shownCompany(row), role: row["role"])
-    }
-
     static func shownName(_ row: Row) -> String { row["profileName"] ?? row["registeredName"] }
     static func shownCompany(_ row: Row) -> String? { row["profileCompany"] ?? row["registeredCompany"] }
 
-    /// The row's search entry rewritten from what it shows now.
+    /// The row's search entry rewritten from what it shows now; only the listed have one.
     static func reindex(_ seq: Int64, in db: Database) throws {
         try db.execute(sql: "DELETE FROM attendeeSearch WHERE rowid = ?", arguments: [seq])
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM attendee WHERE seq = ?", arguments: [seq]) else { return }
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM attendee WHERE seq = ?", arguments: [seq]),
+              (row["visibility"] as String?) == Visibility.attendees.rawValue else { return }
         let interests = try StoredJSON.decode([String].self, row["interests"]).joined(separator: " ")
         try db.execute(sql: "INSERT INTO attendeeSearch (rowid, name, company, role, interests) VALUES (?, ?, ?, ?, ?)",
                        arguments: [seq, shownName(row), shownCompany(row), row["role"] as String?, interests])

@@ -12,6 +12,7 @@ public final class AttendeeStore: Sendable {
     public let path: String
     let pool: DatabasePool
     let probe = WriteProbe()
+    let pages = DirectoryPages()
 
     /// Opens (creating and migrating) the store in a data directory only its owner can read:
     /// it holds email addresses and the digests that sign people in.
@@ -96,7 +97,7 @@ public final class AttendeeStore: Sendable {
     public func attendeeSeq(forToken token: String, now: Date) async throws -> Int64? {
         let hash = Secrets.digest(token)
         return try await pool.read { db in
-            try Int64.fetchOne(db, sql: "SELECT attendeeSeq FROM token WHERE hash = ? AND revokedAt IS NULL AND expiresAt > ?",
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT attendeeSeq FROM token WHERE hash = ? AND revokedAt IS NULL AND expiresAt > ?"),
                                arguments: [hash, now.timeIntervalSince1970])
         }
     }
@@ -119,24 +120,51 @@ public final class AttendeeStore: Sendable {
         if let query, !query.trimmingCharacters(in: .whitespaces).isEmpty, match == nil {
             return AttendeePage(items: [], nextCursor: nil)   // only punctuation: no word to find
         }
-        return try await pool.read { db in
-            var sql = "SELECT * FROM attendee WHERE visibility = 'attendees'"
-            var arguments: StatementArguments = []
-            if let match {
-                sql += " AND seq IN (SELECT rowid FROM attendeeSearch WHERE attendeeSearch MATCH ?)"
-                arguments += [match]
-            }
-            if let start {
-                sql += " AND (sortKey, id) > (?, ?)"
-                arguments += [start.sortKey, start.id]
-            }
-            sql += " ORDER BY sortKey, id LIMIT ?"
-            arguments += [limit + 1]
-            let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-            let shown = rows.prefix(limit)
-            let next = rows.count > limit ? shown.last.map { AttendeeCursor(sortKey: $0["sortKey"], id: $0["id"]).text } : nil
-            return AttendeePage(items: try shown.map(AttendeeRow.listing), nextCursor: next)
+        let key = DirectoryPages.Key(match: match, cursor: cursor, limit: limit)
+        if let kept = pages.fresh(key) { return kept }
+        let read = pages.begin()
+        return try await pool.read { [pages] db in
+            // The version and the page from one snapshot: a kept page is exactly what this read would find.
+            let version = try Self.directoryVersion(db)
+            if let kept = pages.checked(version, for: key, by: read) { return kept }
+            let page = try Self.readPage(match: match, after: start, limit: limit, in: db)
+            pages.keep(page, for: key, at: version, by: read)
+            return page
         }
+    }
+
+    /// The store's epoch and its directory's count of changes: a restored copy, whose count may
+    /// match, has an epoch of its own.
+    static func directoryVersion(_ db: Database) throws -> String {
+        try String.fetchOne(db.cachedStatement(sql: """
+            SELECT (SELECT value FROM storeEpoch WHERE id = 1) || '.' || (SELECT value FROM directoryVersion WHERE id = 1)
+            """)) ?? ""
+    }
+
+    /// A page as the store holds it now, through statements compiled once per connection and
+    /// only the columns a listing shows. SQLite reads every match of the words first and then
+    /// walks the list checking them, which measured as quick as PostgreSQL's `SearchPlan` or
+    /// quicker here (docs/performance.md).
+    static func readPage(match: String?, after start: AttendeeCursor?, limit: Int, in db: Database) throws -> AttendeePage {
+        var sql = """
+            SELECT id, coalesce(profileName, registeredName), coalesce(profileCompany, registeredCompany), role, sortKey
+            FROM attendee WHERE visibility = 'attendees'
+            """
+        var arguments: StatementArguments = []
+        if let match {
+            sql += " AND seq IN (SELECT rowid FROM attendeeSearch WHERE attendeeSearch MATCH ?)"
+            arguments += [match]
+        }
+        if let start {
+            sql += " AND (sortKey, id) > (?, ?)"
+            arguments += [start.sortKey, start.id]
+        }
+        sql += " ORDER BY sortKey, id LIMIT ?"
+        arguments += [limit + 1]
+        let rows = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+        let shown = rows.prefix(limit)
+        let next = rows.count > limit ? shown.last.map { AttendeeCursor(sortKey: $0[4], id: $0[0]).text } : nil
+        return AttendeePage(items: shown.map { AttendeeListing(id: $0[0], name: $0[1], company: $0[2], role: $0[3]) }, nextCursor: next)
     }
 
     /// A listed attendee; nil alike for a hidden one and an unknown id.
@@ -163,6 +191,7 @@ public final class AttendeeStore: Sendable {
     public func updateProfile(of seq: Int64, to update: ProfileUpdate, now: Date) async throws -> AttendeeEntry {
         let problems = ProfileRules.problems(of: update)
         guard problems.isEmpty else { throw AttendeeStoreError.invalidProfile(problems) }
+        defer { pages.changed() }
         return try await pool.write { db in
             try Self.write(update, to: seq, now: now, in: db)
             return try AttendeeRow.attendee(try Row.fetchOne(db, sql: "SELECT * FROM attendee WHERE seq = ?", arguments: [seq])!)
@@ -176,6 +205,7 @@ public final class AttendeeStore: Sendable {
             let problems = ProfileRules.problems(of: update.profile)
             guard problems.isEmpty else { throw AttendeeStoreError.invalidProfile(problems) }
         }
+        defer { pages.changed() }
         try await pool.write { db in
             for update in updates {
                 guard let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM attendee WHERE email = ?",

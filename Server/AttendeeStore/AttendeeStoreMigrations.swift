@@ -95,6 +95,32 @@ enum AttendeeStoreMigrations {
                 INSERT INTO storeEpoch (id, value) VALUES (1, lower(hex(randomblob(4))));
                 """)
         }
+        migrator.registerMigration("v8 directory version") { db in
+            // Bumped in the transaction of every change to what the list shows or finds, by any
+            // process writing the file: what a kept page of the list is checked against
+            // (`DirectoryPages`). Favorites and sign-ins leave it alone.
+            try db.execute(sql: """
+                CREATE TABLE directoryVersion (id INTEGER PRIMARY KEY CHECK (id = 1), value INTEGER NOT NULL);
+                INSERT INTO directoryVersion (id, value) VALUES (1, 0);
+                CREATE TRIGGER directoryAdded AFTER INSERT ON attendee BEGIN
+                    UPDATE directoryVersion SET value = value + 1;
+                END;
+                CREATE TRIGGER directoryRemoved AFTER DELETE ON attendee BEGIN
+                    UPDATE directoryVersion SET value = value + 1;
+                END;
+                CREATE TRIGGER directoryChanged AFTER UPDATE OF id, registeredName, registeredCompany, profileName, profileCompany,
+                    role, interests, visibility, sortKey ON attendee BEGIN
+                    UPDATE directoryVersion SET value = value + 1;
+                END;
+                """)
+        }
+        migrator.registerMigration("v9 search index of the listed") { db in
+            // Only the listed are found, as in PostgreSQL's index: two thirds of a searched
+            // word's matches were hidden rows that every search read and threw away.
+            try db.execute(sql: """
+                DELETE FROM attendeeSearch WHERE rowid IN (SELECT seq FROM attendee WHERE visibility <> 'attendees')
+                """)
+        }
         return migrator
     }
 }

@@ -14,6 +14,7 @@ public final class PostgresAttendeeStore: AttendeeStoring {
     let client: PostgresClient
     let logger: Logger
     let probe = WriteProbe()
+    let pages = DirectoryPages()
     let trouble = ConnectionTrouble()
     fileprivate let running: Task<Void, Never>
 

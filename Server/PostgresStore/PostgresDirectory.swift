@@ -12,6 +12,19 @@ extension PostgresAttendeeStore {
         if let query, !query.trimmingCharacters(in: .whitespaces).isEmpty, match == nil {
             return AttendeePage(items: [], nextCursor: nil)   // only punctuation: no word to find
         }
+        let key = DirectoryPages.Key(match: match, cursor: cursor, limit: limit)
+        if let kept = pages.fresh(key) { return kept }
+        let read = pages.begin()
+        // The version first: a page read after it is never older than it says (read committed).
+        let version = try await collect(PostgresStatements.DirectoryVersion()).first ?? ""
+        if let kept = pages.checked(version, for: key, by: read) { return kept }
+        let page = try await readPage(match: match, after: start, limit: limit)
+        pages.keep(page, for: key, at: version, by: read)
+        return page
+    }
+
+    /// A page as the store holds it now.
+    private func readPage(match: String?, after start: AttendeeCursor, limit: Int) async throws -> AttendeePage {
         guard let match else { return page(try await collect(PostgresStatements.PageAfter(after: start, limit: limit + 1)), limit: limit) }
         var found = try await collect(PostgresStatements.SearchWalk(query: match, after: start, limit: limit + 1))
         if found.count <= limit {
@@ -41,6 +54,7 @@ extension PostgresAttendeeStore {
     public func updateProfile(of seq: Int64, to update: ProfileUpdate, now: Date) async throws -> AttendeeEntry {
         let problems = ProfileRules.problems(of: update)
         guard problems.isEmpty else { throw AttendeeStoreError.invalidProfile(problems) }
+        defer { pages.changed() }
         return try await transaction { [self] connection in
             try await write(update, to: seq, now: now, on: connection)
             return try PostgresRows.attendee(try await rows("SELECT * FROM attendee WHERE seq = \(seq)", on: connection)[0])
@@ -53,6 +67,7 @@ extension PostgresAttendeeStore {
             guard problems.isEmpty else { throw AttendeeStoreError.invalidProfile(problems) }
         }
         let updates = updates.map { (email: Secrets.normalizedEmail($0.email), profile: $0.profile) }
+        defer { pages.changed() }
         try await transaction { [self] connection in
             for update in updates {
                 guard let seq = try await rows("SELECT seq FROM attendee WHERE email = \(update.email)", on: connection).first?[0].decode(Int64.self) else {
@@ -98,7 +113,8 @@ extension PostgresAttendeeStore {
     // MARK: The organiser's list
 
     public func importRegistrations(_ registrations: [Registration], now: Date) async throws -> ImportSummary {
-        try await transaction { [self] connection in
+        defer { pages.changed() }
+        return try await transaction { [self] connection in
             // One read of who is registered, rather than one per row.
             let known = try await rows("SELECT seq, email, registered_name, ticket_code_hash, registered_company, profile_name FROM attendee",
                                        on: connection)

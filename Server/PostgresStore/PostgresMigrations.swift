@@ -90,6 +90,22 @@ enum PostgresMigrations {
             CREATE TABLE store_epoch (id INTEGER PRIMARY KEY CHECK (id = 1), value TEXT NOT NULL);
             INSERT INTO store_epoch (id, value) VALUES (1, substr(md5(random()::text || clock_timestamp()::text), 1, 8));
             """),
+        // Bumped in the transaction of every statement that changes what the list shows or finds,
+        // whichever instance or tool runs it: what a kept page of the list is checked against
+        // (`DirectoryPages`). Favorites and sign-ins leave it alone.
+        (5, "directory version", """
+            CREATE TABLE directory_version (id INTEGER PRIMARY KEY CHECK (id = 1), value BIGINT NOT NULL);
+            INSERT INTO directory_version (id, value) VALUES (1, 0);
+            CREATE FUNCTION podium_directory_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE directory_version SET value = value + 1 WHERE id = 1;
+                RETURN NULL;
+            END
+            $$;
+            CREATE TRIGGER directory_changed AFTER INSERT OR DELETE OR UPDATE OF id, registered_name, registered_company, profile_name,
+                profile_company, role, interests, visibility, sort_key, search_words ON attendee
+                FOR EACH STATEMENT EXECUTE FUNCTION podium_directory_changed();
+            """),
     ]
 
     /// A step's statements, split at semicolons outside `$$` bodies (the extended protocol takes

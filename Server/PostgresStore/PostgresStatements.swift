@@ -23,6 +23,15 @@ enum PostgresStatements {
         func decodeRow(_ row: PostgresRow) throws -> Int64 { try row.decode(Int64.self) }
     }
 
+    /// The store's epoch and its directory's count of changes (`DirectoryPages`): a restored
+    /// dump, whose count may match, is given an epoch of its own.
+    struct DirectoryVersion: PostgresPreparedStatement {
+        static let sql = "SELECT (SELECT value FROM store_epoch WHERE id = 1) || '.' || (SELECT value FROM directory_version WHERE id = 1)"
+        typealias Row = String
+        func makeBindings() throws -> PostgresBindings { PostgresBindings() }
+        func decodeRow(_ row: PostgresRow) throws -> String { try row.decode(String.self) }
+    }
+
     /// A row of the list as a page reads it.
     struct Listed: Sendable {
         let listing: AttendeeListing

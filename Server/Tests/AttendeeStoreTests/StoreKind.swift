@@ -1,5 +1,6 @@
 import AttendeeStore
 import Foundation
+import Logging
 import PostgresStore
 import StoreContract
 import StoreRules
@@ -23,6 +24,22 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case .sqlite: try AttendeeStore.open(dataDirectory: directory)
         case .postgres: try await PostgresAttendeeStore.openScratch(Self.postgresURL ?? "")
         }
+    }
+
+    /// A second store on the same data, as another process or server instance holds it; close
+    /// it with `close(another:)`.
+    func another(_ store: any AttendeeStoring) async throws -> any AttendeeStoring {
+        switch store {
+        case let file as AttendeeStore: try AttendeeStore(path: file.path)
+        case let postgres as PostgresAttendeeStore:
+            try await PostgresAttendeeStore.open(postgres.address, password: ProcessInfo.processInfo.environment["PGPASSWORD"],
+                                                 logger: Logger(label: "podium-server.postgres"), maximumConnections: 2, keepingOpen: 0)
+        default: throw CocoaError(.featureUnsupported)
+        }
+    }
+
+    static func close(another store: any AttendeeStoring) async {
+        if let postgres = store as? PostgresAttendeeStore { await postgres.close() }
     }
 
     /// Removes what `open` made, after the test (a PostgreSQL schema goes with its connections).
