@@ -46,16 +46,31 @@ enum EntityTag {
     /// for the tag, once for the answer) was half the time of a search under load. Fields hold
     /// no control characters (profiles are cleaned, the CSV refuses them), so U+0001–U+0003 part
     /// them unambiguously.
+    /// Its bytes are gathered in one buffer (joining strings was 4 % of a search under load).
     static func of(_ page: Components.Schemas.AttendeePage) -> String {
-        var text = "p\u{1}" + (page.nextCursor ?? "\u{3}")
-        for item in page.items {
-            text += "\u{1}" + item.id + "\u{2}" + item.name + "\u{2}" + (item.company ?? "\u{3}") + "\u{2}" + (item.role ?? "\u{3}")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 * (page.items.count + 1))
+        func add(_ separator: UInt8, _ field: String?) {
+            bytes.append(separator)
+            if let field { bytes.append(contentsOf: field.utf8) } else { bytes.append(3) }
         }
-        return quotedDigest(text)
+        bytes.append(UInt8(ascii: "p"))
+        add(1, page.nextCursor)
+        for item in page.items {
+            add(1, item.id)
+            add(2, item.name)
+            add(2, item.company)
+            add(2, item.role)
+        }
+        return quoted(Secrets.digest(bytes: bytes))
     }
 
     private static func quotedDigest(_ text: String) -> String {
-        "\"" + Secrets.hex(Secrets.digest(text).prefix(16)) + "\""
+        quoted(Secrets.digest(text))
+    }
+
+    private static func quoted(_ digest: Data) -> String {
+        "\"" + Secrets.hex(digest.prefix(16)) + "\""
     }
 
     /// An attendee's favorites at a version of a store: `"f.OWNER.EPOCH.NUMBER"`, named without

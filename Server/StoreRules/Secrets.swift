@@ -10,7 +10,11 @@ public enum Secrets {
     }
 
     public static func digest(_ secret: String) -> Data {
-        Data(SHA256.hash(data: Data(secret.utf8)))
+        digest(bytes: Array(secret.utf8))
+    }
+
+    public static func digest(bytes: [UInt8]) -> Data {
+        Data(SHA256.hash(data: bytes))
     }
 
     /// Lowercase hex of `bytes`, by table: `String(format:)` per byte was 2 % of a search's
