@@ -11,6 +11,13 @@ public struct ConnectionWaitExpired: Error, Sendable, CustomStringConvertible {
     public var description: String { "no connection to the database could be had within \(seconds) s" }
 }
 
+/// A request's connection closed under it and the request did not end: postgres-nio (1.33) can
+/// lose a statement written to a connection that has just closed, and its request then waited
+/// for ever, with the request's task and its lease.
+public struct ConnectionLost: Error, Sendable, CustomStringConvertible {
+    public var description: String { "the database connection closed under a request" }
+}
+
 /// When the database last failed a request for want of a connection: what tells a database in
 /// trouble (waits are short) from one whose connections are only all busy (requests queue).
 final class ConnectionTrouble: Sendable {
@@ -26,31 +33,20 @@ final class ConnectionTrouble: Sendable {
     }
 }
 
-/// Whether a lease arrived before the deadline: decided once, by whichever comes first.
-final class LeaseRace: Sendable {
-    private enum State { case waiting, leased, expired }
-    private let state = Mutex(State.waiting)
-
-    /// The lease arrived: true unless the deadline passed first.
-    func lease() -> Bool { state.withLock { if $0 == .waiting { $0 = .leased }; return $0 == .leased } }
-    /// The deadline passed: true unless the lease arrived first.
-    func expire() -> Bool { state.withLock { if $0 == .waiting { $0 = .expired }; return $0 == .expired } }
-}
-
 extension PostgresAttendeeStore {
-    /// The wait for a connection while the database is in trouble (a connection failed or a
-    /// wait ran out in the last 30 s), and while it is only busy.
+    /// The wait for a connection while the database is in trouble (a connection or an attempt
+    /// to make one failed, or a wait ran out, in the last 30 s), and while it is only busy.
     static let troubledWait: Duration = .seconds(3)
     static let busyWait: Duration = .seconds(25)
 
     /// `body` on a pooled connection, waiting a bounded time for one (`troubledWait`, else
-    /// `busyWait`). Only the wait is bounded: a statement under way has PostgreSQL's own
-    /// `statement_timeout`.
+    /// `busyWait`), and answering within a second or two of its connection closing. A statement
+    /// under way on an open connection has PostgreSQL's own `statement_timeout`.
     func connection<Value: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
         do {
             return try await leased(body)
         } catch {
-            if error is ConnectionWaitExpired || isConnectionFailure(error) { trouble.record() }
+            if error is ConnectionWaitExpired || error is ConnectionLost || isConnectionFailure(error) { trouble.record() }
             throw error
         }
     }
@@ -62,29 +58,23 @@ extension PostgresAttendeeStore {
         return [.connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown].contains(error.code)
     }
 
+    /// The request runs in a task of its own and is answered by whichever comes first: its
+    /// result, its wait running out, or its connection closing. A task group would wait for the
+    /// request's task to end, which a lost statement never does.
     private func leased<Value: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Value) async throws -> Value {
-        let race = LeaseRace()
+        let request = PooledRequest<Value>(wait: { [trouble] in trouble.isRecent ? Self.troubledWait : Self.busyWait })
         let client = client
-        let wait = trouble.isRecent ? Self.troubledWait : Self.busyWait
-        return try await withThrowingTaskGroup(of: Value?.self) { group in
-            group.addTask {
-                try await client.withConnection { connection in
-                    guard race.lease() else { throw ConnectionWaitExpired(seconds: Int(wait.components.seconds)) }
+        let work = Task {
+            do {
+                let value = try await client.withConnection { connection in
+                    guard request.lease(isClosed: { connection.isClosed }) else { throw request.expired }
                     return try await body(connection)
                 }
+                request.settle(.success(value))
+            } catch {
+                request.settle(.failure(error))
             }
-            group.addTask {
-                try await Task.sleep(for: wait)
-                if race.expire() { throw ConnectionWaitExpired(seconds: Int(wait.components.seconds)) }
-                return nil
-            }
-            while let result = try await group.next() {
-                if let value = result {
-                    group.cancelAll()
-                    return value
-                }
-            }
-            throw CancellationError()
         }
+        return try await request.answer(cancelling: work)
     }
 }

@@ -15,7 +15,7 @@ public final class PostgresAttendeeStore: AttendeeStoring {
     let logger: Logger
     let probe = WriteProbe()
     let pages = DirectoryPages()
-    let trouble = ConnectionTrouble()
+    let trouble: ConnectionTrouble
     fileprivate let running: Task<Void, Never>
 
     /// Connects (within `timeout`), makes the schema when it is missing and brings it to this
@@ -41,6 +41,8 @@ public final class PostgresAttendeeStore: AttendeeStoring {
     private init(address: PostgresAddress, password: String?, logger: Logger, maximumConnections: Int, keepingOpen: Int) {
         self.address = address
         self.logger = logger
+        let trouble = ConnectionTrouble()
+        self.trouble = trouble
         let tls: PostgresClient.Configuration.TLS = switch address.tls {
         case .disable: .disable
         case .prefer: .prefer(.makeClientConfiguration())
@@ -61,7 +63,7 @@ public final class PostgresAttendeeStore: AttendeeStoring {
         // for a connection's start (TCP, authentication, settings).
         configuration.options.minimumConnections = min(max(0, keepingOpen), maximumConnections)
         configuration.options.connectTimeout = .seconds(5)
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let client = PostgresClient(configuration: configuration, backgroundLogger: trouble.hearing(logger))
         self.client = client
         running = Task { await client.run() }
     }

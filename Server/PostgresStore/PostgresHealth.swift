@@ -35,6 +35,7 @@ extension PostgresAttendeeStore {
         // keeps internal (_ConnectionPoolModule): known by name.
         if String(describing: type(of: error)) == "ConnectionPoolError" { return "no connection to the database could be had" }
         if let expired = error as? ConnectionWaitExpired { return expired.description }
+        if let lost = error as? ConnectionLost { return lost.description }
         guard let error = error as? PSQLError else { return nil }
         switch error.code {
         case .connectionError, .serverClosedConnection, .clientClosedConnection, .poolClosed, .uncleanShutdown:
