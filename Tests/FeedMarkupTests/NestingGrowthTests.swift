@@ -36,14 +36,14 @@ import Testing
     @Test(arguments: shapes.indices)
     func markdownIsReadInTimeLinearInItsLength(_ shape: Int) async throws {
         let (name, make) = Self.shapes[shape]
-        let ratio = try await Growth.ratioOffThePool(small: 2_000, { _ = MarkdownText.richText($0).plainText }, make: make)
+        let ratio = try await Growth.ratioOffThePool(small: 2_000, below: 30, { _ = MarkdownText.richText($0).plainText }, make: make)
         #expect(ratio < 30, "\(name): ten times the text cost \(ratio)× as much")
     }
 
     @Test(arguments: shapes.indices)
     func htmlIsReadInTimeLinearInItsLength(_ shape: Int) async throws {
         let (name, make) = Self.shapes[shape]
-        let ratio = try await Growth.ratioOffThePool(small: 2_000, { _ = HTMLText.richText($0).plainText }, make: make)
+        let ratio = try await Growth.ratioOffThePool(small: 2_000, below: 30, { _ = HTMLText.richText($0).plainText }, make: make)
         #expect(ratio < 30, "\(name): ten times the text cost \(ratio)× as much")
     }
 }

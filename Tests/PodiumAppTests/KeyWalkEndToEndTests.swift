@@ -52,15 +52,22 @@ import Testing
             try session.waitUntil("the session found") { $0.contains("search “\(title)”") }
             try session.press("Enter")   // from the field to the results
             try session.press("Enter")   // open the first
-            try session.waitFor(speaker)
+            try session.waitUntil("the session's details") { Self.showsSessionDetails($0) }
             try Self.walkKeys(on: "session details", session, into: &walk)
-            // Its speaker's details: open the session again, its first choice is the speaker.
+            // Its speaker's details: open the session again, its first choice is the speaker. Each
+            // key waits for the screen the one before it opens: on a loaded machine a key sent
+            // while the last screen still showed went to that screen (the speaker's name is on
+            // the results and the details alike, so waiting for it did not wait).
             try session.pressEscape()
+            try session.waitUntil("the results again") { !Self.showsSessionDetails($0) }
             try session.press("Enter")
-            try session.waitFor(speaker)
+            try session.waitUntil("the session's details again") { Self.showsSessionDetails($0) }
             try session.press("Home")
+            try session.waitUntil("its speaker chosen") { screen in
+                screen.split(separator: "\n").contains { $0.hasPrefix(">") && $0.contains("\(speaker)  ›") }
+            }
             try session.press("Enter")
-            try session.waitFor("saves to your address book")
+            try session.waitFor("saves to your address book", timeout: .seconds(30))
             try Self.walkKeys(on: "speaker details", session, into: &walk)
             try session.pressEscape()
             try session.pressEscape()
@@ -141,6 +148,14 @@ import Testing
         }
         walk.screens[page] = try session.screen()
         walk.pages.append(page)
+    }
+}
+
+extension KeyWalkEndToEndTests {
+    /// A session's details show whether it is in My schedule (the tab bar's "My schedule" has
+    /// neither mark).
+    static func showsSessionDetails(_ screen: String) -> Bool {
+        screen.contains("★ In My schedule") || screen.contains("☆ Not in My schedule")
     }
 }
 

@@ -31,6 +31,19 @@ public enum Growth {
         try await offThePool { ratio(small: small, work, make: make) }
     }
 
+    /// As `ratioOffThePool`, measured again while it is at or above `bound`, three times at most,
+    /// and the least kept: a cost that grows faster than its input is above the bound every time,
+    /// while a run slowed by the machine (page faults and cache misses count as the thread's CPU
+    /// time) is above it once. A full CI run once read 40 against 30 for linear work.
+    public static func ratioOffThePool<Input>(small: Int = 3_000, below bound: Double, _ work: @escaping @Sendable (Input) -> Void,
+                                              make: @escaping @Sendable (Int) -> Input) async throws -> Double {
+        var least = Double.infinity
+        for _ in 0..<3 where least >= bound {
+            least = min(least, try await ratioOffThePool(small: small, work, make: make))
+        }
+        return least
+    }
+
     /// Nanoseconds of CPU this thread has used.
     public static func threadCPUTime() -> Double {
         var time = timespec()
