@@ -46,13 +46,15 @@ extension PostgresAttendeeStore {
         do {
             return try await leased(body)
         } catch {
-            if error is ConnectionWaitExpired || error is ConnectionLost || isConnectionFailure(error) { trouble.record() }
+            if isConnectionFailure(error) { trouble.record() }
             throw error
         }
     }
 
-    /// Errors that say the connection, not the statement, failed.
+    /// Errors that say the connection, not the statement, failed: no connection could be had,
+    /// or the one leased broke.
     private func isConnectionFailure(_ error: any Error) -> Bool {
+        if error is ConnectionWaitExpired || error is ConnectionLost { return true }
         if String(describing: type(of: error)) == "ConnectionPoolError" { return true }
         guard let error = error as? PSQLError else { return false }
         return [.connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown].contains(error.code)
