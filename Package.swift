@@ -12,6 +12,7 @@ import PackageDescription
 func externalProduct(_ name: String) -> Target.Dependency? { [
     "ArgumentParser": .product(name: "ArgumentParser", package: "swift-argument-parser"),
     "GRDB": .product(name: "GRDB", package: "GRDB.swift"),
+    "GRDBSQLite": .product(name: "GRDBSQLite", package: "GRDB.swift"),
     "Logging": .product(name: "Logging", package: "swift-log"),
     "Crypto": .product(name: "Crypto", package: "swift-crypto"),
     "CryptoExtras": .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -207,7 +208,7 @@ let table: [Row] = [
         "ScheduleDataContract", "ScheduleAPIDataManager", "ScheduleLocalDataManager",
         "FavoritesDataContract", "FavoritesLocalDataManager", "PodiumServerFavoritesDataManager", "PretalxFavoritesDataManager",
         "FeedFetcherContract", "FeedFetcher", "Files", "SynchronizerContract", "Synchronizer", "NewsAPIDataManager", "NewsLocalDataManager",
-        "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore",
+        "CalendarService", "AddressBookServiceContract", "AddressBookService", "SecretStoreContract", "SecretStore", "StoreFiles",
         "ConferencesDataContract", "ConferencesLocalDataManager", "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager",
     ], resources: ["Resources/demo-schedule.json", "Resources/demo-news.xml"]),
     // The commit `--version` names, written before each build.
@@ -246,7 +247,7 @@ let table: [Row] = [
     toolMain("AppBenchmarks", product: "podium-app-bench", uses: [
         "Composition", "AddressBookService", "ScheduleLocalDataManager", "FavoritesLocalDataManager", "ScheduleAPIDataManager", "FeedFetcher", "FeedFetcherContract",
         "ExternalOpenerContract", "NewsLocalDataManager", "Synchronizer", "SynchronizerContract", "Entities", "TerminalUI", "CalendarService",
-        "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager", "SecretStore",
+        "AttendeesDataContract", "AttendeesAPIDataManager", "AttendeesLocalDataManager", "SecretStore", "StoreFiles",
     ]),
     // Fixed-rate load on a running podium-server (scripts/bench-server).
     toolMain("ServerBenchmarks", product: "podium-server-bench", uses: ["AsyncHTTPClient", "NIOCore", "NIOHTTP1"]),
@@ -303,7 +304,7 @@ let table: [Row] = [
     tests("ScheduleAPIDataManagerTests", uses: ["ScheduleAPIDataManager", "ScheduleDataContract", "FeedFetcherContract", "SecretStoreContract", "Entities", "ScheduleTesting", "SecretStoreTesting", "TestHarness"]),
     tests("FeedXMLTests", uses: ["FeedXML"]),
     tests("FeedMarkupTests", uses: ["FeedMarkup", "Entities", "TestHarness"]),
-    tests("StoreFilesTests", uses: ["StoreFiles", "Files", "GRDB", "TestHarness"]),
+    tests("StoreFilesTests", uses: ["StoreFiles", "Files", "GRDB", "GRDBSQLite", "TestHarness"]),
     tests("ScheduleLocalDataManagerTests", uses: ["ScheduleLocalDataManager", "ScheduleDataContract", "FavoritesDataContract", "FeedFetcherContract", "Entities", "GRDB", "TestHarness"]),
     tests("FavoritesLocalDataManagerTests", uses: ["FavoritesLocalDataManager", "FavoritesDataContract", "Entities", "GRDB", "TestHarness"]),
     tests("PodiumServerFavoritesDataManagerTests", uses: ["PodiumServerFavoritesDataManager", "FavoritesDataContract", "SecretStoreContract", "Entities", "SecretStoreTesting", "TestHarness"]),

@@ -13,6 +13,7 @@ import NewsLocalDataManager
 import Notifier
 import PersonService
 import PersonServiceContract
+import StoreFiles
 import Synchronizer
 import SynchronizerContract
 import TerminalHost
@@ -56,7 +57,8 @@ enum InteractiveApp {
         look.apply(to: window)
         window.rootViewController = root
         let application = TerminalApplication(window: window, programName: "podium", environment: environment,
-                                              colorMode: look.colorMode, palette: look.palette, mouse: look.mouse, images: pictures)
+                                              colorMode: look.colorMode, palette: look.palette, mouse: look.mouse, images: pictures,
+                                              atRest: { StoreMemory.release() })
 
         logger.info("started", metadata: ["feed": "\(opened.source.feedURL.withoutCredentials)", "store": "\(opened.source.storePath)"])
         for note in opened.openingNotes { logger.warning("\(note)") }

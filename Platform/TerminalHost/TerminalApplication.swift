@@ -46,8 +46,12 @@ public final class TerminalApplication: WindowDelegate {
     /// theme asks for none); `palette`: the theme's colour of each role.
     /// `images`: the decoder of pictures and the protocol this terminal draws them with; without
     /// both, `ImageView`s take no room and nothing of a picture is ever written.
+    /// `atRest`: run once `restDelay` after the last frame, when nothing was drawn since (the app
+    /// gives back what it keeps for speed).
     public init(window: Window, programName: String, environment: [String: String], colorMode: ColorMode? = nil,
-                palette: Palette = Palette(), mouse: Bool = true, images: (renderer: any ImageRendering, format: ImageProtocol)? = nil) {
+                palette: Palette = Palette(), mouse: Bool = true, images: (renderer: any ImageRendering, format: ImageProtocol)? = nil,
+                atRest: (@MainActor () -> Void)? = nil) {
+        rest = atRest.map { RestTimer(after: Self.restDelay, $0) }
         self.window = window
         self.mouse = mouse
         self.images = images
@@ -58,6 +62,10 @@ public final class TerminalApplication: WindowDelegate {
         encoder = FrameEncoder(colorMode: colorMode ?? ColorMode.detect(environment: environment), palette: palette)
         clipboard = TerminalClipboard(environment: environment)
     }
+
+    /// How long after its last frame the app is at rest.
+    public static let restDelay: Duration = .seconds(3)
+    private let rest: RestTimer?
 
     /// Whether clicks and the wheel are asked of the terminal.
     private let mouse: Bool
@@ -222,6 +230,7 @@ public final class TerminalApplication: WindowDelegate {
         lastFrame = frame
         framesDrawn += 1
         bytesWritten += bytes.count
+        rest?.noteActivity()
         if let frameDumpPath { dump(frame, to: frameDumpPath) }
     }
 

@@ -13,7 +13,7 @@ import Testing
     let now = FeedFactory.instant("2024-04-19T12:00:00Z")
 
     static let lei = Speaker(id: "s3", firstName: "Lei", lastName: "Li", displayName: "李 雷", tagLine: "Maintainer of SwiftNIO",
-                             bio: "Writes about Berg climbing and servers.", sessionIDs: [])
+                             bio: "Writes about Berg climbing and servers.", photoURL: URL(string: "https://cdn.example.org/lei.jpg"), sessionIDs: [])
     static let bergmann = Speaker(id: "s4", firstName: "Ingrid", lastName: "Bergmann", tagLine: "Staff engineer", sessionIDs: [])
 
     init() throws {
@@ -33,10 +33,12 @@ import Testing
         let berg = try await store.searchSpeakers("berg", limit: 10)
         #expect(berg.byName.map(\.id) == ["s1", "s4"], "Berg, Bergmann: names, A–Z (words are matched from their start)")
         #expect(berg.byOtherText.map(\.id) == ["s3"], "then a bio that mentions Berg")
-        // A list holds every speaker and shows no bio: only the speaker's own screen reads it.
+        // A list holds every speaker and shows no bio or photo: only the speaker's own screen reads them.
         #expect(berg.byOtherText.first?.bio == nil && berg.byOtherText.first?.tagLine == "Maintainer of SwiftNIO")
-        #expect(try await store.speakers().allSatisfy { $0.bio == nil })
+        #expect(try await store.speakers().allSatisfy { $0.bio == nil && $0.photoURL == nil })
+        #expect(try await store.speakers(first: 10).speakers.allSatisfy { $0.photoURL == nil })
         #expect(try await store.speaker(id: "s3")?.bio == "Writes about Berg climbing and servers.")
+        #expect(try await store.speaker(id: "s3")?.photoURL?.absoluteString == "https://cdn.example.org/lei.jpg")
         #expect(try await store.searchSpeakers("aberg", limit: 10).byName.map(\.id) == ["s2"], "Åberg, typed without its ring")
         #expect(try await store.searchSpeakers("maint", limit: 10).byOtherText.map(\.id) == ["s3"], "tag lines are searched")
         #expect(try await store.searchSpeakers("李", limit: 10).byName.map(\.id) == ["s3"], "a display name")

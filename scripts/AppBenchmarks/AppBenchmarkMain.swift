@@ -160,10 +160,18 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
 }
 
-func residentKiB() -> Int {
+func residentKiB(_ field: String = "VmRSS") -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
     return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+}
+
+/// Resident memory in MiB, and what it is: the heap and stacks (anonymous), pages of the program
+/// and its libraries and of files mapped (files), memory shared with other processes (SQLite's
+/// `-shm` index).
+func residentSummary() -> String {
+    "\(residentKiB() / 1024) MiB (anonymous \(residentKiB("RssAnon") / 1024), files \(residentKiB("RssFile") / 1024), "
+        + "shared \(residentKiB("RssShmem") / 1024))"
 }
 
 /// Runs this program again with `arguments` and waits; returns its exit status.

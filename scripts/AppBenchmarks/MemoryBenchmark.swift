@@ -1,6 +1,7 @@
 import Foundation
 import NewsLocalDataManager
 import ScheduleLocalDataManager
+import StoreFiles
 import TerminalUI
 
 /// Resident memory after browsing every day of the big store to its end, then every other tab
@@ -16,7 +17,7 @@ enum MemoryBenchmark {
         let newsPath = directory.appendingPathComponent("news.sqlite").path
         _ = try await AppScreens.store(at: path, feed: feed)
         _ = try await AppScreens.newsStore(at: newsPath, count: 1000)
-        print("resident memory of the process that parsed and applied the feed: \(residentKiB() / 1024) MiB")
+        print("resident memory of the process that parsed and applied the feed: \(residentSummary())")
         guard spawnAndWait([CommandLine.arguments[0], "memory-child", path, newsPath]) == 0 else { print("the child failed"); exit(1) }
     }
 
@@ -43,7 +44,7 @@ enum MemoryBenchmark {
         window.handle(.end)
         _ = window.render(size: size)
         let days = visited.count
-        print("resident memory after browsing \(days) days to their ends: \(residentKiB() / 1024) MiB")
+        print("resident memory after browsing \(days) days to their ends: \(residentSummary())")
         let frames = HostFrames(window: window, size: size)
         for (key, loaded) in [("2", "at the venue"), ("3", "Grid"), ("4", "My schedule"), ("5", " session"), ("6", "Update 999:")] {
             window.handle(.character(Character(key)))
@@ -52,7 +53,11 @@ enum MemoryBenchmark {
             _ = window.render(size: size)
             try? await Task.sleep(for: .milliseconds(200))   // the rest of a long list is read after its first screenful
         }
-        print("resident memory after browsing every tab to its end: \(residentKiB() / 1024) MiB")
+        print("resident memory after browsing every tab to its end: \(residentSummary())")
+        // What the app does once nothing has been drawn for TerminalApplication.restDelay.
+        StoreMemory.release()
+        try? await Task.sleep(for: .seconds(1))
+        print("resident memory at rest (the stores' caches and the heap's free pages given back): \(residentSummary())")
     }
 
     /// Presses `key` and returns the day the strip highlights once it changes (nil when it does not

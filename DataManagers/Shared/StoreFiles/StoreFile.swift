@@ -81,7 +81,9 @@ public enum StoreFile {
         }
         let writer: any DatabaseWriter
         do {
-            writer = try DatabasePool(path: path, configuration: configuration(readOnly: false))
+            let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false))
+            StoreMemory.register(pool)
+            writer = pool
         } catch let error as DatabaseError where cannotWrite(error) && FileManager.default.fileExists(atPath: path) {
             // A store on a read-only or full disk, or in a read-only folder (opening a pool
             // writes): the schedule can still be read.
@@ -135,6 +137,8 @@ public enum StoreFile {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(busyTimeout)
         configuration.readonly = readOnly
+        // Readers stay open when the app at rest gives their caches back (`StoreMemory`).
+        configuration.persistentReadOnlyConnections = true
         // 8 MiB of pages for each reading connection (SQLite's default is 2): a 5,000-session
         // schedule is 7 MB, and with the default a search as you type read most of its pages from
         // the file again. The writer goes through pages once a sync and keeps the default.
