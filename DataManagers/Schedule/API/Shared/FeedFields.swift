@@ -106,7 +106,18 @@ struct FeedFields {
     /// A description or abstract: its plain text, cut to `FeedLimits.text` (with a warning), and
     /// its formatting (nil when it has none); nil when empty.
     mutating func prose(_ raw: String?, at path: String, markup: Markup) -> (text: String, rich: RichText?)? {
-        guard let raw else { return nil }
+        let read = Self.prose(raw, markup: markup, base: base)
+        if read.wasCut { warn(path, Self.cutProse) }
+        return read.prose
+    }
+
+    /// What is said of a text longer than a text may be.
+    static let cutProse = "longer than \(FeedLimits.text) characters; cut"
+
+    /// `prose(_:at:markup:)` without its warning, which the caller says when `wasCut`: nothing
+    /// shared is touched, so many texts may be read at once.
+    static func prose(_ raw: String?, markup: Markup, base: URL?) -> (prose: (text: String, rich: RichText?)?, wasCut: Bool) {
+        guard let raw else { return (nil, false) }
         let source = raw.utf8.count > FeedLimits.text * 4 ? String(raw.unicodeScalars.prefix(FeedLimits.text * 4)) : raw
         let rich: RichText?
         switch markup {
@@ -118,9 +129,9 @@ struct FeedFields {
             rich = HTMLText.looksLikeHTMLDocument(source) ? HTMLText.richText(source, base: base) : MarkdownText.richText(source, base: base)
         }
         let (text, wasCut) = FeedText.capped(FeedText.paragraphs(rich?.plainText ?? source), to: FeedLimits.text)
-        if wasCut || source.utf8.count < raw.utf8.count { warn(path, "longer than \(FeedLimits.text) characters; cut") }
-        guard !text.isEmpty else { return nil }
-        return (text, rich.flatMap { $0.isFormatted ? $0.prefix(characters: FeedLimits.text) : nil })
+        let cut = wasCut || source.utf8.count < raw.utf8.count
+        guard !text.isEmpty else { return (nil, cut) }
+        return ((text, rich.flatMap { $0.isFormatted ? $0.prefix(characters: FeedLimits.text) : nil }), cut)
     }
 
     /// An http(s) URL, or nil (with a warning when there was something that was not one). A

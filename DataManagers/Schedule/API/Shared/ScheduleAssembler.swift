@@ -54,6 +54,7 @@ struct ScheduleAssembler {
         let ordered = records.indices.sorted { left, right in
             starts[left] != starts[right] ? starts[left] < starts[right] : left < right
         }
+        let proses = EventProse.read(records, markup: format == .iCalendar ? .html : .markdown, base: fields.base)
         var built: [(index: Int, session: Session)] = []
         for index in ordered {
             let record = records[index]
@@ -89,7 +90,9 @@ struct ScheduleAssembler {
                 if !links.contains(where: { $0.url == url }) { links.append(SessionLink(title: title, url: url)) }
             }
             let room = roomName.map { rooms.room(named: $0) }
-            let prose = description(of: record)
+            let prose = proses[index]
+            if prose.abstractWasCut { fields.warn("\(record.path).abstract", FeedFields.cutProse) }
+            if prose.descriptionWasCut { fields.warn("\(record.path).description", FeedFields.cutProse) }
             let session = Session(
                 id: id, title: title,
                 description: prose.text,
@@ -160,29 +163,6 @@ struct ScheduleAssembler {
         if starts == filed.adding(days: 1), calendar.component(.hour, from: startsAt) < 12 { return filed }
         fields.warn(record.path, "filed under \(filed) but starts on \(starts); shown on \(starts)")
         return nil
-    }
-
-    /// The abstract, then the description when it says more: as plain text, and as the feed
-    /// formatted it.
-    private mutating func description(of record: EventRecord) -> (text: String?, rich: RichText?) {
-        let markup: FeedFields.Markup = format == .iCalendar ? .html : .markdown
-        let abstract = fields.prose(record.abstract, at: "\(record.path).abstract", markup: markup)
-        let description = fields.prose(record.description, at: "\(record.path).description", markup: markup)
-        switch (abstract, description) {
-        case (let abstract?, let description?) where description.text != abstract.text && !description.text.hasPrefix(abstract.text):
-            let joined = FeedText.capped(abstract.text + "\n\n" + description.text, to: FeedLimits.text).text
-            // Plain text on both sides has no formatting to join (most talks: made for nothing,
-            // this was a tenth of reading a Congress's XML).
-            guard abstract.rich != nil || description.rich != nil else { return (joined, nil) }
-            let rich = (abstract.rich ?? RichText(plain: abstract.text)).appending(description.rich ?? RichText(plain: description.text))
-            return (joined, rich.prefix(characters: FeedLimits.text))
-        case (let abstract?, let description?):
-            let longer = description.text.utf8.count > abstract.text.utf8.count ? description : abstract
-            return (longer.text, longer.rich)
-        case (let abstract?, nil): return (abstract.text, abstract.rich)
-        case (nil, let description?): return (description.text, description.rich)
-        case (nil, nil): return (nil, nil)
-        }
     }
 }
 
