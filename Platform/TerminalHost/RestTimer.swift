@@ -22,6 +22,8 @@ final class RestTimer {
         let delay = delay
         waiting = Task { [weak self] in
             do { try await Task.sleep(for: delay) } catch { return }
+            // Activity that came after the sleep ended, before this task ran, cancelled it too.
+            guard !Task.isCancelled else { return }
             self?.action()
         }
     }
