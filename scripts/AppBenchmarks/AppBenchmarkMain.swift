@@ -160,18 +160,20 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
 }
 
-func residentKiB(_ field: String = "VmRSS") -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return 0 }
-    return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+/// Fields of `/proc/self/status` in KiB (VmRSS, RssAnon, …), read at one moment; a missing one is 0.
+func residentKiB(_ fields: [String]) -> [Int] {
+    let lines = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8))?.split(separator: "\n") ?? []
+    return fields.map { field in
+        lines.first { $0.hasPrefix(field + ":") }.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true)[1]) } ?? 0
+    }
 }
 
 /// Resident memory in MiB, and what it is: the heap and stacks (anonymous), pages of the program
 /// and its libraries and of files mapped (files), memory shared with other processes (SQLite's
-/// `-shm` index).
+/// `-shm` index). One reading, so the parts add up to the whole.
 func residentSummary() -> String {
-    "\(residentKiB() / 1024) MiB (anonymous \(residentKiB("RssAnon") / 1024), files \(residentKiB("RssFile") / 1024), "
-        + "shared \(residentKiB("RssShmem") / 1024))"
+    let kib = residentKiB(["VmRSS", "RssAnon", "RssFile", "RssShmem"]).map { $0 / 1024 }
+    return "\(kib[0]) MiB (anonymous \(kib[1]), files \(kib[2]), shared \(kib[3]))"
 }
 
 /// Runs this program again with `arguments` and waits; returns its exit status.

@@ -44,9 +44,6 @@ public enum StoreMemory {
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + trimDelay) { trimHeap() }
     }
 
-    /// How many stores are open (for tests).
-    static var openCount: Int { entries.withLock { $0.count } }
-
     /// glibc keeps freed memory for the next allocation; `malloc_trim` returns its free pages.
     /// Looked up at run time: it is not in every C library, and where it is missing nothing is
     /// trimmed.
