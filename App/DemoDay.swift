@@ -15,11 +15,12 @@ struct DemoDay: Equatable {
     /// The bundled programme's first day, which becomes `date`.
     static let templateFirstDay = "2026-11-23"
     /// The moment of the bundled programme that is "now" when it is laid out: 10:40 on its first
-    /// day, when every room has a session on and the keynote is over. The shift is a whole number
-    /// of five minutes, so "now" falls in 10:40–10:45 and every time stays on a five-minute mark.
+    /// day, when every room has a session on and the keynote is over. The shift is whole minutes,
+    /// so "now" falls in 10:40–10:41: rounded to five minutes, a demo opened in the last seconds
+    /// of five would find the rooms' 10:00 sessions (over at 10:45) ending as it is looked at.
     static let templateNow = 10 * 60 + 40
-    /// The organisers' one change of the day: this favorite moves from 11:15 to 10:45, five
-    /// minutes after "now" — My schedule shows it retimed, and the reminder banner announces it.
+    /// The organisers' one change of the day: this favorite moves from 11:15 to 10:45, four to
+    /// five minutes after "now" — My schedule shows it retimed, and the reminder banner announces it.
     static let movedSession = (id: "700044", startsAt: "2026-11-23T10:45:00", endsAt: "2026-11-23T11:30:00")
     /// What My schedule holds the first time the demo opens: the keynote just over, the moved
     /// session, one this afternoon, two tomorrow.
@@ -37,8 +38,7 @@ struct DemoDay: Equatable {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: now)
         date = String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
         let minutes = (parts.hour ?? 0) * 60 + (parts.minute ?? 0) - Self.templateNow
-        // Rounded down to five minutes: "now" is never before the programme's own 10:40.
-        shiftMinutes = Int((Double(minutes) / 5).rounded(.down)) * 5
+        shiftMinutes = minutes
     }
 
     /// The bundled Sessionize document with every session's times moved; `changed`: with the

@@ -21,16 +21,17 @@ import Testing
     @Test func theProgrammesTenFortyIsWhenItIsFirstOpened() {
         let day = DemoDay(now: Self.instant("2027-02-01 14:23"), zone: Self.brussels)
         #expect(day.date == "2027-02-01")
-        #expect(day.shiftMinutes == 220, "rounded down to five minutes: now is 10:43 of the programme")
-        #expect(day.moved("2026-11-23T10:40:00") == "2027-02-01T14:20:00")
-        #expect(day.moved("2026-11-24T09:00:00") == "2027-02-02T12:40:00", "the second day stays the day after")
+        #expect(day.shiftMinutes == 223, "now is 10:40 of the programme, to the minute")
+        #expect(day.moved("2026-11-23T10:40:00") == "2027-02-01T14:23:00")
+        #expect(day.moved("2026-11-23T10:45:00") == "2027-02-01T14:28:00", "the rooms' sessions are on for four minutes at least")
+        #expect(day.moved("2026-11-24T09:00:00") == "2027-02-02T12:43:00", "the second day stays the day after")
     }
 
     @Test func openedLateAtNightTheFirstDayRunsPastMidnight() {
         let day = DemoDay(now: Self.instant("2027-02-01 23:58"), zone: Self.brussels)
         #expect(day.date == "2027-02-01")
-        #expect(day.moved("2026-11-23T10:40:00") == "2027-02-01T23:55:00")
-        #expect(day.moved("2026-11-23T12:00:00") == "2027-02-02T01:15:00")
+        #expect(day.moved("2026-11-23T10:40:00") == "2027-02-01T23:58:00")
+        #expect(day.moved("2026-11-23T12:00:00") == "2027-02-02T01:18:00")
     }
 
     @Test func openedBeforeDawnTheFirstDayBeganLastNight() {
