@@ -309,7 +309,7 @@ let table: [Row] = [
     tests("FavoritesLocalDataManagerTests", uses: ["FavoritesLocalDataManager", "FavoritesDataContract", "Entities", "GRDB", "TestHarness"]),
     tests("PodiumServerFavoritesDataManagerTests", uses: ["PodiumServerFavoritesDataManager", "FavoritesDataContract", "SecretStoreContract", "Entities", "SecretStoreTesting", "TestHarness"]),
     tests("PretalxFavoritesDataManagerTests", uses: ["PretalxFavoritesDataManager", "FavoritesDataContract", "ScheduleDataContract", "SecretStoreContract", "Entities", "SecretStoreTesting", "TestHarness"]),
-    tests("ConferenceServerCallsTests", uses: ["ConferenceServerCalls", "SecretStoreContract", "Entities", "SecretStoreTesting"]),
+    tests("ConferenceServerCallsTests", uses: ["ConferenceServerCalls", "SecretStoreContract", "Entities", "SecretStoreTesting", "AsyncHTTPClient"]),
     tests("FavoriteToggleTests", uses: ["FavoriteToggle", "FavoritesDataContract", "FavoritesTesting", "TestHarness"]),
     tests("SynchronizerTests", uses: ["Synchronizer", "SynchronizerContract", "ScheduleDataContract", "NewsDataContract", "FavoritesDataContract", "FeedFetcherContract", "Entities", "TestHarness"]),
     tests("ConferencesLocalDataManagerTests", uses: ["ConferencesLocalDataManager", "ConferencesDataContract", "Entities", "TestHarness"]),

@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import Entities
 import Foundation
 import SecretStoreContract
@@ -41,8 +42,17 @@ import Testing
             }
             Issue.record("a closed port answered")
         } catch {
-            guard case .unreachable = error else { Issue.record("\(error)"); return }
+            guard case .unreachable(let why) = error else { Issue.record("\(error)"); return }
+            #expect(why == "no answer: connection refused")
         }
+    }
+
+    /// A failed connection says which way it failed: not there, slow to connect, slow to answer, cut.
+    @Test func eachWayAConnectionFailsIsSaidApart() {
+        #expect(ConferenceServerCalls.describe(HTTPClientError.connectTimeout) == .unreachable("no connection within 5 s"))
+        #expect(ConferenceServerCalls.describe(HTTPClientError.readTimeout) == .unreachable("no answer in time"))
+        #expect(ConferenceServerCalls.describe(HTTPClientError.remoteConnectionClosed) == .unreachable("it closed the connection before answering"))
+        #expect(ConferenceServerCalls.describe(ConferenceServerError.notSignedIn) == .notSignedIn)
     }
 
     /// The size limit refuses an answer that says it is larger than allowed before reading it.

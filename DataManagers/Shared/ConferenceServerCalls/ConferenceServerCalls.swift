@@ -18,6 +18,8 @@ public struct ConferenceServerCalls: Sendable {
     public let address: URL
     let secrets: any SecretStoring
     let timeout: Duration
+    /// How long a connection may take to open.
+    static let connectSeconds: Int64 = 5
     /// The largest answer read (the document's are kilobytes).
     let responseLimit: Int
 
@@ -79,7 +81,7 @@ public struct ConferenceServerCalls: Sendable {
         configuration.redirectConfiguration = .disallow
         configuration.connectionPool.retryConnectionEstablishment = false
         let seconds = Int64(timeout.components.seconds)
-        configuration.timeout = .init(connect: .seconds(5), read: .seconds(seconds))
+        configuration.timeout = .init(connect: .seconds(Self.connectSeconds), read: .seconds(seconds))
         let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         let transport = AsyncHTTPClientTransport(configuration: .init(client: http, timeout: .seconds(seconds)))
         let middlewares: [any ClientMiddleware] = [ResponseSizeLimit(limit: responseLimit)] + (token.map { [BearerToken(token: $0)] } ?? [])
@@ -137,8 +139,19 @@ public struct ConferenceServerCalls: Sendable {
             return .server("it answered \(what), \(why) — is this the conference's podium-server?")
         }
         if underlying is DecodingError { return .server("an answer outside the API's document") }
+        // Which way the connection failed tells a person (and a test's log) whether the server
+        // is down, slow or cutting connections.
+        if let transport = underlying as? HTTPClientError {
+            switch transport {
+            case .connectTimeout: return .unreachable("no connection within \(connectSeconds) s")
+            case .readTimeout, .deadlineExceeded: return .unreachable("no answer in time")
+            case .remoteConnectionClosed: return .unreachable("it closed the connection before answering")
+            default: break
+            }
+        }
         let text = String(describing: underlying)
-        if text.contains("connect") || text.contains("refused") || text.contains("Connection") { return .unreachable("no answer") }
+        if text.contains("refused") { return .unreachable("no answer: connection refused") }
+        if text.contains("connect") || text.contains("Connection") { return .unreachable("no answer") }
         if text.contains("deadline") || text.contains("imeout") { return .unreachable("no answer in time") }
         return .unreachable(String(text.prefix(80)))
     }
