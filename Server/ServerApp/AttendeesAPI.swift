@@ -14,6 +14,7 @@ struct AttendeesAPI: APIProtocol {
     let searchShare: SearchShare
     let metrics: ServerMetrics
     let log: ServerLog
+    let tokenOwners: TokenOwners
 
     func health(_ input: Operations.Health.Input) async throws -> Operations.Health.Output {
         switch await store.health(now: settings.now()) {
@@ -49,6 +50,7 @@ struct AttendeesAPI: APIProtocol {
                 _ = try? await limiter.end(attempt, .unknown, now: now)
                 throw error
             }
+            if signedIn != nil { tokenOwners.forgetAll() }   // it may have revoked the attendee's oldest token
             let addressWait = try await limiter.end(attempt, signedIn == nil ? .failed : .succeeded, now: settings.now())
             guard let signedIn else {
                 metrics.signInFailed()
@@ -70,6 +72,7 @@ struct AttendeesAPI: APIProtocol {
     func signOut(_ input: Operations.SignOut.Input) async throws -> Operations.SignOut.Output {
         guard let token = RequestScope.bearerToken else { throw ProblemResponse.unauthorized }
         try await store.revoke(token: token, now: settings.now())
+        tokenOwners.forgetAll()
         return .noContent(.init())
     }
 

@@ -8,19 +8,29 @@ import StoreContract
 struct BearerAuthMiddleware: ServerMiddleware {
     static let open: Set<String> = ["health", "signIn"]
     let store: any AttendeeStoring
+    let owners: TokenOwners
     let now: @Sendable () -> Date
 
     func intercept(_ request: HTTPRequest, body: HTTPBody?, metadata: ServerRequestMetadata, operationID: String,
                    next: @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?))
         async throws -> (HTTPResponse, HTTPBody?) {
         guard !Self.open.contains(operationID) else { return try await next(request, body, metadata) }
-        guard let token = Self.bearerToken(request.headerFields[.authorization]),
-              let seq = try await store.attendeeSeq(forToken: token, now: now()) else {
+        guard let token = Self.bearerToken(request.headerFields[.authorization]), let seq = try await owner(of: token) else {
             throw ProblemResponse.unauthorized
         }
         return try await RequestScope.$attendeeSeq.withValue(seq) {
             try await RequestScope.$bearerToken.withValue(token) { try await next(request, body, metadata) }
         }
+    }
+
+    /// The attendee the token signs in: as the store said within the last second, or read.
+    private func owner(of token: String) async throws -> Int64? {
+        let now = now()
+        if let seq = owners.seq(for: token, now: now) { return seq }
+        let generation = owners.begin()
+        guard let seq = try await store.attendeeSeq(forToken: token, now: now) else { return nil }
+        owners.keep(seq, for: token, readSince: generation, now: now)
+        return seq
     }
 
     /// The token of an `Authorization: Bearer …` header; nil for any other shape.

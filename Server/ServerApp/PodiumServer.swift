@@ -28,8 +28,9 @@ public enum PodiumServer {
         let limiter = SignInLimiter(store: store, limits: SignInLimits(failuresAllowed: settings.failedSignInsAllowed,
                                                                        successesAllowed: settings.successfulSignInsAllowed,
                                                                        window: settings.attemptWindow))
+        let tokenOwners = TokenOwners()
         let api = AttendeesAPI(store: store, settings: settings, limiter: limiter, searchShare: SearchShare(rate: settings.searchesPerSecond),
-                               metrics: metrics, log: log)
+                               metrics: metrics, log: log, tokenOwners: tokenOwners)
         // Compact JSON: the generator's default (sorted keys, indented) doubled a page's bytes and
         // was a tenth of a search's time.
         try api.registerHandlers(on: router, configuration: .init(jsonEncodingOptions: [.withoutEscapingSlashes]), middlewares: [
@@ -38,7 +39,7 @@ public enum PodiumServer {
                 metrics.writeFailed()
                 store.recordStorageFailure(reason, now: settings.now())
             }),
-            BearerAuthMiddleware(store: store, now: settings.now),
+            BearerAuthMiddleware(store: store, owners: tokenOwners, now: settings.now),
         ])
         return router
     }
