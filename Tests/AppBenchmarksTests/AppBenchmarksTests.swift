@@ -19,6 +19,7 @@ import Testing
         #expect(memory.stdout.contains("resident memory after browsing 3 days to their ends"), "\(memory.stdout)")
         #expect(memory.stdout.contains("resident memory after browsing every tab to its end"), "\(memory.stdout)")
         #expect(memory.stdout.contains("resident memory at rest (the stores' caches and the heap's free pages given back)"), "\(memory.stdout)")
+        #expect(memory.stdout.contains("search keystroke to its results, first two keys after a rest: median"), "\(memory.stdout)")
     }
 
     /// The Speakers tab opens on the demo's 150 speakers and every key of the speaker searches

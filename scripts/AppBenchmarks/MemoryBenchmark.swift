@@ -58,6 +58,27 @@ enum MemoryBenchmark {
         StoreMemory.release()
         try? await Task.sleep(for: .seconds(1))
         print("resident memory at rest (the stores' caches and the heap's free pages given back): \(residentSummary())")
+        try await firstKeysAfterARest(window, frames: frames)
+    }
+
+    /// The price of a rest: the first key of a search typed after one reads the store's pages
+    /// again (from the system's file cache; the readers' own were given back). Each query's
+    /// first two keys after a rest, then the same keys again at once, alternated.
+    @MainActor
+    static func firstKeysAfterARest(_ window: Window, frames: HostFrames) async throws {
+        window.handle(.character("1"))
+        await frames.frame { $0.contains("–") && !$0.contains("Loading") && !$0.contains("search “") }
+        var rested: [Double] = []
+        var warm: [Double] = []
+        for query in TypingBenchmark.queries {
+            let keys = String(query.prefix(2))
+            StoreMemory.release()
+            try? await Task.sleep(for: .seconds(1))
+            rested += try await TypingBenchmark.type([keys], into: window, frames: frames).results
+            warm += try await TypingBenchmark.type([keys], into: window, frames: frames).results
+        }
+        print(String(format: "search keystroke to its results, first two keys after a rest: median %.2f ms, max %.2f ms; the same keys again at once: median %.2f ms, max %.2f ms",
+                     percentile(rested, 0.5), rested.max() ?? 0, percentile(warm, 0.5), warm.max() ?? 0))
     }
 
     /// Presses `key` and returns the day the strip highlights once it changes (nil when it does not
