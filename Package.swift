@@ -235,7 +235,7 @@ let table: [Row] = [
     serverTests("StoreContractTests", uses: ["StoreContract"]),
     serverTests("StoreRulesTests", uses: ["StoreRules", "StoreContract"]),
     serverTests("AttendeeStoreTests", uses: ["AttendeeStore", "StoreContract", "StoreRules", "PostgresStore", "GRDB", "Logging"]),
-    serverTests("PostgresStoreTests", uses: ["PostgresStore", "StoreContract", "Logging"]),
+    serverTests("PostgresStoreTests", uses: ["PostgresStore", "StoreContract", "Logging", "PostgresNIO"]),
     serverTests("ServerAppTests", uses: ["ServerApp", "ServerAPI", "StoreContract", "StoreRules", "AttendeeStore", "HummingbirdTesting", "Hummingbird", "OpenAPIRuntime",
                                          "HTTPTypes", "NIOCore", "Logging", "GRDB", "PostgresStore"]),
     serverTests("ServerCommandTests", uses: ["ServerCommand", "StoreContract", "StoreRules", "AttendeeStore", "PostgresStore"]),

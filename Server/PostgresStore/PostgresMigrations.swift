@@ -137,15 +137,20 @@ enum PostgresMigrations {
         let schema = store.address.schema
         try await withDeadline(timeout, reason: "PostgreSQL at \(store.address) did not answer within \(timeout.components.seconds) s") {
             try await store.client.withConnection { connection in
+                // The caller's deadline bounds the wait and the steps, not each statement's 10 s:
+                // an instance starting while another builds an index waits for it.
+                _ = try await connection.query("SET statement_timeout = 0", logger: store.logger)
                 let lock: PostgresQuery = "SELECT pg_advisory_lock(hashtext(\("podium-server migrations " + schema)))"
                 _ = try await connection.query(lock, logger: store.logger)
                 do {
                     try await apply(on: connection, schema: schema, logger: store.logger)
                 } catch {
                     _ = try? await connection.query("SELECT pg_advisory_unlock_all()", logger: store.logger)
+                    _ = try? await connection.query("RESET statement_timeout", logger: store.logger)
                     throw error
                 }
                 _ = try await connection.query("SELECT pg_advisory_unlock_all()", logger: store.logger)
+                _ = try await connection.query("RESET statement_timeout", logger: store.logger)
             }
         }
     }
@@ -168,6 +173,13 @@ enum PostgresMigrations {
         }
         for step in steps where !applied.contains(step.version) {
             try await connection.withTransaction(logger: logger) { connection in
+                // Checked again under the table's lock, in the step's transaction: a step runs
+                // once even if two instances were ever to pass the advisory lock together (CI
+                // once saw "relation directory_version already exists" from two at once).
+                _ = try await connection.query("LOCK TABLE podium_migration IN EXCLUSIVE MODE", logger: logger)
+                let done = try await connection.query("SELECT 1 FROM podium_migration WHERE version = \(step.version)", logger: logger)
+                    .collect().count > 0
+                guard !done else { return }
                 // The extended protocol takes one statement at a time.
                 for statement in statements(step.sql) {
                     _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
