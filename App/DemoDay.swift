@@ -37,8 +37,7 @@ struct DemoDay: Equatable {
         calendar.timeZone = zone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: now)
         date = String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
-        let minutes = (parts.hour ?? 0) * 60 + (parts.minute ?? 0) - Self.templateNow
-        shiftMinutes = minutes
+        shiftMinutes = (parts.hour ?? 0) * 60 + (parts.minute ?? 0) - Self.templateNow
     }
 
     /// The bundled Sessionize document with every session's times moved; `changed`: with the

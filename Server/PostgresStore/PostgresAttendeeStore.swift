@@ -162,13 +162,14 @@ extension PostgresAttendeeStore {
     /// A store in a new schema of its own, named at random, in the database `url` names: for
     /// tests and benchmarks, which remove it after (`removeSchema`). Its pool is small and keeps
     /// none open while idle, so many at once stay within the server's connections.
-    public static func openScratch(_ url: String, password: String? = ProcessInfo.processInfo.environment["PGPASSWORD"])
-        async throws -> PostgresAttendeeStore {
+    public static func openScratch(_ url: String, password: String? = ProcessInfo.processInfo.environment["PGPASSWORD"],
+                                   maximumConnections: Int = 4, keepingOpen: Int = 0) async throws -> PostgresAttendeeStore {
         var address = try PostgresAddress(parsing: url)
         address.schema = "scratch_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(20)
         var logger = Logger(label: "podium-server.postgres")
         logger.logLevel = .critical
         // A minute and more: a test machine making many schemas at once is slow to, not unable.
-        return try await open(address, password: password, logger: logger, maximumConnections: 4, keepingOpen: 0, timeout: .seconds(120))
+        return try await open(address, password: password, logger: logger, maximumConnections: maximumConnections, keepingOpen: keepingOpen,
+                              timeout: .seconds(120))
     }
 }

@@ -142,15 +142,18 @@ enum PostgresMigrations {
                 _ = try await connection.query("SET statement_timeout = 0", logger: store.logger)
                 let lock: PostgresQuery = "SELECT pg_advisory_lock(hashtext(\("podium-server migrations " + schema)))"
                 _ = try await connection.query(lock, logger: store.logger)
+                // The lock and the limit given back, whether the steps ran or failed.
+                func release() async throws {
+                    _ = try await connection.query("SELECT pg_advisory_unlock_all()", logger: store.logger)
+                    _ = try await connection.query("RESET statement_timeout", logger: store.logger)
+                }
                 do {
                     try await apply(on: connection, schema: schema, logger: store.logger)
                 } catch {
-                    _ = try? await connection.query("SELECT pg_advisory_unlock_all()", logger: store.logger)
-                    _ = try? await connection.query("RESET statement_timeout", logger: store.logger)
+                    try? await release()
                     throw error
                 }
-                _ = try await connection.query("SELECT pg_advisory_unlock_all()", logger: store.logger)
-                _ = try await connection.query("RESET statement_timeout", logger: store.logger)
+                try await release()
             }
         }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Logging
 import PostgresNIO
 import Testing
@@ -11,13 +10,9 @@ import Testing
                 "PostgreSQL is missing: `scripts/postgres start /tmp/pg` prints an address for PODIUM_TEST_POSTGRES"))
 struct MigrationSessionTests {
     @Test func theConnectionThatMigratedKeepsTheStatementLimitAfter() async throws {
-        var address = try PostgresAddress(parsing: try #require(TestDatabase.url))
-        address.schema = "scratch_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(20)
-        var logger = Logger(label: "test")
-        logger.logLevel = .critical
         // One connection, kept open: the one that migrated is the one asked.
-        let store = try await PostgresAttendeeStore.open(address, password: ProcessInfo.processInfo.environment["PGPASSWORD"], logger: logger,
-                                                         maximumConnections: 1, keepingOpen: 1, timeout: .seconds(120))
+        let store = try await PostgresAttendeeStore.openScratch(try #require(TestDatabase.url), maximumConnections: 1, keepingOpen: 1)
+        let logger = Logger(label: "test")
         let limit = try await store.client.withConnection { connection in
             try await connection.query("SHOW statement_timeout", logger: logger).collect().first?.decode(String.self)
         }
