@@ -151,6 +151,25 @@ import Testing
         directory.remove()
     }
 
+    /// The index keeps no word positions, so each word typed must be one word as the index read
+    /// it: a Devanagari word with its vowel signs, an accent typed as a letter and a mark.
+    @Test func wordsWithMarksAreFoundWholeAndByTheirStart() async throws {
+        let sessions = [
+            FeedFactory.session("hindi", "नमस्ते दुनिया", at: "2024-04-20T07:00:00Z"),
+            FeedFactory.session("french", "Un café à l\u{2019}été", at: "2024-04-20T08:00:00Z", description: "x86_64 et C++"),
+        ]
+        _ = try await store.apply(FeedFactory.feed(sessions), validators: v1, at: now)
+        #expect(try await store.search("नमस्ते", limit: 10).map(\.id) == ["hindi"])
+        #expect(try await store.search("नमस", limit: 10).map(\.id) == ["hindi"], "the start of the word, as it is typed")
+        #expect(try await store.search("दुनिया नमस्ते", limit: 10).map(\.id) == ["hindi"])
+        #expect(try await store.search("e\u{301}te\u{301}", limit: 10).map(\.id) == ["french"], "été typed as letters and marks")
+        #expect(try await store.search("CAFÉ", limit: 10).map(\.id) == ["french"])
+        #expect(try await store.search("x86_64", limit: 10).map(\.id) == ["french"], "cut where the index cut it")
+        #expect(try await store.search("l'été", limit: 10).map(\.id) == ["french"])
+        #expect(try await store.search("\u{301}\u{94D}", limit: 10).isEmpty, "marks alone are a word no session has")
+        directory.remove()
+    }
+
     @Test func whenTheLimitCutsTitlesAreChosenBeforeSpeakersAndThoseBeforeDescriptions() async throws {
         let sessions = [
             FeedFactory.session("early-description", "Opening", at: "2024-04-20T07:00:00Z", description: "All about kernels."),

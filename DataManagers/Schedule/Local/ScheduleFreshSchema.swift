@@ -48,10 +48,10 @@ enum ScheduleFreshSchema {
             CREATE INDEX scheduleChangeByTime ON scheduleChange(detectedAt);
             CREATE VIRTUAL TABLE sessionSearch USING fts5(
                 sessionId UNINDEXED, title, description, people,
-                tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
+                tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
             CREATE VIRTUAL TABLE speakerSearch USING fts5(
                 speakerId UNINDEXED, sortKey UNINDEXED, name, tagLine, bio,
-                tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
+                tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
             CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
             """)
         let record = try db.makeStatement(sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)")

@@ -34,6 +34,10 @@ extension ScheduleLocalDataManager {
     }
 
     private static func speakers(_ db: Database, matching queries: [String], limit: Int) throws -> SpeakerSearch {
+        try SearchQuery.matches(SpeakerSearch()) { try found(db, matching: queries, limit: limit) }
+    }
+
+    private static func found(_ db: Database, matching queries: [String], limit: Int) throws -> SpeakerSearch {
         // Names found, the first `limit` of them A–Z (the index sorts them by the key it keeps).
         let byName = try String.fetchAll(try db.cachedStatement(sql: """
             SELECT speakerId FROM speakerSearch WHERE speakerSearch MATCH ? ORDER BY sortKey, speakerId LIMIT ?

@@ -13,6 +13,11 @@ extension ScheduleLocalDataManager {
     public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
         let source = source
         let outcome = try await schedule.write { db in
+            // Room for a whole conference's pages while it is written: with SQLite's 2 MiB, pages
+            // spilled to the log mid-way were written again when the full-text index came back
+            // to them. Given back when the write ends.
+            try db.execute(sql: "PRAGMA cache_size = -\(Self.applyCacheKiB)")
+            defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
             // Days are counted in the feed's zone; a feed with no times keeps the store's.
             let storedZone = try ScheduleMeta.value(.timeZone, db).flatMap(TimeZone.init(identifier:))
             let zone = feed.conference.timeZone ?? storedZone ?? source.configuredZone ?? TimeZone(identifier: "UTC")!
@@ -23,6 +28,9 @@ extension ScheduleLocalDataManager {
         if case .applied(let report) = outcome, report.rowsWritten > 0 { broadcaster.publish(.schedule) }
         return outcome
     }
+
+    /// The writer's page cache while a feed is applied, in KiB.
+    static let applyCacheKiB = 32_768
 
     public func noteUnchanged(at time: Date) async throws {
         try await schedule.write { db in try ScheduleMeta.set(.lastSync, String(time.timeIntervalSince1970), db) }

@@ -157,8 +157,32 @@ enum ScheduleSchema {
             let update = try db.makeStatement(sql: "UPDATE session SET speakerNames = ? WHERE id = ?")
             for (session, list) in speakers { try update.execute(arguments: [Session.speakerNames(list.map(\.name)), session]) }
         }
+        migrator.registerMigration(Self.searchWithoutPositions) { db in
+            // Search asks only which column holds each word (a prefix, never a phrase): positions
+            // were a third of what writing the index cost `podium add`. Marks are read as parts of
+            // words (`SearchQuery`). Same rows and row numbers.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE sessionSearchByColumn USING fts5(
+                    sessionId UNINDEXED, title, description, people,
+                    tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
+                INSERT INTO sessionSearchByColumn (rowid, sessionId, title, description, people)
+                    SELECT rowid, sessionId, title, description, people FROM sessionSearch;
+                DROP TABLE sessionSearch;
+                ALTER TABLE sessionSearchByColumn RENAME TO sessionSearch;
+                CREATE VIRTUAL TABLE speakerSearchByColumn USING fts5(
+                    speakerId UNINDEXED, sortKey UNINDEXED, name, tagLine, bio,
+                    tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
+                INSERT INTO speakerSearchByColumn (rowid, speakerId, sortKey, name, tagLine, bio)
+                    SELECT rowid, speakerId, sortKey, name, tagLine, bio FROM speakerSearch;
+                DROP TABLE speakerSearch;
+                ALTER TABLE speakerSearchByColumn RENAME TO speakerSearch;
+                """)
+        }
         return migrator
     }
+
+    /// The search indexes keep which column holds a word, not where in it (`SearchQuery`).
+    static let searchWithoutPositions = "v11: search indexes without word positions"
 
     /// A timetable's sessions carry their speakers' names: joining every box of a day to its
     /// speakers was two thirds of the Grid's read (11 of 18 ms for 2,000 sessions).
