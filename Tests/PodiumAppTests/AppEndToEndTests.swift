@@ -14,9 +14,13 @@ import Testing
         var ending: TerminalRun.Ending?
     }
 
-    static func start(_ arguments: String, in workspace: TemporaryDirectory, width: Int = 100, height: Int = 30) throws -> TerminalRun {
+    /// `noColor`: the selection marked with ">" in the text, as `NO_COLOR` marks it. Set either
+    /// way: the tmux server takes the environment of the test run, whose own `NO_COLOR` would
+    /// otherwise decide how the app draws.
+    static func start(_ arguments: String, in workspace: TemporaryDirectory, width: Int = 100, height: Int = 30,
+                      noColor: Bool = false) throws -> TerminalRun {
         try TerminalRun("'\(podium)' \(arguments)", in: workspace, width: width, height: height,
-                        environment: ["TERM": "xterm-256color", "TZ": "Europe/London",
+                        environment: ["TERM": "xterm-256color", "TZ": "Europe/London", "NO_COLOR": noColor ? "1" : "",
                                       "XDG_DATA_HOME": workspace.url.appendingPathComponent("data").path,
                                       "XDG_CONFIG_HOME": workspace.url.appendingPathComponent("config").path,
                                       "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])

@@ -33,8 +33,9 @@ import Testing
         let news = RepositoryPaths.root.appendingPathComponent("App/Resources/demo-news.xml").path
         let walk = try await offThePool { () throws -> Walk in
             var walk = Walk()
+            // The selection marked in the text, so a capture shows which row is chosen.
             let run = try AppEndToEndTests.start("--feed '\(feed)' --news '\(news)' --timezone \(zone) --no-notify", in: workspace,
-                                                 width: width, height: height)
+                                                 width: width, height: height, noColor: true)
             let session = run.session
             let first = try session.waitUntil("the agenda and its news", timeout: TmuxSession.launchTimeout) { $0.contains("1 Agenda") && $0.contains("News") }
             // Every tab the bar shows, by its digit.
