@@ -90,13 +90,20 @@ import Testing
         }
         let data = try TemporaryDirectory(prefix: "podium-faults")
         defer { data.remove() }
-        var options = try FeedOptions.parse(["--feed", server.url("/api/v2/demo/view/All").absoluteString, "--timezone", "Europe/Berlin",
-                                             "--data-dir", data.path, "--timeout", fault.timeout, "--max-feed-size", "2"])
-        options.name = "Fault test"
-        let opened = try OpenedConference(source: try ConferenceSource(options))
-        let synchronizer = try await opened.makeSynchronizer()
-
-        guard case .updated(let counts, _) = await synchronizer.syncNow() else { Issue.record("the good feed was not applied"); return }
+        func source(timeout: String) throws -> ConferenceSource {
+            var options = try FeedOptions.parse(["--feed", server.url("/api/v2/demo/view/All").absoluteString, "--timezone", "Europe/Berlin",
+                                                 "--data-dir", data.path, "--timeout", timeout, "--max-feed-size", "2"])
+            options.name = "Fault test"
+            return try ConferenceSource(options)
+        }
+        // The good version is fetched with time to spare (a loaded CI machine once took more
+        // than the slow body's 1 s to serve it); the fault with the fault's own limit.
+        let opened = try OpenedConference(source: try source(timeout: "15"))
+        guard case .updated(let counts, _) = await (try await opened.makeSynchronizer()).syncNow() else {
+            Issue.record("the good feed was not applied")
+            return
+        }
+        let synchronizer = try await OpenedConference(source: try source(timeout: fault.timeout)).makeSynchronizer()
         #expect(counts.sessions == 200)
         let withValidators = fault != .emptyFeed
         let before = try await snapshot(opened, withValidators: withValidators)
