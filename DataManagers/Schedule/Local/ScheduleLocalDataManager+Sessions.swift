@@ -82,20 +82,23 @@ extension ScheduleLocalDataManager {
     /// reading the id column of every match doubled a tier's cost.
     private static func sessionIDs(_ db: Database, matching text: String, limit: Int, hiding hidden: HiddenOptions) throws -> [String] {
         guard let queries = SearchQuery.fts(text), limit > 0 else { return [] }
-        let chosen: [Int] = try SearchQuery.matches([]) {
-            var chosen: [Int] = []
-            var seen = Set<Int>()
-            let matching = try db.cachedStatement(sql: "SELECT rowid FROM sessionSearch WHERE sessionSearch MATCH ? LIMIT ?")
-            for query in queries where chosen.count < limit {
-                // At most `chosen.count` of a tier's first `limit` rows were chosen before, so those
-                // rows hold every new one still needed.
-                let rows = try Int.fetchCursor(matching, arguments: [query, limit])
-                while chosen.count < limit, let row = try rows.next() {
-                    if seen.insert(row).inserted { chosen.append(row) }
-                }
-            }
-            return chosen
-        }
+        let chosen = try SearchQuery.matches([Int]()) { try searchRows(db, matching: queries, limit: limit) }
         return try ScheduleReader.inTimeOrder(db, searchRows: chosen, hiding: hidden)
+    }
+
+    /// The search index's rows of the first `limit` matches, the best tier's first.
+    private static func searchRows(_ db: Database, matching queries: [String], limit: Int) throws -> [Int] {
+        var chosen: [Int] = []
+        var seen = Set<Int>()
+        let matching = try db.cachedStatement(sql: "SELECT rowid FROM sessionSearch WHERE sessionSearch MATCH ? LIMIT ?")
+        for query in queries where chosen.count < limit {
+            // At most `chosen.count` of a tier's first `limit` rows were chosen before, so those
+            // rows hold every new one still needed.
+            let rows = try Int.fetchCursor(matching, arguments: [query, limit])
+            while chosen.count < limit, let row = try rows.next() {
+                if seen.insert(row).inserted { chosen.append(row) }
+            }
+        }
+        return chosen
     }
 }

@@ -16,8 +16,9 @@ extension ScheduleLocalDataManager {
             // Room for a whole conference's pages while it is written: with SQLite's 2 MiB, pages
             // spilled to the log mid-way were written again when the full-text index came back
             // to them. Given back when the write ends.
+            let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
             try db.execute(sql: "PRAGMA cache_size = -\(Self.applyCacheKiB)")
-            defer { try? db.execute(sql: "PRAGMA cache_size = -2000") }
+            defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             // Days are counted in the feed's zone; a feed with no times keeps the store's.
             let storedZone = try ScheduleMeta.value(.timeZone, db).flatMap(TimeZone.init(identifier:))
             let zone = feed.conference.timeZone ?? storedZone ?? source.configuredZone ?? TimeZone(identifier: "UTC")!

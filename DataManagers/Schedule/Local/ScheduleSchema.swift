@@ -161,22 +161,18 @@ enum ScheduleSchema {
             // Search asks only which column holds each word (a prefix, never a phrase): positions
             // were a third of what writing the index cost `podium add`. Marks are read as parts of
             // words (`SearchQuery`). Same rows and row numbers.
-            try db.execute(sql: """
-                CREATE VIRTUAL TABLE sessionSearchByColumn USING fts5(
-                    sessionId UNINDEXED, title, description, people,
-                    tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
-                INSERT INTO sessionSearchByColumn (rowid, sessionId, title, description, people)
-                    SELECT rowid, sessionId, title, description, people FROM sessionSearch;
-                DROP TABLE sessionSearch;
-                ALTER TABLE sessionSearchByColumn RENAME TO sessionSearch;
-                CREATE VIRTUAL TABLE speakerSearchByColumn USING fts5(
-                    speakerId UNINDEXED, sortKey UNINDEXED, name, tagLine, bio,
-                    tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
-                INSERT INTO speakerSearchByColumn (rowid, speakerId, sortKey, name, tagLine, bio)
-                    SELECT rowid, speakerId, sortKey, name, tagLine, bio FROM speakerSearch;
-                DROP TABLE speakerSearch;
-                ALTER TABLE speakerSearchByColumn RENAME TO speakerSearch;
-                """)
+            for (table, columns) in [("sessionSearch", "sessionId UNINDEXED, title, description, people"),
+                                     ("speakerSearch", "speakerId UNINDEXED, sortKey UNINDEXED, name, tagLine, bio")] {
+                let names = columns.replacingOccurrences(of: " UNINDEXED", with: "")
+                try db.execute(sql: """
+                    CREATE VIRTUAL TABLE \(table)ByColumn USING fts5(
+                        \(columns),
+                        tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
+                    INSERT INTO \(table)ByColumn (rowid, \(names)) SELECT rowid, \(names) FROM \(table);
+                    DROP TABLE \(table);
+                    ALTER TABLE \(table)ByColumn RENAME TO \(table);
+                    """)
+            }
         }
         return migrator
     }
