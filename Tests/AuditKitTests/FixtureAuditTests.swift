@@ -103,7 +103,7 @@ import Testing
     /// of its own: a synchronous test would hold one of the two threads every async test shares.
     static func audit(_ brokenCase: String? = nil, changing change: @escaping @Sendable (FixtureWorkspace) throws -> Void = { _ in })
         async throws -> AuditReport {
-        try await offThePool(holdingACore: true) {
+        try await offThePool(holding: .seconds) {
             let workspace = try brokenCase.map { try FixtureWorkspace($0) } ?? FixtureWorkspace()
             defer { workspace.remove() }
             try change(workspace)

@@ -7,7 +7,7 @@ import Testing
 /// its own through `inFixture`, never holding one of the two threads every async test shares.
 @Suite struct GraphAndReportTests {
     func inFixture<T: Sendable>(_ brokenCase: String? = nil, _ work: @escaping @Sendable (FixtureWorkspace) throws -> T) async throws -> T {
-        try await offThePool(holdingACore: true) {
+        try await offThePool(holding: .seconds) {
             let workspace = try brokenCase.map { try FixtureWorkspace($0) } ?? FixtureWorkspace()
             defer { workspace.remove() }
             return try work(workspace)

@@ -9,7 +9,7 @@ import Testing
     @Test func copyOfTheProjectIsCleanThenCaughtWhenBroken() async throws {
         let path = "App/PodiumCommand.swift"
         // The audit runs `swift package` for half a minute: off the shared threads.
-        let (before, after, exitCode) = try await offThePool(holdingACore: true) { () throws -> ([Finding], [Finding], Int32) in
+        let (before, after, exitCode) = try await offThePool(holding: .seconds) { () throws -> ([Finding], [Finding], Int32) in
             let workspace = try FixtureWorkspace(copyingRepository: ())
             defer { workspace.remove() }
             let before = try workspace.audit().report().findings

@@ -22,7 +22,7 @@ import Testing
 
     /// Thousands of parses: on a thread of its own, so the shared pool and the main actor stay
     /// free for the tests that wait on a clock.
-    @Test(.timeLimit(.minutes(5)), arguments: FuzzTarget.allCases)
+    @Test(.timeLimit(.minutes(20)), arguments: FuzzTarget.allCases)
     func theCorpusAndEveryFindingRunClean(_ target: FuzzTarget) async throws {
         let inputs = Self.inputs(of: target)
         if target.needsMainActor {
@@ -32,7 +32,7 @@ import Testing
             }
             return
         }
-        try await offThePool(holdingACore: true) {
+        try await offThePool(holding: .seconds) {
             for input in inputs {
                 target.run(try Data(contentsOf: input))   // a crash ends the run; a hang, its time limit
             }

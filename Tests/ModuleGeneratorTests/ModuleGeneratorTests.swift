@@ -174,13 +174,14 @@ import Testing
             try ManifestTrim.keeping(full, modules: modules.map(\.name)).write(to: manifest, atomically: true, encoding: .utf8)
 
             // Their tests, in the copy's own build (warnings are errors in every target).
-            let tests = try await Subprocess.run(["swift", "test", "--package-path", root, "--filter", "^(PickerTests|TalkTests|RefinerTests|TickerTests)\\."])
+            let tests = try await Subprocess.run(["swift", "test", "--package-path", root, "--filter", "^(PickerTests|TalkTests|RefinerTests|TickerTests)\\."],
+                                                holding: .minutes)
             #expect(tests.status == 0, "\(tests.output.suffix(3000))")
             #expect(tests.output.contains("Test run with 51 tests in 12 suites passed"), "\(tests.output.suffix(3000))")
 
             // Alone: each new target type-checks with only its declared dependencies' modules.
             let targets = modules.flatMap { [$0.name + "Contract", $0.name, $0.name + "Tests"] }
-            let isolated = try await Subprocess.run(["\(root)/scripts/build-isolated", "--package-path", root] + targets)
+            let isolated = try await Subprocess.run(["\(root)/scripts/build-isolated", "--package-path", root] + targets, holding: .minutes)
             #expect(isolated.status == 0, "\(isolated.output.suffix(3000))")
             #expect(isolated.output.contains("\(targets.count) target(s) checked alone"), "\(isolated.output.suffix(3000))")
         }

@@ -44,7 +44,7 @@ import Testing
         try session.waitFor("★ 10:00–10:55  Lessons from testing")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func onTheDemoAPersonFindsFavoritesAndFilters() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -96,7 +96,7 @@ import Testing
         #expect(seen.ending?.sttyBefore == seen.ending?.sttyAfter, "quitting restores the terminal")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func aRetimedSessionAppearsWithoutAKeyAndMyScheduleListsTheChange() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -125,7 +125,7 @@ import Testing
 
     /// A frab XML conference added once opens by itself with `podium`, on its first day, at
     /// the times of its zone (the terminal's own zone is London).
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func anAddedFrabConferenceOpensOnItsFirstDay() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -156,7 +156,7 @@ import Testing
     /// The bundled demo as a first run meets it, on any day: its first day is on (a session
     /// in every room on Now & next), My schedule holds the picks it offers with the organisers'
     /// change of the day, and the news says it is a demo.
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func theDemoIsOnWheneverItIsFirstOpened() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }

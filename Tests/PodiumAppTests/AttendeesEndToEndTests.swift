@@ -13,7 +13,7 @@ import Testing
         PodiumServerRun.Person("Hidden Hal", "hal@example.org", "HALH-0003", listed: false),
     ]
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func signInSearchOpenSaveAndSignOut() async throws {
         let server = try await PodiumServerRun.start(Self.attendees)
         let workspace = try TemporaryDirectory(prefix: "podium-attendees-e2e")
@@ -82,7 +82,7 @@ import Testing
     /// Hal edits his profile in the app and becomes findable by Ada on another machine; hiding
     /// again removes him. A favorite starred in the app reaches Ada's other device with the next
     /// sync, and one she removes there leaves the app's My schedule.
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func aProfileEditedInTheAppIsFoundElsewhereAndMyScheduleFollows() async throws {
         let server = try await PodiumServerRun.start(Self.attendees)
         let workspace = try TemporaryDirectory(prefix: "podium-profile-e2e")

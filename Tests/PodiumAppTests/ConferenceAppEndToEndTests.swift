@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct ConferenceAppEndToEndTests {
     typealias Seen = AppEndToEndTests.Seen
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func aSpeakerFoundByTypingLeadsToTheirSessionAndTheirCard() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func newsArrivesWithoutAKeyAndReadingItLowersTheCount() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }
@@ -103,7 +103,7 @@ import Testing
         #expect(seen.ending?.exitStatus == "0\n")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func aFavoriteStartingInTwoMinutesRaisesTheBannerAndANotification() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-app-e2e")
         defer { workspace.remove() }

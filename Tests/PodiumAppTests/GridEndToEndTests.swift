@@ -10,7 +10,7 @@ import Testing
         var opened = ""
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func theDemosDayIsRoomsSideBySideAndBoxesDownTheirRows() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-grid-e2e")
         defer { workspace.remove() }

@@ -21,7 +21,7 @@ import Testing
     /// FOSDEM 2025 holds the longest abstract of the fixtures (11,689 characters, "Effects
     /// Everywhere"); 36C3's stages the longest of a frab JSON (7,973, "Achtung
     /// Vorratsdatenspeicherung").
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(10)),
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)),
           arguments: [("fosdem-2025.xml", "Europe/Brussels", "Effects Everywhere", "Fridtjof Siebert", 80, 24),
                       ("36c3-stages.schedule.json", "Europe/Berlin", "Achtung Vorratsdatenspeicherung", "Friedemann", 120, 40),
                       ("fosdem-2025.xml", "Europe/Brussels", "Effects Everywhere", "Fridtjof Siebert", 200, 60)])
@@ -100,7 +100,7 @@ import Testing
     /// What a terminal sends that is no key — X10 mouse reports (a click at column 81 once read
     /// as "q", at column 10 as "*"), a colour reply, a graphics reply, a capability reply — leaves
     /// the app as it was; a paste whose end never comes ends after a pause, and q quits again.
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func bytesThatAreNoKeysLeaveTheAppAsItWas() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-not-keys")
         defer { workspace.remove() }

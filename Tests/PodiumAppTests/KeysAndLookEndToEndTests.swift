@@ -23,7 +23,7 @@ import Testing
                                              "XDG_STATE_HOME": workspace.url.appendingPathComponent("state").path])
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func aReboundKeyWorksAndShowsInHelpAndMonoMarksTheSelection() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-keys-e2e")
         defer { workspace.remove() }
@@ -62,7 +62,7 @@ import Testing
         #expect(seen.ending?.sttyBefore == seen.ending?.sttyAfter, "quitting restores the terminal")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func noColorMarksTheSelectionAndAColourTerminalDoesNot() async throws {
         let seen = try await offThePool { () throws -> Seen in
             var seen = Seen()

@@ -26,7 +26,7 @@ import Testing
 
     static let flags = "#{mouse_standard_flag}#{mouse_sgr_flag}"
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func clicksAndTheWheelDoWhatTheKeysDo() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-mouse-e2e")
         defer { workspace.remove() }
@@ -75,7 +75,7 @@ import Testing
         #expect(seen.ending?.sttyBefore == seen.ending?.sttyAfter, "the terminal as it was")
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func reportingStopsOnCtrlCAndIsNeverAskedForWhenTurnedOff() async throws {
         let seen = try await offThePool { () throws -> Seen in
             var seen = Seen()

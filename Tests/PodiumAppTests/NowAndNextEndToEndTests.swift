@@ -37,7 +37,7 @@ import Testing
         var ending: TerminalRun.Ending?
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(4)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func theTabShowsRoomsSideBySideAndMovesOnWhenATalkEnds() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-now-e2e")
         defer { workspace.remove() }

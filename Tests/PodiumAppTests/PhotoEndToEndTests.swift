@@ -102,7 +102,7 @@ import Testing
 
     static func has(_ output: [UInt8], _ text: String) -> Bool { PseudoTerminal.contains(output, Array(text.utf8)) }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa"), "chafa is not installed"), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa"), "chafa is not installed"), .timeLimit(.minutes(20)))
     func aSpeakersPhotoShowsOnAKittyTerminalBesideTheText() async throws {
         let run = try await offThePool { try Self.run(term: "xterm-kitty", photo: true, expectPicture: true) }
         let text = String(decoding: run.output, as: UTF8.self)
@@ -114,7 +114,7 @@ import Testing
         #expect(run.status == 0)
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa"), "chafa is not installed"), .timeLimit(.minutes(3)))
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/chafa"), "chafa is not installed"), .timeLimit(.minutes(20)))
     func withoutPicturesNothingChangesAndNothingIsFetched() async throws {
         let (with, without) = try await offThePool {
             (try Self.run(term: "xterm-256color", photo: true, expectPicture: false),

@@ -32,7 +32,7 @@ import Testing
         var endings: [TerminalRun.Ending] = []
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func aSecretAndAPassphraseAreTypedWithoutEcho() async throws {
         let (workspace, data) = try Self.workspaceWithLockedStore()
         defer { workspace.remove() }
@@ -65,7 +65,7 @@ import Testing
 
     /// Ctrl-C at the passphrase prompt ends the program and gives echo back, rather than leaving
     /// a shell that no longer shows what is typed.
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func givingUpAtThePromptGivesTheTerminalBack() async throws {
         let (workspace, data) = try Self.workspaceWithLockedStore()
         defer { workspace.remove() }

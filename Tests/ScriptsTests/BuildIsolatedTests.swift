@@ -6,10 +6,10 @@ import Testing
 /// `swift build` compiles is refused when the target is built alone.
 @Suite struct BuildIsolatedTests {
     func run(_ executable: String, _ arguments: [String]) async throws -> Subprocess.Outcome {
-        try await Subprocess.run([executable] + arguments)
+        try await Subprocess.run([executable] + arguments, holding: .minutes)
     }
 
-    @Test(.timeLimit(.minutes(10)))
+    @Test(.timeLimit(.minutes(20)))
     func isolatedBuildCatchesTheImportAFullBuildLetsThrough() async throws {
         let fixture = try RepositoryPaths.auditFixture()
         defer { fixture.remove() }

@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func theTerminalShowsExactlyTheFrameInMemory() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-screen")
         defer { workspace.remove() }

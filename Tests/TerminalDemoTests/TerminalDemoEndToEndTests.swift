@@ -19,7 +19,7 @@ import TestHarness
         var counts: [String: Int] = [:]
     }
 
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(2)))
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)))
     func personDrivesTheDemoAndTheTerminalIsRestored() async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-e2e")
         defer { workspace.remove() }
@@ -114,7 +114,7 @@ import TestHarness
     }
 
     /// SIGTERM, SIGHUP and SIGINT go through the run loop; SIGSEGV through the crash handler.
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)),
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)),
           arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV])
     func signalRestoresTheTerminal(_ signal: Int32) async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-e2e")
@@ -134,7 +134,7 @@ import TestHarness
 
     /// Quitting works whatever the UI is doing: with the main thread stuck in a minute of work,
     /// Ctrl-C and SIGTERM still end the program at once, with the terminal put back.
-    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(1)),
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"), .timeLimit(.minutes(20)),
           arguments: ["C-c", "SIGTERM"])
     func quittingWorksWhileTheMainThreadIsBusy(_ how: String) async throws {
         let workspace = try TemporaryDirectory(prefix: "podium-e2e")

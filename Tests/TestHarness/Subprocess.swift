@@ -29,9 +29,11 @@ public enum Subprocess {
 
     /// From an async test: the wait happens on a thread of its own, so a long build or audit
     /// does not hold one of the few threads every async test in the run shares, and no more
-    /// programs run at once than there are cores (see `offThePool`).
-    public static func run(_ arguments: [String], in directory: URL? = nil, timeLimit: Duration? = nil) async throws -> Outcome {
-        try await offThePool(holdingACore: true) { try runBlocking(arguments, in: directory, timeLimit: timeLimit) }
+    /// programs run at once than there are cores (see `offThePool`). A build or a copy's own
+    /// tests say `holding: .minutes`.
+    public static func run(_ arguments: [String], in directory: URL? = nil, timeLimit: Duration? = nil,
+                           holding use: CoreUse = .seconds) async throws -> Outcome {
+        try await offThePool(holding: use) { try runBlocking(arguments, in: directory, timeLimit: timeLimit) }
     }
 
     /// `arguments[0]` is found on PATH unless it is a path. With `directory`, the program

@@ -7,11 +7,20 @@ public final class TmuxSession: @unchecked Sendable {
     public struct Timeout: Error, CustomStringConvertible {
         public let waitingFor: String
         public let screen: String
-        public var description: String { "timed out waiting for \(waitingFor); the screen was:\n\(screen)" }
+        /// The waits before this one and how long each took: under a loaded test run the step
+        /// that was slow is rarely the one that ran out.
+        public var steps: [String] = []
+        public var description: String {
+            let before = steps.isEmpty ? "" : "; the waits before: \(steps.joined(separator: ", "))"
+            return "timed out waiting for \(waitingFor)\(before); the screen was:\n\(screen)"
+        }
     }
 
     private let socket = "podium-test-\(UUID().uuidString.prefix(8))"
     public let name = "main"
+    private let started = ContinuousClock.now
+    /// "what 1.2 s" for each wait that ended, only touched by the thread that drives the session.
+    private var steps: [String] = []
 
     public static var isAvailable: Bool {
         (try? Subprocess.run(["tmux", "-V"]).status) == 0
@@ -84,7 +93,7 @@ public final class TmuxSession: @unchecked Sendable {
     /// How long a program just started may take to finish its first sync: when a full test run
     /// begins, dozens of programs and servers start at once on two cores (CI once took more than
     /// the default ten seconds).
-    public static let launchTimeout: Duration = .seconds(60)
+    public static let launchTimeout: Duration = .seconds(120)
 
     /// Whether the status bar says a sync finished: "synced 12:04", not "not synced yet" nor
     /// "offline · last synced 12:04".
@@ -99,17 +108,31 @@ public final class TmuxSession: @unchecked Sendable {
         try waitUntil(what, timeout: timeout) { Self.showsFinishedSync($0) && condition($0) }
     }
 
-    /// Waits until the screen satisfies `condition`; returns the screen.
+    /// Waits until the screen satisfies `condition`; returns the screen. The pause between looks
+    /// grows from 20 to 200 ms: each look starts a tmux client, and a dozen sessions looking every
+    /// 50 ms were a load of their own at the start of a full test run.
     @discardableResult
     public func waitUntil(_ what: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
-        let deadline = ContinuousClock.now + timeout
+        let start = ContinuousClock.now
+        let deadline = start + timeout
         var last = ""
+        var pause = 0.02
         while ContinuousClock.now < deadline {
             last = (try? screen()) ?? last
-            if condition(last) { return last }
-            Thread.sleep(forTimeInterval: 0.05)
+            if condition(last) {
+                steps.append("\(what) \(Self.seconds(ContinuousClock.now - start))")
+                return last
+            }
+            Thread.sleep(forTimeInterval: pause)
+            pause = min(pause * 1.5, 0.2)
         }
-        throw Timeout(waitingFor: what, screen: last)
+        var timeout = Timeout(waitingFor: what, screen: last)
+        timeout.steps = steps + ["(\(Self.seconds(ContinuousClock.now - started)) since the start)"]
+        throw timeout
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        String(format: "%.1f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
     }
 
     @discardableResult

@@ -21,4 +21,28 @@ import Testing
         let quick = try await offThePool { try Subprocess.run(["sh", "-c", "echo done; exit 3"], timeLimit: .seconds(60)) }
         #expect(quick.status == 3 && quick.stdout == "done\n")
     }
+
+    /// Two builds at once take the one slot for long work in turn, never the core slots a
+    /// one-second command needs: before, two `swift build`s held both for six minutes and every
+    /// command of the run waited behind them.
+    @Test func buildsNeverHoldBackACommand() async throws {
+        let building = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let builds = (0..<2).map { _ in
+            Task { try await offThePool(holding: .minutes) { building.signal(); release.wait() } }
+        }
+        let ran = try await offThePool { () -> Bool in
+            building.wait()   // a build holds the long slot (after any other test's build)
+            let finished = DispatchSemaphore(value: 0)
+            Task {
+                _ = try? await Subprocess.run(["true"], timeLimit: .seconds(60))
+                finished.signal()
+            }
+            // Bounded, so that a regression fails here instead of hanging the run.
+            return finished.wait(timeout: .now() + 240) == .success
+        }
+        release.signal()
+        release.signal()
+        for build in builds { try await build.value }
+        #expect(ran, "a command waited for the builds")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TestHarness
 import Testing
 
@@ -11,5 +12,23 @@ import Testing
         #expect(!TmuxSession.showsFinishedSync(bar + " not synced yet                   s sync · ? keys"))
         #expect(!TmuxSession.showsFinishedSync(bar + " ⠋ syncing…"))
         #expect(!TmuxSession.showsFinishedSync(bar + " offline — retrying in 40 s · last synced 12:04"))
+    }
+
+    /// A wait that runs out names the waits before it and how long each took: in a loaded run the
+    /// slow step is rarely the one that ran out.
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func aTimeoutListsTheWaitsBeforeIt() async throws {
+        let failure = try await offThePool { () throws -> String in
+            let session = try TmuxSession(command: "echo ready; sleep 30", width: 40, height: 5)
+            try session.waitFor("ready", timeout: .seconds(60))
+            do {
+                try session.waitFor("never", timeout: .milliseconds(300))
+                return "no timeout"
+            } catch let timeout as TmuxSession.Timeout {
+                return timeout.description
+            }
+        }
+        #expect(failure.hasPrefix(#"timed out waiting for "never"; the waits before: "ready" "#), "\(failure)")
+        #expect(failure.contains(" s since the start); the screen was:\nready"), "\(failure)")
     }
 }
