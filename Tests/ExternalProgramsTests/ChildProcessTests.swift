@@ -31,4 +31,21 @@ import Testing
     @Test func aProgramThatDoesNotExistIsAnError() {
         #expect(throws: ChildProcess.SpawnError.self) { try run(["podium-no-such-program"]) }
     }
+
+    /// A child starts with no signal blocked, whatever its parent's thread blocks: a test runner
+    /// blocks SIGTERM, and a tmux server that inherited that never heard its own kill-server.
+    @Test func aChildHearsSIGTERMThoughItsParentBlocksIt() async throws {
+        let status = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+            // A thread of its own: the blocked signal stays on it.
+            Thread.detachNewThread {
+                var blocked = sigset_t()
+                sigemptyset(&blocked)
+                sigaddset(&blocked, SIGTERM)
+                pthread_sigmask(SIG_BLOCK, &blocked, nil)
+                // Blocked, the signal waits and the shell exits 7 after its pause.
+                continuation.resume(with: Result { try run(["sh", "-c", "kill -TERM $$; sleep 3; exit 7"]).status })
+            }
+        }
+        #expect(status == 128 + SIGTERM)
+    }
 }

@@ -14,6 +14,7 @@ public final class BackgroundProcess: @unchecked Sendable {  // pid and files ar
         files = try TemporaryDirectory(prefix: "podium-background")
         pid = try Subprocess.spawn(arguments, stdout: files.url.appendingPathComponent("stdout").path,
                                    stderr: files.url.appendingPathComponent("stderr").path)
+        LeftAtExit.shared.add(pid)
     }
 
     public var stdout: String { (try? String(contentsOf: files.url.appendingPathComponent("stdout"), encoding: .utf8)) ?? "" }
@@ -29,6 +30,7 @@ public final class BackgroundProcess: @unchecked Sendable {  // pid and files ar
     @discardableResult
     public func waitForExit() -> Int32 {
         reaped = true
+        LeftAtExit.shared.remove(pid)
         return Subprocess.waitForExit(pid)
     }
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ExternalPrograms
 import Foundation
 import Synchronization
 
@@ -49,7 +50,7 @@ public final class PseudoTerminal: Sendable {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // A session of its own, so the terminal it opens is its controlling one (POSIX_SPAWN_SETSID).
-        posix_spawnattr_setflags(&attributes, 0x80)
+        ChildProcess.startingClean(&attributes, flags: 0x80)
         let cArguments = arguments.map { strdup($0) } + [nil]
         let cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (cArguments + cEnvironment).forEach { free($0) } }
@@ -60,6 +61,7 @@ public final class PseudoTerminal: Sendable {
             throw Failure(description: "cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
         }
         pid = child
+        LeftAtExit.shared.add(child)
         let (fd, record, pid) = (master, record, child)
         Thread.detachNewThread {
             var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -71,6 +73,7 @@ public final class PseudoTerminal: Sendable {
         Thread.detachNewThread {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            LeftAtExit.shared.remove(pid)
             record.ended.withLock { $0 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F) }
         }
     }

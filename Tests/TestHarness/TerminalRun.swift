@@ -22,8 +22,10 @@ public struct TerminalRun: Sendable {
         before = workspace.url.appendingPathComponent("stty-before").path
         after = workspace.url.appendingPathComponent("stty-after").path
         status = workspace.url.appendingPathComponent("status").path
+        // The shell outlives a Ctrl-C meant for its program, as an interactive one does: a trap
+        // (not an ignore, which the program would inherit) lets it write the status after.
         session = try TmuxSession(
-            command: "stty -a > '\(before)'; \(command); echo $? > '\(status)'; stty -a > '\(after).partial' && mv '\(after).partial' '\(after)'; sleep 60",
+            command: "trap : INT QUIT; stty -a > '\(before)'; \(command); echo $? > '\(status)'; stty -a > '\(after).partial' && mv '\(after).partial' '\(after)'; sleep 60",
             width: width, height: height, environment: environment)
     }
 

@@ -31,10 +31,16 @@ public final class TmuxSession: @unchecked Sendable {
         let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
         try tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", "\(exports) \(command)"])
         try tmux(["set-option", "-t", name, "window-size", "manual"])
+        // Killed, the server hangs up its panes and the program in them ends.
+        server = pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+        if let server { LeftAtExit.shared.add(server, named: "tmux") }
     }
+
+    private var server: pid_t?
 
     deinit {
         _ = try? tmux(["kill-server"])
+        server.map(LeftAtExit.shared.remove)
     }
 
     /// tmux key names: "Down", "Enter", "Escape", "PageDown", "C-c", "q"…
