@@ -9,12 +9,11 @@ import Synchronization
 /// such failures, 12 tmux servers and 36 apps kept running (0.7 of a core) into the rest of the
 /// run and the next one. What is still in `shared` when the run exits is killed then.
 final class LeftAtExit: Sendable {
-    static var shared: LeftAtExit {
-        _ = killedAtExit
-        return everyTest
-    }
-    private static let everyTest = LeftAtExit()
-    private static let killedAtExit: Void = { atexit { LeftAtExit.everyTest.killAll() } }()
+    /// The run's own, killed at exit (a test makes one of its own to try `killAll`).
+    static let shared: LeftAtExit = {
+        atexit { LeftAtExit.shared.killAll() }
+        return LeftAtExit()
+    }()
 
     /// Each process with the name its `/proc/PID/comm` must start with, when it is not our
     /// own unreaped child (whose number cannot be reused) and may have ended by itself.

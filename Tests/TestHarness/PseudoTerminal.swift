@@ -71,10 +71,9 @@ public final class PseudoTerminal: Sendable {
             }
         }
         Thread.detachNewThread {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            let status = ChildProcess.wait(pid).status
             LeftAtExit.shared.remove(pid)
-            record.ended.withLock { $0 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F) }
+            record.ended.withLock { $0 = status }
         }
     }
 

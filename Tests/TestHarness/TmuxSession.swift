@@ -21,6 +21,8 @@ public final class TmuxSession: @unchecked Sendable {
     private let started = ContinuousClock.now
     /// "what 1.2 s" for each wait that ended, only touched by the thread that drives the session.
     private var steps: [String] = []
+    /// The tmux server's process, set once it is asked (after the session starts).
+    private var server: pid_t?
 
     public static var isAvailable: Bool {
         (try? Subprocess.run(["tmux", "-V"]).status) == 0
@@ -36,7 +38,6 @@ public final class TmuxSession: @unchecked Sendable {
         if let server { LeftAtExit.shared.add(server, named: "tmux") }
     }
 
-    private var server: pid_t?
 
     deinit {
         _ = try? tmux(["kill-server"])
