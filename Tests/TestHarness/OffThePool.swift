@@ -21,14 +21,11 @@ public enum CoreUse: Sendable {
 /// own thread). Unlimited, the audit fixtures alone started thirty compilers at once, and the
 /// test process itself got so little of two cores that screens waiting on the main actor saw
 /// nothing for twenty seconds.
-public func offThePool<T: Sendable>(holding use: CoreUse = .none, _ work: @escaping @Sendable () throws -> T) async throws -> T {
+public func offThePool<T: Sendable>(holding use: CoreUse = .none, in slots: WorkSlots = .shared,
+                                   _ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
-            let slot: DispatchSemaphore? = switch use {
-            case .none: nil
-            case .seconds: coreSlots
-            case .minutes: longSlot
-            }
+            let slot = slots.slot(for: use)
             slot?.wait()
             defer { slot?.signal() }
             continuation.resume(with: Result { try work() })
@@ -38,7 +35,26 @@ public func offThePool<T: Sendable>(holding use: CoreUse = .none, _ work: @escap
     }
 }
 
-/// One slot per core for the seconds-long work that tests start; waiting happens on the work's own thread.
-private let coreSlots = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount))
-/// One build at a time: a build already uses every core it can.
-private let longSlot = DispatchSemaphore(value: 1)
+/// The slots work waits for, by its `CoreUse`; waiting happens on the work's own thread.
+public final class WorkSlots: Sendable {
+    /// What every test of a run shares.
+    public static let shared = WorkSlots(cores: ProcessInfo.processInfo.activeProcessorCount)
+
+    /// One slot per core for the seconds-long work that tests start.
+    private let cores: DispatchSemaphore
+    /// One build at a time: a build already uses every core it can.
+    private let long = DispatchSemaphore(value: 1)
+
+    /// A set of its own, so that a test of the slots does not wait behind the rest of the run.
+    public init(cores count: Int) {
+        cores = DispatchSemaphore(value: max(2, count))
+    }
+
+    func slot(for use: CoreUse) -> DispatchSemaphore? {
+        switch use {
+        case .none: nil
+        case .seconds: cores
+        case .minutes: long
+        }
+    }
+}

@@ -24,21 +24,23 @@ import Testing
 
     /// Two builds at once take the one slot for long work in turn, never the core slots a
     /// one-second command needs: before, two `swift build`s held both for six minutes and every
-    /// command of the run waited behind them.
+    /// command of the run waited behind them. The slots are the test's own: the run's shared
+    /// ones are busy with other tests' commands for minutes, which says nothing about builds.
     @Test func buildsNeverHoldBackACommand() async throws {
+        let slots = WorkSlots(cores: 2)
         let building = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
         let builds = (0..<2).map { _ in
-            Task { try await offThePool(holding: .minutes) { building.signal(); release.wait() } }
+            Task { try await offThePool(holding: .minutes, in: slots) { building.signal(); release.wait() } }
         }
         let ran = try await offThePool { () -> Bool in
-            building.wait()   // a build holds the long slot (after any other test's build)
+            building.wait()   // a build holds the long slot, the other waits for it
             let finished = DispatchSemaphore(value: 0)
             Task {
-                _ = try? await Subprocess.run(["true"], timeLimit: .seconds(60))
+                _ = try? await offThePool(holding: .seconds, in: slots) {}
                 finished.signal()
             }
             // Bounded, so that a regression fails here instead of hanging the run.
-            return finished.wait(timeout: .now() + 240) == .success
+            return finished.wait(timeout: .now() + 60) == .success
         }
         release.signal()
         release.signal()
