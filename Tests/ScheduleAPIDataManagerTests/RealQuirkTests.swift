@@ -81,6 +81,9 @@ import Testing
         #expect(CityZone.zone(forCity: "New York")?.identifier == "America/New_York")
         #expect(CityZone.zone(forCity: "Kolkata")?.identifier == "Asia/Kolkata")
         #expect(CityZone.zone(forCity: "Ghent") == nil, "a city that names no zone names none")
+        #expect(CityZone.zone(forCity: " ho chi minh ")?.identifier == "Asia/Ho_Chi_Minh", "case, spaces for underscores")
+        #expect(CityZone.zone(forCity: "CALCUTTA")?.identifier == "Asia/Calcutta", "a name only Foundation's list holds")
+        #expect(CityZone.zone(forCity: "Europe") == nil && CityZone.zone(forCity: " ") == nil, "a region or nothing names no zone")
         let given = try Self.read("pentabarf-events-under-day.xml", zone: "Europe/Paris")
         #expect(given.conference.timeZoneSource == .configured)
     }

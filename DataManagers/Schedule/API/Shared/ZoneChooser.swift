@@ -87,38 +87,3 @@ struct ZoneChooser {
         return nil
     }
 }
-
-/// The IANA zone of a city by its name ("Brussels" → Europe/Brussels, "Montréal" →
-/// America/Montreal, "New York" → America/New_York): IANA names its zones after cities, so a
-/// conference's city names its zone when it is one of them. Nothing is guessed for a city
-/// that is not.
-enum CityZone {
-    static func zone(forCity city: String) -> TimeZone? {
-        let wanted = key(city)
-        guard !wanted.isEmpty else { return nil }
-        return byCity[wanted].flatMap(TimeZone.init(identifier:))
-    }
-
-    private static func key(_ name: String) -> String {
-        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .replacingOccurrences(of: "_", with: " ").trimmingCharacters(in: .whitespaces)
-    }
-
-    /// Foundation's list on Linux holds some old names and misses their new ones (Asia/Calcutta,
-    /// not Asia/Kolkata): the system's own zone table is read too, its names first.
-    private static let byCity: [String: String] = {
-        var cities: [String: String] = [:]
-        let table = (try? String(contentsOfFile: "/usr/share/zoneinfo/zone1970.tab", encoding: .utf8)) ?? ""
-        let tabled = table.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line -> String? in
-            let fields = line.split(separator: "\t")
-            return fields.count >= 3 ? String(fields[2]) : nil
-        }
-        for identifier in tabled + TimeZone.knownTimeZoneIdentifiers where identifier.contains("/") && !identifier.hasPrefix("Etc/") {
-            guard TimeZone(identifier: identifier) != nil else { continue }
-            guard let last = identifier.split(separator: "/").last else { continue }
-            let city = key(String(last))
-            if cities[city] == nil { cities[city] = identifier }
-        }
-        return cities
-    }()
-}
