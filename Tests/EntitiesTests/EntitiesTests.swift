@@ -18,6 +18,16 @@ import Testing
         #expect(Speaker(id: "4", firstName: "Zoë", lastName: "Åberg").sortKey < Speaker(id: "1", firstName: "Anna", lastName: "Berg").sortKey)
     }
 
+    /// Names in ASCII sort as Foundation folds them, and so among the rest as they did.
+    @Test func asciiNamesSortAsFoldedNames() {
+        for (first, last) in [("Ada", "McDonald"), ("Seán", "O'Brien-Smith"), ("ALL", "CAPS 42"), ("x_Y", "~Z@[`{"), ("", "Prince")] {
+            let folded = (last + " " + first).trimmingCharacters(in: .whitespaces)
+                .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            #expect(Speaker(id: "1", firstName: first, lastName: last).sortKey.trimmingCharacters(in: .whitespaces) == folded)
+        }
+        #expect(Speaker(id: "1", firstName: "Ｚoe", lastName: "ÅBERG").sortKey == "aberg zoe", "wide and marked letters still fold")
+    }
+
     @Test func overlapsIgnoreTouchingEnds() {
         func session(_ start: String, _ end: String) -> Session {
             Session(id: start, title: "", startsAt: instant("2024-04-20T\(start):00Z"), endsAt: instant("2024-04-20T\(end):00Z"))

@@ -18,6 +18,17 @@ import Testing
         #expect(!HTMLText.looksLikeHTML("<p never closed"))
     }
 
+    /// A text of HTML blocks is read as HTML; Markdown with an inline tag in it stays Markdown.
+    @Test func onlyTextWithAnHTMLBlockIsAnHTMLDocument() {
+        #expect(HTMLText.looksLikeHTMLDocument("  <p>Starts with a tag</p>"))
+        #expect(HTMLText.looksLikeHTMLDocument("Intro line\n<UL><li>one</li></UL>"), "tags in any case")
+        #expect(HTMLText.looksLikeHTMLDocument("Text, then <Blockquote cite=\"x\">quoted</blockquote>"))
+        #expect(HTMLText.looksLikeHTMLDocument("Straße, ünïcödé first <p class=\"x\">then a paragraph</p>"))
+        #expect(!HTMLText.looksLikeHTMLDocument("**Markdown** with a <br> and <b>bold</b> inline"))
+        #expect(!HTMLText.looksLikeHTMLDocument("Says <pr and <u> at the very end: <h"), "a cut-off opening is no block")
+        #expect(!HTMLText.looksLikeHTMLDocument("No tags at all < or > here"))
+    }
+
     /// Every "<" used to be searched to the end of the text for its ">": a million of them,
     /// unclosed, never finished.
     @Test func unclosedBracketsAreTextInLinearTime() async throws {

@@ -38,7 +38,11 @@ struct MarkdownInline {
     }
 
     init(_ text: String, references: [String: String]) {
-        scalars = Array(text.unicodeScalars)
+        // Reserved by bytes and filled in one pass: `Array(_:)` counts the scalars in a pass of its own.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
+        self.scalars = scalars
         self.references = references
         indexBackticks()
         matchBrackets()
@@ -148,95 +152,101 @@ struct MarkdownInline {
     // MARK: Tokens
 
     private mutating func tokenize(_ range: Range<Int>, links: Bool) {
-        // UTF-8 bytes, not a String.UnicodeScalarView: appending a scalar at a time to a view
-        // was a tenth of reading a Congress's abstracts.
-        var text: [UInt8] = []
-        func put(_ scalar: Unicode.Scalar) {
-            if scalar.isASCII { text.append(UInt8(scalar.value)) } else { text.append(contentsOf: UTF8.encode(scalar)!) }
-        }
-        func emit(_ tokens: inout [Token]) {
-            if !text.isEmpty { tokens.append(.text(String(decoding: text, as: UTF8.self), code: false)) }
-            text.removeAll(keepingCapacity: true)
-        }
+        var text = PendingText()
         var index = range.lowerBound
         while index < range.upperBound {
             let scalar = scalars[index]
             switch scalar {
             case "\\" where index + 1 < range.upperBound && scalars[index + 1].isASCII && scalars[index + 1].properties.isPatternSyntax:
-                put(scalars[index + 1])
+                text.put(scalars[index + 1])
                 index += 2
             case "\n":
-                emit(&tokens)
+                text.emit(into: &tokens)
                 tokens.append(.lineBreak)
                 index += 1
             case "`":
                 var length = 0
                 while index + length < range.upperBound, scalars[index + length] == "`" { length += 1 }
                 if let end = codeSpanEnd(from: index, length: length), end < range.upperBound {
-                    emit(&tokens)
+                    text.emit(into: &tokens)
                     let inside = String(String.UnicodeScalarView(scalars[(index + length)..<end]))
                     tokens.append(.text(inside.trimmingCharacters(in: .whitespaces), code: true))
                     index = end + length
                 } else {
-                    scalars[index..<(index + length)].forEach(put)
+                    for backtick in scalars[index..<(index + length)] { text.put(backtick) }
                     index += length
                 }
             case "[" where links, "!" where links && index + 1 < range.upperBound && scalars[index + 1] == "[":
                 let open = scalar == "!" ? index + 1 : index
                 if let close = closing[open], close < range.upperBound, let (address, next) = destination(after: close, label: open + 1..<close,
                                                                                                          limit: range.upperBound) {
-                    emit(&tokens)
+                    text.emit(into: &tokens)
                     tokens.append(.linkStart(address))
                     tokenize(open + 1..<close, links: false)
                     tokens.append(.linkEnd)
                     index = next
                 } else {
-                    put(scalar)
+                    text.put(scalar)
                     index += 1
                 }
             case "<":
                 if let (address, next) = autolink(at: index, limit: range.upperBound) {
-                    emit(&tokens)
+                    text.emit(into: &tokens)
                     tokens.append(.linkStart(address))
                     tokens.append(.text(address, code: false))
                     tokens.append(.linkEnd)
                     index = next
                 } else if let (isBreak, next) = htmlTag(at: index, limit: range.upperBound) {
                     if isBreak {
-                        emit(&tokens)
+                        text.emit(into: &tokens)
                         tokens.append(.lineBreak)
                     }
                     index = next
                 } else {
-                    put(scalar)
+                    text.put(scalar)
                     index += 1
                 }
             case "&":
                 if let (decoded, next) = entity(at: index, limit: range.upperBound) {
-                    text.append(contentsOf: decoded.utf8)
+                    text.bytes.append(contentsOf: decoded.utf8)
                     index = next
                 } else {
-                    put(scalar)
+                    text.put(scalar)
                     index += 1
                 }
             case "*", "_":
                 var count = 0
                 while index + count < range.upperBound, scalars[index + count] == scalar { count += 1 }
-                emit(&tokens)
+                text.emit(into: &tokens)
                 tokens.append(.delimiter(delimiter(scalar, at: index, count: count, in: range)))
                 index += count
             default:
                 // Plain text runs to the next scalar any case above reads: copied in one loop.
                 var end = index + 1
                 while end < range.upperBound, !Self.opensAToken(scalars[end]) { end += 1 }
-                text.reserveCapacity(text.count + end - index)
-                for plain in scalars[index..<end] {
-                    if plain.isASCII { text.append(UInt8(truncatingIfNeeded: plain.value)) } else { text.append(contentsOf: UTF8.encode(plain)!) }
-                }
+                text.bytes.reserveCapacity(text.bytes.count + end - index)
+                for plain in scalars[index..<end] { text.put(plain) }
                 index = end
             }
         }
-        emit(&tokens)
+        text.emit(into: &tokens)
+    }
+
+    /// Text read but not yet a token, as UTF-8 bytes: appending a scalar at a time to a
+    /// String.UnicodeScalarView was a tenth of reading a Congress's abstracts. A value passed
+    /// along, not a local captured by nested functions: those were checked for exclusive access
+    /// at every byte, 2 % of adding a Congress's schedule.
+    private struct PendingText {
+        var bytes: [UInt8] = []
+
+        mutating func put(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII { bytes.append(UInt8(truncatingIfNeeded: scalar.value)) } else { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+        }
+
+        mutating func emit(into tokens: inout [Token]) {
+            if !bytes.isEmpty { tokens.append(.text(String(decoding: bytes, as: UTF8.self), code: false)) }
+            bytes.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Whether `tokenize` may read `scalar` as more than text: the cases of its switch.

@@ -69,6 +69,7 @@ struct RichTextBuilder {
         let leadingSpace = pendingSpace
         var sawSpace = false
         var sawWord = false
+        var sawColon = false   // no address without one: most texts are not searched for one
         for scalar in text.unicodeScalars {
             let isSpace = scalar.value < 0x80 ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
             if isSpace {
@@ -85,13 +86,18 @@ struct RichTextBuilder {
             }
             sawSpace = false
             sawWord = true
-            collapsed.append(contentsOf: UTF8.encode(scalar)!)
+            if scalar.value < 0x80 {
+                collapsed.append(UInt8(truncatingIfNeeded: scalar.value))
+                sawColon = sawColon || scalar == ":"
+            } else {
+                collapsed.append(contentsOf: UTF8.encode(scalar)!)
+            }
         }
         pendingSpace = sawWord ? sawSpace : (leadingSpace || sawSpace)
         if sawSpace { pendingSpaceStyle = (style, link) }
         guard sawWord else { return }
         let words = String(decoding: collapsed, as: UTF8.self)
-        if link == nil, !style.contains(.code), collapsed.count >= 8, Self.addressOffset(in: words) != nil {
+        if link == nil, sawColon, !style.contains(.code), collapsed.count >= 8, Self.addressOffset(in: words) != nil {
             for (offset, word) in words.split(separator: " ").enumerated() {
                 if offset > 0 { add(" ", style: style, link: link) }
                 addLinkingAddresses(String(word), style: style, link: link)
