@@ -8,12 +8,11 @@ import ScheduleDataContract
 enum JSONShapes {
     static func objectFormat(_ data: Data, feedURL: URL?) throws(ScheduleFeedError) -> ScheduleFormat {
         // Broken JSON goes to a reader, which says where it breaks; its members so far still tell.
-        guard let keys = JSONKeys.object(of: data) else {
-            return JSONKeys.keys(ofMember: "schedule", in: data) != nil ? .frabJSON : .sessionize
-        }
+        let (whole, schedule) = JSONKeys.object(of: data, withMember: "schedule")
+        guard let keys = whole else { return schedule != nil ? .frabJSON : .sessionize }
         if keys.contains("schedule") {
             // frab's and pretalx's export: `{"schedule": {"conference": {…}}}`.
-            if JSONKeys.keys(ofMember: "schedule", in: data)?.contains("conference") == true { return .frabJSON }
+            if schedule?.contains("conference") == true { return .frabJSON }
             throw refusal(data, "JSON with a \"schedule\" that is not frab's or pretalx's export (it has no schedule.conference)")
         }
         if keys.contains("conference_events") {

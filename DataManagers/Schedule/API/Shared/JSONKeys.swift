@@ -16,16 +16,18 @@ enum JSONKeys {
         scan(data) { scanner in scanner.objectKeys() }
     }
 
-    /// The member names of the object at the top-level member `name` (`schedule` → its
+    /// The top-level object's member names (nil when the document is no object or breaks off
+    /// before its end), and those of the object at its member `name` (`schedule` → its
     /// `conference`, `days`, …), as far as they can be read (a file cut short still names the
-    /// members before the cut); nil when there is no such object.
-    static func keys(ofMember name: String, in data: Data) -> Set<String>? {
-        scan(data) { scanner in
+    /// members before the cut; nil when there is no such object). One pass for both: each alone
+    /// read the whole document, and a Congress's JSON was read twice before its reader read it.
+    static func object(of data: Data, withMember name: String) -> (keys: Set<String>?, member: Set<String>?) {
+        scan(data) { scanner -> (keys: Set<String>?, member: Set<String>?)? in
             var keys: Set<String> = []
             var nested: Set<String>?
-            _ = scanner.objectKeys(into: &keys, descendingInto: name, nested: &nested)
-            return nested
-        }
+            let whole = scanner.objectKeys(into: &keys, descendingInto: name, nested: &nested)
+            return (whole ? keys : nil, nested)
+        } ?? (nil, nil)
     }
 
     /// For a top-level list: how many items it has, and the member names of the first (empty
