@@ -113,7 +113,7 @@ public enum HTMLText {
         .map { Array($0.utf8) }
 
     /// Whether the bytes hold the opening of a block tag, in any case. Byte by byte: lowering a
-    /// whole abstract and searching it eleven times through Foundation was 2 % of adding a
+    /// whole abstract and searching it eleven times through Foundation was 1 % of adding a
     /// Congress's schedule.
     private static func holdsBlockTag(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
