@@ -103,9 +103,9 @@ struct PostgresStoreTests {
     }
 
     /// A database nobody answers at is a line naming it within the deadline, with no password.
-    @Test func anUnreachableDatabaseIsOneLineWithinTheDeadline() async throws {
+    /// A hang (the pool retrying for ever) runs into the time limit.
+    @Test(.timeLimit(.minutes(20))) func anUnreachableDatabaseIsOneLineWithinTheDeadline() async throws {
         let closed = try PostgresAddress(parsing: "postgres://podium@127.0.0.1:9/podium?sslmode=disable")
-        let started = ContinuousClock.now
         await #expect(throws: (any Error).self) {
             _ = try await PostgresAttendeeStore.open(closed, password: "secret", logger: Self.quiet, timeout: .seconds(2))
         }
@@ -114,10 +114,10 @@ struct PostgresStoreTests {
         } catch {
             let line = String(describing: error)
             #expect(line.contains("127.0.0.1:9") && !line.contains("secret") && !line.contains("\n"), "\(line)")
+            // The deadline ended it, not the pool. Its wall time is not asserted: 4 s alone, but
+            // the deadline's task waits for the test run's starved pool (61.7 s in one CI run).
+            #expect(line.contains("did not answer within 2 s"), "\(line)")
         }
-        // Two opens of 2 s each: 4 s alone; a full test run's starved pool stretches it, a hang
-        // (the pool retrying for ever) would not end.
-        #expect(ContinuousClock.now - started < .seconds(60))
     }
 
     /// A store whose database went away says so as the database's doing (503 and health), not 500.
