@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Foundation
+import Synchronization
 
 /// Files other programs read (calendars, address books, exports): written whole or not at all.
 /// The bytes go to a temporary file beside the target, are flushed to the disk, and the file
@@ -17,18 +18,22 @@ public enum AtomicFile {
     }
 
     /// Writes `data` to `url` (making its folder), with `mode` for a new file (0644 unless given).
-    public static func write(_ data: Data, to url: URL, mode: mode_t = 0o644) throws(WriteError) {
+    /// `durably: false` is for a hint that only saves work when present (a note beside a store):
+    /// still whole or absent, but not flushed to the disk, so a power cut may take it back.
+    public static func write(_ data: Data, to url: URL, mode: mode_t = 0o644, durably: Bool = true) throws(WriteError) {
         let path = url.path
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
             throw WriteError(path: path, detail: FileProblem.words(for: error))
         }
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
+        // One name per write, so that two threads writing the same file never share a temporary.
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(writes.add(1, ordering: .relaxed).newValue).partial").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw WriteError(path: path, detail: FileProblem.posixWords(errno)) }
         var failure = data.withUnsafeBytes { writeAll(descriptor, $0) }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if failure == nil, durably, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if let failure {
@@ -36,6 +41,7 @@ public enum AtomicFile {
             throw WriteError(path: path, detail: FileProblem.posixWords(failure))
         }
         // The rename itself is made durable by syncing the folder.
+        guard durably else { return }
         let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
@@ -43,6 +49,9 @@ public enum AtomicFile {
         }
     }
 }
+
+/// Writes so far in this process, naming each one's temporary file.
+private let writes = Atomic<Int>(0)
 
 /// Writes every byte of `buffer`, retrying after partial writes and interruptions; the errno
 /// of a failure, or nil.

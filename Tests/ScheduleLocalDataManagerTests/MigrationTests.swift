@@ -1,4 +1,5 @@
 import Entities
+import FeedFetcherContract
 import Foundation
 import GRDB
 import ScheduleDataContract
@@ -17,7 +18,8 @@ import Testing
                                                         "v7: one-letter prefix indexes", "v8: descriptions as their feed formatted them",
                                                         "v9: what is on at an instant, read by time",
                                                         "v10: a session's speakers' names in its row",
-                                                        "v11: search indexes without word positions"])
+                                                        "v11: search indexes without word positions",
+                                                        "v12: sessions and speakers name their search rows"])
     }
 
     @Test func aVersion1StoreMigratesWithItsDataAndSearch() async throws {
@@ -65,6 +67,41 @@ import Testing
             try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name IN ('sessionSearch', 'speakerSearch')")
         }
         #expect(indexes.count == 2 && indexes.allSatisfy { $0.contains("prefix = '1 2 3'") && $0.contains("detail = column") }, "\(indexes)")
+    }
+
+    /// A store from before sessions named their search rows: the migration names them, so the
+    /// next sync replaces a renamed session's row instead of leaving its old words findable.
+    @Test func aVersion11StoreNamesItsSearchRowsAndTheNextSyncReplacesThem() async throws {
+        let directory = try TemporaryDirectory(prefix: "podium-migration")
+        defer { directory.remove() }
+        let path = directory.url.appendingPathComponent("schedule.sqlite").path
+        do {
+            let pool = try DatabasePool(path: path)
+            try ScheduleSchema.migrator.migrate(pool, upTo: ScheduleSchema.searchWithoutPositions)
+            try await pool.write { db in
+                try db.execute(sql: """
+                    INSERT INTO session (id, title, startsAt, endsAt, day, isServiceSession, isPlenumSession)
+                        VALUES ('a', 'Old words', 1713596400, 1713599100, '2024-04-20', 0, 0),
+                               ('b', 'Kept words', 1713596400, 1713599100, '2024-04-20', 0, 0);
+                    INSERT INTO sessionSearch (rowid, sessionId, title, description, people)
+                        VALUES (7, 'b', 'Kept words', '', ''), (9, 'a', 'Old words', '', '');
+                    INSERT INTO meta (key, value) VALUES ('timeZone', 'Europe/Berlin');
+                    """)
+            }
+        }
+        let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let named = try await DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(db, sql: "SELECT id, searchRow FROM session ORDER BY id").map { "\($0[0] as String)=\($0[1] as Int64)" }
+        }
+        #expect(named == ["a=9", "b=7"])
+        let start = Date(timeIntervalSince1970: 1713596400)
+        let feed = ScheduleFeed(sessions: [Session(id: "a", title: "New words", startsAt: start, endsAt: start.addingTimeInterval(2700)),
+                                           Session(id: "b", title: "Kept words", startsAt: start, endsAt: start.addingTimeInterval(2700))],
+                                speakers: [], rooms: [], categories: [])
+        _ = try await store.apply(feed, validators: FeedValidators(etag: "\"v12\""), at: start)
+        #expect(try await store.search("old", limit: 5).isEmpty, "the old row is gone")
+        #expect(try await store.search("new", limit: 5).map(\.id) == ["a"])
+        #expect(try await store.search("words", limit: 5).map(\.id).sorted() == ["a", "b"])
     }
 
     /// The formatting of descriptions comes with the next sync: a store from before it forgets

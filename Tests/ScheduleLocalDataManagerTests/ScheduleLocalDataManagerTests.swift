@@ -1,6 +1,7 @@
 import Entities
 import FeedFetcherContract
 import Foundation
+import GRDB
 import ScheduleDataContract
 import TestHarness
 import Testing
@@ -186,6 +187,46 @@ import Testing
         #expect(try await store.search("kern", limit: 10).map(\.id) == ["early-description", "early-speaker", "late-title", "later-title"])
         #expect(try await store.search("kern hack", limit: 10).map(\.id) == ["late-title"], "every word must match")
         directory.remove()
+    }
+
+    /// A sync that changes some sessions replaces exactly their search rows: the new words find
+    /// them and the old ones no longer do, a session only moved in time keeps its row, and the
+    /// index holds one row for each session and speaker, named by it.
+    @Test func aSyncReplacesTheSearchRowsOfWhatChangedAndOnlyThose() async throws {
+        _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
+        let before = try searchRows()
+        var feed = FeedFactory.feed()
+        feed.sessions[3].title = "Actors, revisited"
+        feed.sessions[1].startsAt = FeedFactory.instant("2024-04-20T09:00:00Z")
+        feed.sessions[1].endsAt = FeedFactory.instant("2024-04-20T09:45:00Z")
+        feed.sessions.remove(at: 2)
+        feed.sessions.append(FeedFactory.session("5", "Lightning talks", at: "2024-04-21T08:00:00Z"))
+        feed.speakers[1].tagLine = "Maintainer of things"
+        _ = try await store.apply(feed, validators: v1, at: now)
+        #expect(try await store.search("revisit", limit: 10).map(\.id) == ["4"])
+        #expect(try await store.search("lightn", limit: 10).map(\.id) == ["5"])
+        #expect(try await store.search("maintainer", limit: 10).map(\.id) == ["2"], "a speaker's new tag line reaches their session")
+        #expect(try await store.searchSpeakers("maintainer", limit: 10).byOtherText.map(\.id) == [feed.speakers[1].id])
+        let after = try searchRows()
+        #expect(after.sessions.keys.sorted() == ["1", "2", "4", "5"] && after.sessionRows == 4, "one row each, none for the removed")
+        #expect(after.sessions["1"] == before.sessions["1"], "unchanged: the same row")
+        #expect(after.sessions["4"] != before.sessions["4"], "renamed: a new row")
+        #expect(after.speakers.count == feed.speakers.count && after.speakerRows == feed.speakers.count)
+        directory.remove()
+    }
+
+    /// Which search row each session and speaker names, and how many rows each index holds;
+    /// every named row holds its owner's id.
+    private func searchRows() throws -> (sessions: [String: Int64], sessionRows: Int, speakers: [String: Int64], speakerRows: Int) {
+        try DatabaseQueue(path: directory.url.appendingPathComponent("schedule.sqlite").path).read { db in
+            func named(_ table: String, _ index: String, _ key: String) throws -> [String: Int64] {
+                let rows = try Row.fetchAll(db, sql: "SELECT t.id, t.searchRow, f.\(key) FROM \(table) t LEFT JOIN \(index) f ON f.rowid = t.searchRow")
+                for row in rows { #expect(row[2] as String? == row[0] as String, "\(table) \(row[0] as String) names its own row") }
+                return Dictionary(uniqueKeysWithValues: rows.map { ($0[0] as String, $0[1] as Int64) })
+            }
+            return (try named("session", "sessionSearch", "sessionId"), try Int.fetchOne(db, sql: "SELECT count(*) FROM sessionSearch") ?? 0,
+                    try named("speaker", "speakerSearch", "speakerId"), try Int.fetchOne(db, sql: "SELECT count(*) FROM speakerSearch") ?? 0)
+        }
     }
 
     @Test func speakerRenameReindexesTheirSessions() async throws {

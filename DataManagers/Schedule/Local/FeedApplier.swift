@@ -7,7 +7,7 @@ import ScheduleDataContract
 /// Applies a feed inside one write transaction: compares every incoming entity with the
 /// stored one and writes only the differences, so an unchanged feed writes nothing.
 ///
-/// Full-text rows are written last, together. SQLite opens a statement savepoint for every
+/// Full-text rows are written last, together (`SearchRows`). SQLite opens a statement savepoint for every
 /// upsert, and FTS5 flushes its pending index at each savepoint once it has joined the
 /// transaction: interleaved, 5,000 sessions made 5,000 tiny index segments (and merges), which
 /// cost about two thirds of the whole apply.
@@ -71,20 +71,20 @@ struct FeedApplier {
         let fullNames = Dictionary(uniqueKeysWithValues: feed.speakers.map { ($0.id, $0.fullName) })
         let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns, withLinks: true).map { ($0.id, $0) })
         // Formatting is compared as stored: lists of sessions are read without it.
-        let existingRich = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, descriptionRich FROM session").map { row in
-            (row[0] as String, row[1] as String?)
-        })
+        let storedRows = try Row.fetchAll(db, sql: "SELECT id, descriptionRich, searchRow FROM session")
+        let existingRich = Dictionary(uniqueKeysWithValues: storedRows.map { ($0[0] as String, $0[1] as String?) })
+        let searchRows = Dictionary(uniqueKeysWithValues: storedRows.map { ($0[0] as String, $0[2] as Int64?) })
         // Read again in another zone, every time moves: that is a correction, not news.
         let hadSchedule = !existingSessions.isEmpty && !source.isRereading(db)
         let timeZoneChanged = try ScheduleMeta.value(.timeZone, db) != timeZone.identifier
 
         try applyRooms(feed.rooms)
         try applyCategories(feed.categories)
-        var speakerSearch = SpeakerSearchRows()
+        var speakerSearch = try SearchRows(db, index: "speakerSearch")
         let peopleChanged = try applySpeakers(feed.speakers, statements: statements, search: &speakerSearch)
 
         var changes: [ScheduleChange] = []
-        var search = SearchRows()
+        var search = try SearchRows(db, index: "sessionSearch")
         let incoming = Set(feed.sessions.map(\.id))
         // A talk whose slot came back under a new id (pretalx gives a talk scheduled twice new
         // guids) is the same talk: its change is said against the slot it had, never "removed".
@@ -101,14 +101,21 @@ struct FeedApplier {
                 if timeZoneChanged { try updateDay(of: session) }
                 continue
             }
+            // Its full-text row is replaced only when the words it holds changed (not a new time or room).
+            var searchRow = searchRows[session.id] ?? nil
+            if old.map({ Self.searchedText(of: $0) != Self.searchedText(of: session) }) ?? true || speakerTextChanged {
+                if old != nil { search.remove(searchRow, id: session.id) }
+                let title = session.subtitle.map { session.title + " " + $0 } ?? session.title
+                let people = session.speakers.compactMap { peopleText[$0.id] }.joined(separator: " ")
+                searchRow = search.add([session.id, title, session.description ?? "", people])
+            }
             try write(session, rich: rich, speakerNames: Session.speakerNames(session.speakers.compactMap { fullNames[$0.id] }),
-                      isNew: old == nil, statements: statements)
-            search.replace(session, isNew: old == nil, people: session.speakers.compactMap { peopleText[$0.id] }.joined(separator: " "))
+                      searchRow: searchRow, isNew: old == nil, statements: statements)
             if hadSchedule { changes += ScheduleChange.between(old ?? successors[session.id], session, at: time) }
         }
         for (id, old) in existingSessions where !incoming.contains(id) {
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
-            search.removed.append(id)
+            search.remove(searchRows[id] ?? nil, id: id)
             if !succeeded.contains(id) { changes += ScheduleChange.between(old, nil, at: time) }
         }
         try deleteVanished(table: "speaker", keeping: feed.speakers.map(\.id))
@@ -116,8 +123,9 @@ struct FeedApplier {
         try deleteVanished(table: "categoryItem", keeping: feed.categories.flatMap(\.items).map { String($0.id) })
         try deleteVanished(table: "category", keeping: feed.categories.map { String($0.id) })
 
-        try search.write(statements)
-        try speakerSearch.write(statements)
+        try search.write(remove: statements.deleteSearch, removeByID: statements.deleteSearchByID, insert: statements.insertSearch)
+        try speakerSearch.write(remove: statements.deleteSpeakerSearch, removeByID: statements.deleteSpeakerSearchByID,
+                                insert: statements.insertSpeakerSearch)
         // The newest changes only: a history that grows without end slows every screen that reads it.
         for change in changes.suffix(ScheduleHistory.maximumCount) {
             try statements.insertChange.execute(arguments: [change.sessionID, change.kind.rawValue, try change.before.map(bounded).map(json),
@@ -172,35 +180,45 @@ struct FeedApplier {
 
     /// Writes changed speakers and notes their search rows; returns those whose text in their
     /// sessions' search rows (name, tag line) changed.
-    private func applySpeakers(_ speakers: [Speaker], statements: Statements, search: inout SpeakerSearchRows) throws -> Set<String> {
+    private func applySpeakers(_ speakers: [Speaker], statements: Statements, search: inout SearchRows) throws -> Set<String> {
         let stored = Dictionary(uniqueKeysWithValues: try ScheduleReader.speakers(db, whole: true).map { ($0.id, $0) })
+        let searchRows = Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, searchRow FROM speaker").map {
+            ($0[0] as String, $0[1] as Int64?)
+        })
         var textChanged: Set<String> = []
         for speaker in speakers {
             let old = stored[speaker.id]
             guard old != speaker else { continue }
             if old != nil && (old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine) { textChanged.insert(speaker.id) }
+            var searchRow = searchRows[speaker.id] ?? nil
             if old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine || old?.bio != speaker.bio || old?.sortKey != speaker.sortKey {
-                search.replace(speaker, isNew: old == nil)
+                if old != nil { search.remove(searchRow, id: speaker.id) }
+                searchRow = search.add([speaker.id, speaker.sortKey, speaker.fullName, speaker.tagLine ?? "", speaker.bio ?? ""])
             }
             let columns: StatementArguments = [
                 speaker.firstName, speaker.lastName, speaker.displayName, speaker.tagLine, speaker.bio,
                 speaker.photoURL?.absoluteString, speaker.isTopSpeaker, JSONList.links(speaker.links),
-                JSONList.numbers(speaker.categoryItems.map(\.id)), JSONList.strings(speaker.sessionIDs), speaker.sortKey,
+                JSONList.numbers(speaker.categoryItems.map(\.id)), JSONList.strings(speaker.sessionIDs), speaker.sortKey, searchRow,
             ]
             try (old == nil ? statements.insertSpeaker : statements.updateSpeaker).execute(arguments: columns + [speaker.id])
         }
         let incoming = Set(speakers.map(\.id))
-        search.removed += stored.keys.filter { !incoming.contains($0) }
+        for id in stored.keys where !incoming.contains(id) { search.remove(searchRows[id] ?? nil, id: id) }
         return textChanged
     }
 
-    private func write(_ session: Session, rich: String?, speakerNames: String, isNew: Bool, statements: Statements) throws {
+    /// What a session's full-text row is made of, besides its speakers' own words.
+    private static func searchedText(of session: Session) -> [String?] {
+        [session.title, session.subtitle, session.description] + session.speakers.map(\.id)
+    }
+
+    private func write(_ session: Session, rich: String?, speakerNames: String, searchRow: Int64?, isNew: Bool, statements: Statements) throws {
         let columns: StatementArguments = [
             session.title, session.description, session.startsAt?.timeIntervalSince1970,
             session.endsAt?.timeIntervalSince1970, day(of: session), session.room?.id, session.isServiceSession,
             session.isPlenumSession, session.liveURL?.absoluteString, session.recordingURL?.absoluteString, session.status,
             session.subtitle, session.pageURL?.absoluteString, JSONList.links(session.links), session.programmeDay?.description,
-            session.doNotRecord, rich, speakerNames,
+            session.doNotRecord, rich, speakerNames, searchRow,
         ]
         try (isNew ? statements.insertSession : statements.updateSession).execute(arguments: columns + [session.id])
         if !isNew {

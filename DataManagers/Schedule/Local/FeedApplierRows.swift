@@ -4,38 +4,38 @@ import Foundation
 import GRDB
 import ScheduleDataContract
 
-/// The full-text rows an apply replaces, written in one go after every other table.
+/// The full-text rows an apply replaces in one index, written in one go after every other
+/// table: every removal, then every addition in rising row numbers (FTS5 writes out its pending
+/// index whenever a row number goes back). A row is named by the number its session or speaker
+/// keeps (`searchRow`); a replaced row gets a new number rather than its old one for that reason.
 struct SearchRows {
-    var removed: [String] = []
-    var added: [(id: String, title: String, description: String, people: String)] = []
+    private var removed: [Int64] = []
+    /// Rows of sessions or speakers that keep no number (none should, since v12): found by id.
+    private var removedByID: [String] = []
+    private var added: [StatementArguments] = []
+    private var next: Int64
 
-    mutating func replace(_ session: Session, isNew: Bool, people: String) {
-        if !isNew { removed.append(session.id) }
-        let title = session.subtitle.map { session.title + " " + $0 } ?? session.title
-        added.append((session.id, title, session.description ?? "", people))
+    /// `index`: the full-text table; numbers continue after its highest.
+    init(_ db: Database, index: String) throws {
+        next = (try Int64.fetchOne(db, sql: "SELECT rowid FROM \(index) ORDER BY rowid DESC LIMIT 1") ?? 0) + 1
     }
 
-    func write(_ statements: Statements) throws {
-        for id in removed { try statements.deleteSearch.execute(arguments: [id]) }
-        for row in added { try statements.insertSearch.execute(arguments: [row.id, row.title, row.description, row.people]) }
-    }
-}
-
-/// The speakers' full-text rows an apply replaces, written with the sessions' after every other table.
-struct SpeakerSearchRows {
-    var removed: [String] = []
-    var added: [Speaker] = []
-
-    mutating func replace(_ speaker: Speaker, isNew: Bool) {
-        if !isNew { removed.append(speaker.id) }
-        added.append(speaker)
+    /// Takes away the row numbered `row`, of the session or speaker `id`.
+    mutating func remove(_ row: Int64?, id: String) {
+        if let row { removed.append(row) } else { removedByID.append(id) }
     }
 
-    func write(_ statements: Statements) throws {
-        for id in removed { try statements.deleteSpeakerSearch.execute(arguments: [id]) }
-        for speaker in added {
-            try statements.insertSpeakerSearch.execute(arguments: [speaker.id, speaker.sortKey, speaker.fullName, speaker.tagLine ?? "", speaker.bio ?? ""])
-        }
+    /// Adds a row of `columns` (the id first); returns the number its owner keeps.
+    mutating func add(_ columns: StatementArguments) -> Int64 {
+        defer { next += 1 }
+        added.append([next] + columns)
+        return next
+    }
+
+    func write(remove: Statement, removeByID: Statement, insert: Statement) throws {
+        for row in removed.sorted() { try remove.execute(arguments: [row]) }
+        for id in removedByID { try removeByID.execute(arguments: [id]) }
+        for row in added { try insert.execute(arguments: row) }
     }
 }
 
@@ -43,15 +43,15 @@ struct SpeakerSearchRows {
 /// changed rows updated, each by its own plain statement: an upsert needs a statement journal
 /// (a savepoint) for every row, and cost twice as much.
 struct Statements {
-    let insertSession, updateSession, deleteSessionSpeakers, deleteSessionItems, deleteSearch: Statement
+    let insertSession, updateSession, deleteSessionSpeakers, deleteSessionItems, deleteSearch, deleteSearchByID: Statement
     let insertSessionSpeaker, insertSessionItem, insertSearch, insertSpeaker, updateSpeaker, insertChange: Statement
-    let insertSpeakerSearch, deleteSpeakerSearch: Statement
+    let insertSpeakerSearch, deleteSpeakerSearch, deleteSpeakerSearchByID: Statement
 
     static let sessionColumns = ["title", "description", "startsAt", "endsAt", "day", "roomId", "isServiceSession",
                                  "isPlenumSession", "liveURL", "recordingURL", "status", "subtitle", "pageURL", "links",
-                                 "programmeDay", "doNotRecord", "descriptionRich", "speakerNames"]
+                                 "programmeDay", "doNotRecord", "descriptionRich", "speakerNames", "searchRow"]
     static let speakerColumns = ["firstName", "lastName", "displayName", "tagLine", "bio", "photoURL", "isTopSpeaker",
-                                 "links", "categoryItemIds", "sessionIds", "sortKey"]
+                                 "links", "categoryItemIds", "sessionIds", "sortKey", "searchRow"]
 
     init(_ db: Database) throws {
         insertSession = try db.makeStatement(sql: Self.insert(into: "session", Self.sessionColumns))
@@ -60,12 +60,14 @@ struct Statements {
         updateSpeaker = try db.makeStatement(sql: Self.update("speaker", Self.speakerColumns))
         deleteSessionSpeakers = try db.makeStatement(sql: "DELETE FROM sessionSpeaker WHERE sessionId = ?")
         deleteSessionItems = try db.makeStatement(sql: "DELETE FROM sessionCategoryItem WHERE sessionId = ?")
-        deleteSearch = try db.makeStatement(sql: "DELETE FROM sessionSearch WHERE sessionId = ?")
+        deleteSearch = try db.makeStatement(sql: "DELETE FROM sessionSearch WHERE rowid = ?")
+        deleteSearchByID = try db.makeStatement(sql: "DELETE FROM sessionSearch WHERE sessionId = ?")
         insertSessionSpeaker = try db.makeStatement(sql: "INSERT INTO sessionSpeaker (sessionId, speakerId, position) VALUES (?, ?, ?)")
         insertSessionItem = try db.makeStatement(sql: "INSERT INTO sessionCategoryItem (sessionId, itemId, position) VALUES (?, ?, ?)")
-        insertSearch = try db.makeStatement(sql: "INSERT INTO sessionSearch (sessionId, title, description, people) VALUES (?, ?, ?, ?)")
-        insertSpeakerSearch = try db.makeStatement(sql: "INSERT INTO speakerSearch (speakerId, sortKey, name, tagLine, bio) VALUES (?, ?, ?, ?, ?)")
-        deleteSpeakerSearch = try db.makeStatement(sql: "DELETE FROM speakerSearch WHERE speakerId = ?")
+        insertSearch = try db.makeStatement(sql: "INSERT INTO sessionSearch (rowid, sessionId, title, description, people) VALUES (?, ?, ?, ?, ?)")
+        insertSpeakerSearch = try db.makeStatement(sql: "INSERT INTO speakerSearch (rowid, speakerId, sortKey, name, tagLine, bio) VALUES (?, ?, ?, ?, ?, ?)")
+        deleteSpeakerSearch = try db.makeStatement(sql: "DELETE FROM speakerSearch WHERE rowid = ?")
+        deleteSpeakerSearchByID = try db.makeStatement(sql: "DELETE FROM speakerSearch WHERE speakerId = ?")
         insertChange = try db.makeStatement(sql: "INSERT INTO scheduleChange (sessionId, kind, before, after, detectedAt) VALUES (?, ?, ?, ?, ?)")
     }
 

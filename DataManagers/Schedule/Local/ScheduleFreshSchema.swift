@@ -23,14 +23,16 @@ enum ScheduleFreshSchema {
                 isServiceSession BOOLEAN NOT NULL, isPlenumSession BOOLEAN NOT NULL,
                 liveURL TEXT, recordingURL TEXT, status TEXT,
                 subtitle TEXT, pageURL TEXT, links TEXT NOT NULL DEFAULT '[]', programmeDay TEXT,
-                doNotRecord BOOLEAN NOT NULL DEFAULT 0, descriptionRich TEXT, speakerNames TEXT NOT NULL DEFAULT '');
+                doNotRecord BOOLEAN NOT NULL DEFAULT 0, descriptionRich TEXT, speakerNames TEXT NOT NULL DEFAULT '',
+                searchRow INTEGER);
             CREATE INDEX sessionByDay ON session(day, startsAt);
             CREATE INDEX sessionByStart ON session(startsAt);
             CREATE INDEX sessionByLength ON session((coalesce(endsAt, startsAt) - startsAt));
             CREATE TABLE speaker (
                 id TEXT PRIMARY KEY NOT NULL, firstName TEXT NOT NULL, lastName TEXT NOT NULL, displayName TEXT,
                 tagLine TEXT, bio TEXT, photoURL TEXT, isTopSpeaker BOOLEAN NOT NULL,
-                links TEXT NOT NULL, categoryItemIds TEXT NOT NULL, sessionIds TEXT NOT NULL, sortKey TEXT NOT NULL DEFAULT '');
+                links TEXT NOT NULL, categoryItemIds TEXT NOT NULL, sessionIds TEXT NOT NULL, sortKey TEXT NOT NULL DEFAULT '',
+                searchRow INTEGER);
             CREATE INDEX speakerBySortKey ON speaker(sortKey, id);
             CREATE TABLE sessionSpeaker (
                 sessionId TEXT NOT NULL REFERENCES session(id) ON DELETE CASCADE,

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Files
 import Foundation
 
 /// A store's file as the file system last saw it healthy, kept beside it in `<store>-checked`.
@@ -21,10 +22,12 @@ enum CheckedFileState {
     }
 
     /// Notes the store at `path` healthy as it is now; a marker that cannot be written (a
-    /// read-only folder) only means the next start checks again.
+    /// read-only folder) only means the next start checks again. Not flushed to the disk: the
+    /// checkpoint before it flushed the store, and a marker a power cut takes back, or one that
+    /// names an older state, only means the next start checks again (two flushes of each write).
     static func record(_ path: String) {
         guard let state = state(of: path) else { return }
-        try? Data(state.utf8).write(to: URL(fileURLWithPath: marker(path)), options: .atomic)
+        try? AtomicFile.write(Data(state.utf8), to: URL(fileURLWithPath: marker(path)), durably: false)
     }
 
     private static func marker(_ path: String) -> String { path + "-checked" }

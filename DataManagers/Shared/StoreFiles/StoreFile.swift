@@ -79,9 +79,10 @@ public enum StoreFile {
                 throw DamageFound(reason: error.reason)
             }
         }
+        let isNew = !FileManager.default.fileExists(atPath: path)
         let writer: any DatabaseWriter
         do {
-            let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false))
+            let pool = try DatabasePool(path: path, configuration: configuration(readOnly: false, isNew: isNew))
             StoreMemory.register(pool)
             writer = pool
         } catch let error as DatabaseError where cannotWrite(error) && FileManager.default.fileExists(atPath: path) {
@@ -132,7 +133,12 @@ public enum StoreFile {
         return StoreConnection(writer: reader, role: role, path: path, unwritable: reason, recovery: recovery)
     }
 
-    static func configuration(readOnly: Bool) -> Configuration {
+    /// `isNew`: the file is about to be made, so its first writes (the header, in the rollback
+    /// journal that WAL mode replaces) are not flushed one by one: a power cut in that moment
+    /// leaves a file holding nothing of the person's, moved aside and made again at the next
+    /// start. GRDB sets `synchronous = NORMAL` as soon as the log is on, and the checkpoint that
+    /// ends opening flushes the file. Four flushes of every new store.
+    static func configuration(readOnly: Bool, isNew: Bool = false) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(busyTimeout)
@@ -144,6 +150,7 @@ public enum StoreFile {
         // the file again. The writer goes through pages once a sync and keeps the default.
         configuration.prepareDatabase { db in
             if db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -8192") }
+            if isNew, !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = OFF") }
         }
         return configuration
     }
