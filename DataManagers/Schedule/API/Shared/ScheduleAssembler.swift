@@ -54,9 +54,10 @@ struct ScheduleAssembler {
         let ordered = records.indices.sorted { left, right in
             starts[left] != starts[right] ? starts[left] < starts[right] : left < right
         }
-        let proses = EventProse.read(records, markup: format == .iCalendar ? .html : .markdown, base: fields.base)
+        let proses = ProseReader(records, order: ordered, markup: format == .iCalendar ? .html : .markdown, base: fields.base)
+        defer { proses.stop() }
         var built: [(index: Int, session: Session)] = []
-        for index in ordered {
+        for (position, index) in ordered.enumerated() {
             let record = records[index]
             var (startsAt, endsAt) = times(of: record, in: zone)
             if let start = startsAt, let end = endsAt, end < start {
@@ -90,7 +91,7 @@ struct ScheduleAssembler {
                 if !links.contains(where: { $0.url == url }) { links.append(SessionLink(title: title, url: url)) }
             }
             let room = roomName.map { rooms.room(named: $0) }
-            let prose = proses[index]
+            let prose = proses.prose(at: position)
             if prose.abstractWasCut { fields.warn("\(record.path).abstract", FeedFields.cutProse) }
             if prose.descriptionWasCut { fields.warn("\(record.path).description", FeedFields.cutProse) }
             let session = Session(
