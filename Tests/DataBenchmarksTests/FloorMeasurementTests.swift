@@ -19,7 +19,8 @@ import Testing
         "SELECT id, startsAt, endsAt, day, roomId, isServiceSession, isPlenumSession, liveURL, recordingURL, status FROM session ORDER BY id",
         "SELECT sessionId, speakerId, position FROM sessionSpeaker ORDER BY sessionId, position",
         "SELECT sessionId, itemId, position FROM sessionCategoryItem ORDER BY sessionId, position",
-        "SELECT sessionId, length(people) > 0 FROM sessionSearch ORDER BY sessionId",
+        "SELECT id, length(searchPeople) > 0 FROM session ORDER BY id",
+        "SELECT count(*) FROM sessionSearch",
         "SELECT speakerId, sortKey, name FROM speakerSearch ORDER BY speakerId",
     ]
 

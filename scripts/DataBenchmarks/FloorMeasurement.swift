@@ -57,10 +57,11 @@ enum FloorMeasurement {
                     CREATE TABLE speaker (id TEXT PRIMARY KEY, firstName TEXT, lastName TEXT, displayName TEXT, tagLine TEXT, bio TEXT,
                         photoURL TEXT, isTopSpeaker BOOLEAN, links TEXT, categoryItemIds TEXT, sessionIds TEXT, sortKey TEXT);
                     CREATE TABLE session (id TEXT PRIMARY KEY, title TEXT, description TEXT, startsAt DOUBLE, endsAt DOUBLE, day TEXT,
-                        roomId INTEGER, isServiceSession BOOLEAN, isPlenumSession BOOLEAN, liveURL TEXT, recordingURL TEXT, status TEXT);
+                        roomId INTEGER, isServiceSession BOOLEAN, isPlenumSession BOOLEAN, liveURL TEXT, recordingURL TEXT, status TEXT,
+                        searchRow INTEGER, searchPeople TEXT);
                     CREATE TABLE sessionSpeaker (sessionId TEXT, speakerId TEXT, position INTEGER);
                     CREATE TABLE sessionCategoryItem (sessionId TEXT, itemId INTEGER, position INTEGER);
-                    CREATE VIRTUAL TABLE sessionSearch USING fts5(sessionId UNINDEXED, title, description, people);
+                    CREATE VIRTUAL TABLE sessionSearch USING fts5(title, description, people, content = '');
                     CREATE VIRTUAL TABLE speakerSearch USING fts5(speakerId UNINDEXED, sortKey UNINDEXED, name, tagLine, bio);
                     """)
             }
@@ -103,23 +104,25 @@ enum FloorMeasurement {
                 people[item.id] = [item.fullName ?? "\(item.firstName) \(item.lastName)", item.tagLine].compactMap { $0 }.joined(separator: " ")
             }
             let session = try db.makeStatement(sql: """
-                INSERT INTO session (id, title, description, startsAt, endsAt, day, roomId, isServiceSession, isPlenumSession, liveURL, recordingURL, status)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO session (id, title, description, startsAt, endsAt, day, roomId, isServiceSession, isPlenumSession, liveURL, recordingURL, status,
+                                     searchRow, searchPeople)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let link = try db.makeStatement(sql: "INSERT INTO sessionSpeaker (sessionId, speakerId, position) VALUES (?, ?, ?)")
             let item = try db.makeStatement(sql: "INSERT INTO sessionCategoryItem (sessionId, itemId, position) VALUES (?, ?, ?)")
-            for row in document.sessions {
+            for (index, row) in document.sessions.enumerated() {
                 try session.execute(arguments: [
                     row.id, row.title, row.description, times.instant(row.startsAt), times.instant(row.endsAt), row.startsAt.map { String($0.prefix(10)) },
                     row.roomId, row.isServiceSession, row.isPlenumSession, row.liveUrl, row.recordingUrl, row.status,
+                    index + 1, row.speakers.compactMap { people[$0] }.joined(separator: " "),
                 ])
                 for (position, id) in row.speakers.enumerated() { try link.execute(arguments: [row.id, id, position]) }
                 for (position, id) in row.categoryItems.enumerated() { try item.execute(arguments: [row.id, id, position]) }
             }
             // Last, as the sync does: FTS5 flushes its pending index at every statement savepoint.
-            let search = try db.makeStatement(sql: "INSERT INTO sessionSearch (sessionId, title, description, people) VALUES (?, ?, ?, ?)")
-            for row in document.sessions {
-                try search.execute(arguments: [row.id, row.title, row.description ?? "", row.speakers.compactMap { people[$0] }.joined(separator: " ")])
+            let search = try db.makeStatement(sql: "INSERT INTO sessionSearch (rowid, title, description, people) VALUES (?, ?, ?, ?)")
+            for (index, row) in document.sessions.enumerated() {
+                try search.execute(arguments: [index + 1, row.title, row.description ?? "", row.speakers.compactMap { people[$0] }.joined(separator: " ")])
             }
             let speakerSearch = try db.makeStatement(sql: "INSERT INTO speakerSearch (speakerId, sortKey, name, tagLine, bio) VALUES (?, ?, ?, ?, ?)")
             for item in document.speakers {

@@ -71,9 +71,11 @@ struct FeedApplier {
         let fullNames = Dictionary(uniqueKeysWithValues: feed.speakers.map { ($0.id, $0.fullName) })
         let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns, withLinks: true).map { ($0.id, $0) })
         // Formatting is compared as stored: lists of sessions are read without it.
-        let storedRows = try Row.fetchAll(db, sql: "SELECT id, descriptionRich, searchRow FROM session")
+        let storedRows = try Row.fetchAll(db, sql: "SELECT id, descriptionRich, searchRow, searchPeople FROM session")
         let existingRich = Dictionary(uniqueKeysWithValues: storedRows.map { ($0[0] as String, $0[1] as String?) })
-        let searchRows = Dictionary(uniqueKeysWithValues: storedRows.map { ($0[0] as String, $0[2] as Int64?) })
+        let searchRows = Dictionary(uniqueKeysWithValues: storedRows.map { row in
+            (row[0] as String, (row[2] as Int64?).map { (row: $0, people: (row[3] as String?) ?? "") })
+        })
         // Read again in another zone, every time moves: that is a correction, not news.
         let hadSchedule = !existingSessions.isEmpty && !source.isRereading(db)
         let timeZoneChanged = try ScheduleMeta.value(.timeZone, db) != timeZone.identifier
@@ -102,20 +104,22 @@ struct FeedApplier {
                 continue
             }
             // Its full-text row is replaced only when the words it holds changed (not a new time or room).
-            var searchRow = searchRows[session.id] ?? nil
-            if old.map({ Self.searchedText(of: $0) != Self.searchedText(of: session) }) ?? true || speakerTextChanged {
-                if old != nil { search.remove(searchRow, id: session.id) }
-                let title = session.subtitle.map { session.title + " " + $0 } ?? session.title
-                let people = session.speakers.compactMap { peopleText[$0.id] }.joined(separator: " ")
-                searchRow = search.add([session.id, title, session.description ?? "", people])
+            let people = session.speakers.compactMap { peopleText[$0.id] }.joined(separator: " ")
+            let words = SessionSearchRow.columns(of: session, people: people)
+            let stored = searchRows[session.id] ?? nil
+            var searchRow = stored?.row
+            let storedWords = old.flatMap { old in stored.map { SessionSearchRow.columns(of: old, people: $0.people) } }
+            if storedWords != words {
+                if let stored, let storedWords { search.remove(stored.row, columns: storedWords) }
+                searchRow = search.add(StatementArguments(words))
             }
             try write(session, rich: rich, speakerNames: Session.speakerNames(session.speakers.compactMap { fullNames[$0.id] }),
-                      searchRow: searchRow, isNew: old == nil, statements: statements)
+                      search: (searchRow, people), isNew: old == nil, statements: statements)
             if hadSchedule { changes += ScheduleChange.between(old ?? successors[session.id], session, at: time) }
         }
         for (id, old) in existingSessions where !incoming.contains(id) {
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id])
-            search.remove(searchRows[id] ?? nil, id: id)
+            if let stored = searchRows[id] ?? nil { search.remove(stored.row, columns: SessionSearchRow.columns(of: old, people: stored.people)) }
             if !succeeded.contains(id) { changes += ScheduleChange.between(old, nil, at: time) }
         }
         try deleteVanished(table: "speaker", keeping: feed.speakers.map(\.id))
@@ -123,7 +127,7 @@ struct FeedApplier {
         try deleteVanished(table: "categoryItem", keeping: feed.categories.flatMap(\.items).map { String($0.id) })
         try deleteVanished(table: "category", keeping: feed.categories.map { String($0.id) })
 
-        try search.write(remove: statements.deleteSearch, removeByID: statements.deleteSearchByID, insert: statements.insertSearch)
+        try search.write(remove: statements.deleteSearch, removeByID: nil, insert: statements.insertSearch)
         try speakerSearch.write(remove: statements.deleteSpeakerSearch, removeByID: statements.deleteSpeakerSearchByID,
                                 insert: statements.insertSpeakerSearch)
         // The newest changes only: a history that grows without end slows every screen that reads it.
@@ -192,7 +196,7 @@ struct FeedApplier {
             if old != nil && (old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine) { textChanged.insert(speaker.id) }
             var searchRow = searchRows[speaker.id] ?? nil
             if old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine || old?.bio != speaker.bio || old?.sortKey != speaker.sortKey {
-                if old != nil { search.remove(searchRow, id: speaker.id) }
+                if old != nil { searchRow.map { search.remove($0) } ?? search.remove(id: speaker.id) }
                 searchRow = search.add([speaker.id, speaker.sortKey, speaker.fullName, speaker.tagLine ?? "", speaker.bio ?? ""])
             }
             let columns: StatementArguments = [
@@ -203,22 +207,20 @@ struct FeedApplier {
             try (old == nil ? statements.insertSpeaker : statements.updateSpeaker).execute(arguments: columns + [speaker.id])
         }
         let incoming = Set(speakers.map(\.id))
-        for id in stored.keys where !incoming.contains(id) { search.remove(searchRows[id] ?? nil, id: id) }
+        for id in stored.keys where !incoming.contains(id) { (searchRows[id] ?? nil).map { search.remove($0) } ?? search.remove(id: id) }
         return textChanged
     }
 
-    /// What a session's full-text row is made of, besides its speakers' own words.
-    private static func searchedText(of session: Session) -> [String?] {
-        [session.title, session.subtitle, session.description] + session.speakers.map(\.id)
-    }
 
-    private func write(_ session: Session, rich: String?, speakerNames: String, searchRow: Int64?, isNew: Bool, statements: Statements) throws {
+    /// `search`: the number of the session's full-text row, and the people text it was given.
+    private func write(_ session: Session, rich: String?, speakerNames: String, search: (row: Int64?, people: String), isNew: Bool,
+                       statements: Statements) throws {
         let columns: StatementArguments = [
             session.title, session.description, session.startsAt?.timeIntervalSince1970,
             session.endsAt?.timeIntervalSince1970, day(of: session), session.room?.id, session.isServiceSession,
             session.isPlenumSession, session.liveURL?.absoluteString, session.recordingURL?.absoluteString, session.status,
             session.subtitle, session.pageURL?.absoluteString, JSONList.links(session.links), session.programmeDay?.description,
-            session.doNotRecord, rich, speakerNames, searchRow,
+            session.doNotRecord, rich, speakerNames, search.row, search.people,
         ]
         try (isNew ? statements.insertSession : statements.updateSession).execute(arguments: columns + [session.id])
         if !isNew {

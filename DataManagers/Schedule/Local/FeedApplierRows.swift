@@ -9,8 +9,10 @@ import ScheduleDataContract
 /// index whenever a row number goes back). A row is named by the number its session or speaker
 /// keeps (`searchRow`); a replaced row gets a new number rather than its old one for that reason.
 struct SearchRows {
-    private var removed: [Int64] = []
-    /// Rows of sessions or speakers that keep no number (none should, since v12): found by id.
+    /// Each row taken out, with what its removal needs besides the number (the words it was
+    /// given, for an index that keeps none).
+    private var removed: [(row: Int64, columns: [String])] = []
+    /// Rows of speakers that keep no number (none should, since v12): found by id.
     private var removedByID: [String] = []
     private var added: [StatementArguments] = []
     private var next: Int64
@@ -20,21 +22,26 @@ struct SearchRows {
         next = (try Int64.fetchOne(db, sql: "SELECT rowid FROM \(index) ORDER BY rowid DESC LIMIT 1") ?? 0) + 1
     }
 
-    /// Takes away the row numbered `row`, of the session or speaker `id`.
-    mutating func remove(_ row: Int64?, id: String) {
-        if let row { removed.append(row) } else { removedByID.append(id) }
+    /// Takes away the row numbered `row`, given `columns` when the index needs them.
+    mutating func remove(_ row: Int64, columns: [String] = []) {
+        removed.append((row, columns))
     }
 
-    /// Adds a row of `columns` (the id first); returns the number its owner keeps.
+    /// Takes away the row of the speaker `id`, which keeps no number.
+    mutating func remove(id: String) {
+        removedByID.append(id)
+    }
+
+    /// Adds a row of `columns`; returns the number its owner keeps.
     mutating func add(_ columns: StatementArguments) -> Int64 {
         defer { next += 1 }
         added.append([next] + columns)
         return next
     }
 
-    func write(remove: Statement, removeByID: Statement, insert: Statement) throws {
-        for row in removed.sorted() { try remove.execute(arguments: [row]) }
-        for id in removedByID { try removeByID.execute(arguments: [id]) }
+    func write(remove: Statement, removeByID: Statement?, insert: Statement) throws {
+        for (row, columns) in removed.sorted(by: { $0.row < $1.row }) { try remove.execute(arguments: [row] + StatementArguments(columns)) }
+        if let removeByID { for id in removedByID { try removeByID.execute(arguments: [id]) } }
         for row in added { try insert.execute(arguments: row) }
     }
 }
@@ -43,13 +50,13 @@ struct SearchRows {
 /// changed rows updated, each by its own plain statement: an upsert needs a statement journal
 /// (a savepoint) for every row, and cost twice as much.
 struct Statements {
-    let insertSession, updateSession, deleteSessionSpeakers, deleteSessionItems, deleteSearch, deleteSearchByID: Statement
+    let insertSession, updateSession, deleteSessionSpeakers, deleteSessionItems, deleteSearch: Statement
     let insertSessionSpeaker, insertSessionItem, insertSearch, insertSpeaker, updateSpeaker, insertChange: Statement
     let insertSpeakerSearch, deleteSpeakerSearch, deleteSpeakerSearchByID: Statement
 
     static let sessionColumns = ["title", "description", "startsAt", "endsAt", "day", "roomId", "isServiceSession",
                                  "isPlenumSession", "liveURL", "recordingURL", "status", "subtitle", "pageURL", "links",
-                                 "programmeDay", "doNotRecord", "descriptionRich", "speakerNames", "searchRow"]
+                                 "programmeDay", "doNotRecord", "descriptionRich", "speakerNames", "searchRow", "searchPeople"]
     static let speakerColumns = ["firstName", "lastName", "displayName", "tagLine", "bio", "photoURL", "isTopSpeaker",
                                  "links", "categoryItemIds", "sessionIds", "sortKey", "searchRow"]
 
@@ -60,11 +67,12 @@ struct Statements {
         updateSpeaker = try db.makeStatement(sql: Self.update("speaker", Self.speakerColumns))
         deleteSessionSpeakers = try db.makeStatement(sql: "DELETE FROM sessionSpeaker WHERE sessionId = ?")
         deleteSessionItems = try db.makeStatement(sql: "DELETE FROM sessionCategoryItem WHERE sessionId = ?")
-        deleteSearch = try db.makeStatement(sql: "DELETE FROM sessionSearch WHERE rowid = ?")
-        deleteSearchByID = try db.makeStatement(sql: "DELETE FROM sessionSearch WHERE sessionId = ?")
+        deleteSearch = try db.makeStatement(sql: """
+            INSERT INTO sessionSearch (sessionSearch, rowid, title, description, people) VALUES ('delete', ?, ?, ?, ?)
+            """)
         insertSessionSpeaker = try db.makeStatement(sql: "INSERT INTO sessionSpeaker (sessionId, speakerId, position) VALUES (?, ?, ?)")
         insertSessionItem = try db.makeStatement(sql: "INSERT INTO sessionCategoryItem (sessionId, itemId, position) VALUES (?, ?, ?)")
-        insertSearch = try db.makeStatement(sql: "INSERT INTO sessionSearch (rowid, sessionId, title, description, people) VALUES (?, ?, ?, ?, ?)")
+        insertSearch = try db.makeStatement(sql: "INSERT INTO sessionSearch (rowid, title, description, people) VALUES (?, ?, ?, ?)")
         insertSpeakerSearch = try db.makeStatement(sql: "INSERT INTO speakerSearch (rowid, speakerId, sortKey, name, tagLine, bio) VALUES (?, ?, ?, ?, ?, ?)")
         deleteSpeakerSearch = try db.makeStatement(sql: "DELETE FROM speakerSearch WHERE rowid = ?")
         deleteSpeakerSearchByID = try db.makeStatement(sql: "DELETE FROM speakerSearch WHERE speakerId = ?")

@@ -24,7 +24,7 @@ enum ScheduleFreshSchema {
                 liveURL TEXT, recordingURL TEXT, status TEXT,
                 subtitle TEXT, pageURL TEXT, links TEXT NOT NULL DEFAULT '[]', programmeDay TEXT,
                 doNotRecord BOOLEAN NOT NULL DEFAULT 0, descriptionRich TEXT, speakerNames TEXT NOT NULL DEFAULT '',
-                searchRow INTEGER);
+                searchRow INTEGER, searchPeople TEXT);
             CREATE INDEX sessionByDay ON session(day, startsAt);
             CREATE INDEX sessionByStart ON session(startsAt);
             CREATE INDEX sessionByLength ON session((coalesce(endsAt, startsAt) - startsAt));
@@ -49,8 +49,9 @@ enum ScheduleFreshSchema {
                 before TEXT, after TEXT, detectedAt DOUBLE NOT NULL);
             CREATE INDEX scheduleChangeByTime ON scheduleChange(detectedAt);
             CREATE VIRTUAL TABLE sessionSearch USING fts5(
-                sessionId UNINDEXED, title, description, people,
+                \(SessionSearchRow.definition),
                 tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
+            CREATE INDEX sessionBySearchRow ON session(searchRow);
             CREATE VIRTUAL TABLE speakerSearch USING fts5(
                 speakerId UNINDEXED, sortKey UNINDEXED, name, tagLine, bio,
                 tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);

@@ -62,8 +62,7 @@ enum ScheduleReader {
     /// The ids of the sessions behind these rows of the search index, in time order.
     static func inTimeOrder(_ db: Database, searchRows rows: [Int], hiding hidden: HiddenOptions) throws -> [String] {
         var sql = """
-            SELECT s.id FROM json_each(?) j JOIN sessionSearch f ON f.rowid = j.value
-                JOIN session s ON s.id = f.sessionId LEFT JOIN room r ON r.id = s.roomId WHERE 1
+            SELECT s.id FROM json_each(?) j JOIN session s ON s.searchRow = j.value LEFT JOIN room r ON r.id = s.roomId WHERE 1
             """
         var arguments: StatementArguments = [JSONList.numbers(rows)]
         leaveOut(&sql, &arguments, hidden)

@@ -177,18 +177,36 @@ enum ScheduleSchema {
         migrator.registerMigration(Self.searchRowsNamed) { db in
             // Each session and speaker names its full-text row: a changed one's row was found by
             // its id, which the index cannot look up, so every change read the whole index (200
-            // changed sessions of 20,000: 3 s). Filled once from the index itself.
-            for (table, index, key) in [("session", "sessionSearch", "sessionId"), ("speaker", "speakerSearch", "speakerId")] {
-                try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN searchRow INTEGER")
-                let name = try db.makeStatement(sql: "UPDATE \(table) SET searchRow = ? WHERE id = ?")
-                let rows = try Row.fetchCursor(db, sql: "SELECT rowid, \(key) FROM \(index)")
-                while let row = try rows.next() { try name.execute(arguments: [row[0] as Int64, row[1] as String]) }
-            }
+            // changed sessions of 20,000: 3 s). The sessions' index keeps no copy of their text
+            // (a quarter of the file): a row is taken out with the words it was given, which the
+            // session's own columns and `searchPeople` hold.
+            try db.execute(sql: """
+                ALTER TABLE session ADD COLUMN searchRow INTEGER;
+                ALTER TABLE session ADD COLUMN searchPeople TEXT;
+                ALTER TABLE speaker ADD COLUMN searchRow INTEGER;
+                """)
+            let nameSession = try db.makeStatement(sql: "UPDATE session SET searchRow = ?, searchPeople = ? WHERE id = ?")
+            let sessionRows = try Row.fetchCursor(db, sql: "SELECT rowid, sessionId, people FROM sessionSearch")
+            while let row = try sessionRows.next() { try nameSession.execute(arguments: [row[0] as Int64, (row[2] as String?) ?? "", row[1] as String]) }
+            let nameSpeaker = try db.makeStatement(sql: "UPDATE speaker SET searchRow = ? WHERE id = ?")
+            let speakerRows = try Row.fetchCursor(db, sql: "SELECT rowid, speakerId FROM speakerSearch")
+            while let row = try speakerRows.next() { try nameSpeaker.execute(arguments: [row[0] as Int64, row[1] as String]) }
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE sessionSearchWithoutText USING fts5(
+                    \(SessionSearchRow.definition),
+                    tokenize = "unicode61 remove_diacritics 2 categories 'L* N* Co M*'", prefix = '1 2 3', detail = column);
+                INSERT INTO sessionSearchWithoutText (rowid, title, description, people)
+                    SELECT searchRow, \(SessionSearchRow.titleSQL), coalesce(description, ''), searchPeople FROM session WHERE searchRow IS NOT NULL;
+                DROP TABLE sessionSearch;
+                ALTER TABLE sessionSearchWithoutText RENAME TO sessionSearch;
+                CREATE INDEX sessionBySearchRow ON session(searchRow);
+                """)
         }
         return migrator
     }
 
-    /// Sessions and speakers keep the row number of their full-text rows (`FeedApplier`).
+    /// Sessions and speakers keep the number of their full-text rows; the sessions' index keeps
+    /// no text of its own (`SessionSearchRow`).
     static let searchRowsNamed = "v12: sessions and speakers name their search rows"
 
     /// The search indexes keep which column holds a word, not where in it (`SearchQuery`).
