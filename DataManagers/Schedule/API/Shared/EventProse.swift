@@ -35,7 +35,7 @@ struct EventProse {
     }
 }
 
-/// Events' prose read on a thread of its own while the assembler does the rest of each event:
+/// Events' prose read on a second thread while the assembler does the rest of each event:
 /// the Markdown and HTML of a Congress's abstracts were half of reading its feed, and the rest
 /// (times, ids, speakers, links) was done on one core while they were read on both, then the
 /// other way round. The assembler asks for the events in its order and reads each one it
@@ -68,9 +68,10 @@ final class ProseReader: @unchecked Sendable {
         slots.initialize(repeating: EventProse())
         claims = Mutex((0, order.count))
         if order.count >= Self.fewestForAThread, ProcessInfo.processInfo.activeProcessorCount > 1 {
-            // A thread of its own, not a queue's: the assembler may be waiting on it from a
-            // thread of the pool that queue would need.
-            Thread { [self] in readFromTheBack() }.start()
+            // A thread the global queue already has, rather than a new one each time. The
+            // assembler waits only for events this thread took, so it may start late, or never
+            // (a starved pool), and nothing waits on it.
+            DispatchQueue.global().async { [self] in readFromTheBack() }
         }
     }
 
