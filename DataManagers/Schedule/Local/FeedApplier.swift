@@ -7,10 +7,10 @@ import ScheduleDataContract
 /// Applies a feed inside one write transaction: compares every incoming entity with the
 /// stored one and writes only the differences, so an unchanged feed writes nothing.
 ///
-/// Full-text rows are written last, together (`SearchRows`). SQLite opens a statement savepoint for every
-/// upsert, and FTS5 flushes its pending index at each savepoint once it has joined the
-/// transaction: interleaved, 5,000 sessions made 5,000 tiny index segments (and merges), which
-/// cost about two thirds of the whole apply.
+/// Full-text rows are written last, together (`SearchRows`). SQLite opens a statement
+/// savepoint for every upsert, and FTS5 flushes its pending index at each savepoint once it has
+/// joined the transaction: interleaved, 5,000 sessions made 5,000 tiny index segments (and
+/// merges), which cost about two thirds of the whole apply.
 struct FeedApplier {
     let db: Database
     /// The zone days are counted in: the feed's, else the one the store last used.
@@ -196,7 +196,7 @@ struct FeedApplier {
             if old != nil && (old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine) { textChanged.insert(speaker.id) }
             var searchRow = searchRows[speaker.id] ?? nil
             if old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine || old?.bio != speaker.bio || old?.sortKey != speaker.sortKey {
-                if old != nil { searchRow.map { search.remove($0) } ?? search.remove(id: speaker.id) }
+                if old != nil { remove(searchRow, of: speaker.id, from: &search) }
                 searchRow = search.add([speaker.id, speaker.sortKey, speaker.fullName, speaker.tagLine ?? "", speaker.bio ?? ""])
             }
             let columns: StatementArguments = [
@@ -207,10 +207,14 @@ struct FeedApplier {
             try (old == nil ? statements.insertSpeaker : statements.updateSpeaker).execute(arguments: columns + [speaker.id])
         }
         let incoming = Set(speakers.map(\.id))
-        for id in stored.keys where !incoming.contains(id) { (searchRows[id] ?? nil).map { search.remove($0) } ?? search.remove(id: id) }
+        for id in stored.keys where !incoming.contains(id) { remove(searchRows[id] ?? nil, of: id, from: &search) }
         return textChanged
     }
 
+    /// Takes a speaker's full-text row away: by its number, or by the speaker's id when it keeps none.
+    private func remove(_ row: Int64?, of speaker: String, from search: inout SearchRows) {
+        if let row { search.remove(row) } else { search.remove(id: speaker) }
+    }
 
     /// `search`: the number of the session's full-text row, and the people text it was given.
     private func write(_ session: Session, rich: String?, speakerNames: String, search: (row: Int64?, people: String), isNew: Bool,
