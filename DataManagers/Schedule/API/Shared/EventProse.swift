@@ -91,7 +91,8 @@ final class ProseReader: @unchecked Sendable {
         if mine {
             slots[position] = EventProse.of(records[order[position]], markup: markup, base: base)
         } else if !waited {
-            // Every position from here on was taken by the thread, which is reading the last of them.
+            // Every position from here on was taken by the thread. It is one thread, finishing
+            // events in the order it took them (from the far end), so its first signals are these.
             let taken = claims.withLock { $0.back }
             for _ in taken..<order.count { finished.wait() }
             waited = true
