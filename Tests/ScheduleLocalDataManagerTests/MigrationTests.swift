@@ -8,6 +8,17 @@ import TestHarness
 import Testing
 @testable import ScheduleLocalDataManager
 
+/// A store at `version` of the schema, holding what `write` puts in it, as an older build left
+/// it; its path.
+private func legacyStore(upTo version: String, in directory: TemporaryDirectory,
+                         _ write: @escaping @Sendable (Database) throws -> Void) async throws -> String {
+    let path = directory.url.appendingPathComponent("schedule.sqlite").path
+    let pool = try DatabasePool(path: path)
+    try ScheduleSchema.migrator.migrate(pool, upTo: version)
+    try await pool.write(write)
+    return path
+}
+
 /// Every earlier schema version migrates to the current one with its data intact.
 @Suite struct MigrationTests {
     @Test func theMigratorKnowsEveryVersionInOrder() {
@@ -25,23 +36,18 @@ import Testing
     @Test func aVersion1StoreMigratesWithItsDataAndSearch() async throws {
         let directory = try TemporaryDirectory(prefix: "podium-migration")
         defer { directory.remove() }
-        let path = directory.url.appendingPathComponent("schedule.sqlite").path
         // A store as version 1 left it, written with version 1's schema.
-        do {
-            let pool = try DatabasePool(path: path)
-            try ScheduleSchema.migrator.migrate(pool, upTo: "v1: schedule, favorites, changes, search")
-            try await pool.write { db in
-                try db.execute(sql: """
-                    INSERT INTO room VALUES (1, 'Main Hall', 1);
-                    INSERT INTO session (id, title, description, startsAt, endsAt, day, roomId, isServiceSession, isPlenumSession)
-                    VALUES ('1', 'Structured concurrency', 'Tasks and actors', 1713596400, 1713599100, '2024-04-20', 1, 0, 0);
-                    INSERT INTO speaker (id, firstName, lastName, displayName, tagLine, isTopSpeaker, links, categoryItemIds, sessionIds)
-                    VALUES ('s1', 'Zoë', 'Åberg', NULL, 'Staff Engineer at Example', 0, '[]', '[]', '["1"]');
-                    INSERT INTO sessionSpeaker VALUES ('1', 's1', 0);
-                    INSERT INTO favorite VALUES ('1', 1713500000, 0);
-                    INSERT INTO sessionSearch (sessionId, title, description, people) VALUES ('1', 'Structured concurrency', 'Tasks and actors', 'Zoë Åberg Staff Engineer at Example');
-                    """)
-            }
+        let path = try await legacyStore(upTo: "v1: schedule, favorites, changes, search", in: directory) { db in
+            try db.execute(sql: """
+                INSERT INTO room VALUES (1, 'Main Hall', 1);
+                INSERT INTO session (id, title, description, startsAt, endsAt, day, roomId, isServiceSession, isPlenumSession)
+                VALUES ('1', 'Structured concurrency', 'Tasks and actors', 1713596400, 1713599100, '2024-04-20', 1, 0, 0);
+                INSERT INTO speaker (id, firstName, lastName, displayName, tagLine, isTopSpeaker, links, categoryItemIds, sessionIds)
+                VALUES ('s1', 'Zoë', 'Åberg', NULL, 'Staff Engineer at Example', 0, '[]', '[]', '["1"]');
+                INSERT INTO sessionSpeaker VALUES ('1', 's1', 0);
+                INSERT INTO favorite VALUES ('1', 1713500000, 0);
+                INSERT INTO sessionSearch (sessionId, title, description, people) VALUES ('1', 'Structured concurrency', 'Tasks and actors', 'Zoë Åberg Staff Engineer at Example');
+                """)
         }
         let handedOver = Mutex<[FavoriteChoice]>([])
         let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!,
@@ -74,20 +80,15 @@ import Testing
     @Test func aVersion11StoreNamesItsSearchRowsAndTheNextSyncReplacesThem() async throws {
         let directory = try TemporaryDirectory(prefix: "podium-migration")
         defer { directory.remove() }
-        let path = directory.url.appendingPathComponent("schedule.sqlite").path
-        do {
-            let pool = try DatabasePool(path: path)
-            try ScheduleSchema.migrator.migrate(pool, upTo: ScheduleSchema.searchWithoutPositions)
-            try await pool.write { db in
-                try db.execute(sql: """
-                    INSERT INTO session (id, title, startsAt, endsAt, day, isServiceSession, isPlenumSession)
-                        VALUES ('a', 'Old words', 1713596400, 1713599100, '2024-04-20', 0, 0),
-                               ('b', 'Kept words', 1713596400, 1713599100, '2024-04-20', 0, 0);
-                    INSERT INTO sessionSearch (rowid, sessionId, title, description, people)
-                        VALUES (7, 'b', 'Kept words', '', ''), (9, 'a', 'Old words', '', '');
-                    INSERT INTO meta (key, value) VALUES ('timeZone', 'Europe/Berlin');
-                    """)
-            }
+        let path = try await legacyStore(upTo: ScheduleSchema.searchWithoutPositions, in: directory) { db in
+            try db.execute(sql: """
+                INSERT INTO session (id, title, startsAt, endsAt, day, isServiceSession, isPlenumSession)
+                    VALUES ('a', 'Old words', 1713596400, 1713599100, '2024-04-20', 0, 0),
+                           ('b', 'Kept words', 1713596400, 1713599100, '2024-04-20', 0, 0);
+                INSERT INTO sessionSearch (rowid, sessionId, title, description, people)
+                    VALUES (7, 'b', 'Kept words', '', ''), (9, 'a', 'Old words', '', '');
+                INSERT INTO meta (key, value) VALUES ('timeZone', 'Europe/Berlin');
+                """)
         }
         let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!)
         let named = try await DatabaseQueue(path: path).read { db in
@@ -109,13 +110,8 @@ import Testing
     @Test func aVersion7StoreFetchesItsFeedWholeOnceForTheFormatting() async throws {
         let directory = try TemporaryDirectory(prefix: "podium-migration")
         defer { directory.remove() }
-        let path = directory.url.appendingPathComponent("schedule.sqlite").path
-        do {
-            let pool = try DatabasePool(path: path)
-            try ScheduleSchema.migrator.migrate(pool, upTo: "v7: one-letter prefix indexes")
-            try await pool.write { db in
-                try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('etag', '\"v7\"'), ('timeZone', 'Europe/Berlin')")
-            }
+        let path = try await legacyStore(upTo: "v7: one-letter prefix indexes", in: directory) { db in
+            try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('etag', '\"v7\"'), ('timeZone', 'Europe/Berlin')")
         }
         let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!)
         #expect(try await store.validators() == nil)
@@ -128,17 +124,12 @@ import Testing
     @Test func anOversizedHistoryIsBoundedWhenTheStoreOpens() async throws {
         let directory = try TemporaryDirectory(prefix: "podium-migration")
         defer { directory.remove() }
-        let path = directory.url.appendingPathComponent("schedule.sqlite").path
-        do {
-            let pool = try DatabasePool(path: path)
-            try ScheduleSchema.migrator.migrate(pool, upTo: "v3: favorites move to the user's own store")
-            let huge = String(repeating: "x", count: 1_000_000)
-            try await pool.write { db in
-                for index in 0..<3_000 {
-                    let title = index == 2_999 ? huge : "Talk \(index)"
-                    try db.execute(sql: "INSERT INTO scheduleChange (sessionId, kind, before, after, detectedAt) VALUES (?, 'renamed', ?, ?, ?)",
-                                   arguments: ["s\(index)", #"{"title":"\#(title)"}"#, #"{"title":"Talk"}"#, 1_713_600_000 + index])
-                }
+        let huge = String(repeating: "x", count: 1_000_000)
+        let path = try await legacyStore(upTo: "v3: favorites move to the user's own store", in: directory) { db in
+            for index in 0..<3_000 {
+                let title = index == 2_999 ? huge : "Talk \(index)"
+                try db.execute(sql: "INSERT INTO scheduleChange (sessionId, kind, before, after, detectedAt) VALUES (?, 'renamed', ?, ?, ?)",
+                               arguments: ["s\(index)", #"{"title":"\#(title)"}"#, #"{"title":"Talk"}"#, 1_713_600_000 + index])
             }
         }
         let store = try ScheduleLocalDataManager(path: path, conferenceName: "Old", timeZone: TimeZone(identifier: "Europe/Berlin")!)

@@ -127,9 +127,8 @@ struct FeedApplier {
         try deleteVanished(table: "categoryItem", keeping: feed.categories.flatMap(\.items).map { String($0.id) })
         try deleteVanished(table: "category", keeping: feed.categories.map { String($0.id) })
 
-        try search.write(remove: statements.deleteSearch, removeByID: nil, insert: statements.insertSearch)
-        try speakerSearch.write(remove: statements.deleteSpeakerSearch, removeByID: statements.deleteSpeakerSearchByID,
-                                insert: statements.insertSpeakerSearch)
+        try search.write(remove: statements.deleteSearch, insert: statements.insertSearch)
+        try speakerSearch.write(remove: statements.deleteSpeakerSearch, insert: statements.insertSpeakerSearch)
         // The newest changes only: a history that grows without end slows every screen that reads it.
         for change in changes.suffix(ScheduleHistory.maximumCount) {
             try statements.insertChange.execute(arguments: [change.sessionID, change.kind.rawValue, try change.before.map(bounded).map(json),
@@ -196,7 +195,7 @@ struct FeedApplier {
             if old != nil && (old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine) { textChanged.insert(speaker.id) }
             var searchRow = searchRows[speaker.id] ?? nil
             if old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine || old?.bio != speaker.bio || old?.sortKey != speaker.sortKey {
-                if old != nil { remove(searchRow, of: speaker.id, from: &search) }
+                if old != nil, let searchRow { search.remove(searchRow) }
                 searchRow = search.add([speaker.id, speaker.sortKey, speaker.fullName, speaker.tagLine ?? "", speaker.bio ?? ""])
             }
             let columns: StatementArguments = [
@@ -207,13 +206,10 @@ struct FeedApplier {
             try (old == nil ? statements.insertSpeaker : statements.updateSpeaker).execute(arguments: columns + [speaker.id])
         }
         let incoming = Set(speakers.map(\.id))
-        for id in stored.keys where !incoming.contains(id) { remove(searchRows[id] ?? nil, of: id, from: &search) }
+        for id in stored.keys where !incoming.contains(id) {
+            if let row = searchRows[id] ?? nil { search.remove(row) }
+        }
         return textChanged
-    }
-
-    /// Takes a speaker's full-text row away: by its number, or by the speaker's id when it keeps none.
-    private func remove(_ row: Int64?, of speaker: String, from search: inout SearchRows) {
-        if let row { search.remove(row) } else { search.remove(id: speaker) }
     }
 
     /// `search`: the number of the session's full-text row, and the people text it was given.

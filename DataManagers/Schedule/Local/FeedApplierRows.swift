@@ -12,8 +12,6 @@ struct SearchRows {
     /// Each row taken out, with what its removal needs besides the number (the words it was
     /// given, for an index that keeps none).
     private var removed: [(row: Int64, columns: [String])] = []
-    /// Rows of speakers that keep no number (none should, since v12): found by id.
-    private var removedByID: [String] = []
     private var added: [StatementArguments] = []
     private var next: Int64
 
@@ -27,11 +25,6 @@ struct SearchRows {
         removed.append((row, columns))
     }
 
-    /// Takes away the row of the speaker `id`, which keeps no number.
-    mutating func remove(id: String) {
-        removedByID.append(id)
-    }
-
     /// Adds a row of `columns`; returns the number its owner keeps.
     mutating func add(_ columns: StatementArguments) -> Int64 {
         defer { next += 1 }
@@ -39,9 +32,8 @@ struct SearchRows {
         return next
     }
 
-    func write(remove: Statement, removeByID: Statement?, insert: Statement) throws {
+    func write(remove: Statement, insert: Statement) throws {
         for (row, columns) in removed.sorted(by: { $0.row < $1.row }) { try remove.execute(arguments: [row] + StatementArguments(columns)) }
-        if let removeByID { for id in removedByID { try removeByID.execute(arguments: [id]) } }
         for row in added { try insert.execute(arguments: row) }
     }
 }
@@ -52,7 +44,7 @@ struct SearchRows {
 struct Statements {
     let insertSession, updateSession, deleteSessionSpeakers, deleteSessionItems, deleteSearch: Statement
     let insertSessionSpeaker, insertSessionItem, insertSearch, insertSpeaker, updateSpeaker, insertChange: Statement
-    let insertSpeakerSearch, deleteSpeakerSearch, deleteSpeakerSearchByID: Statement
+    let insertSpeakerSearch, deleteSpeakerSearch: Statement
 
     static let sessionColumns = ["title", "description", "startsAt", "endsAt", "day", "roomId", "isServiceSession",
                                  "isPlenumSession", "liveURL", "recordingURL", "status", "subtitle", "pageURL", "links",
@@ -75,7 +67,6 @@ struct Statements {
         insertSearch = try db.makeStatement(sql: "INSERT INTO sessionSearch (rowid, title, description, people) VALUES (?, ?, ?, ?)")
         insertSpeakerSearch = try db.makeStatement(sql: "INSERT INTO speakerSearch (rowid, speakerId, sortKey, name, tagLine, bio) VALUES (?, ?, ?, ?, ?, ?)")
         deleteSpeakerSearch = try db.makeStatement(sql: "DELETE FROM speakerSearch WHERE rowid = ?")
-        deleteSpeakerSearchByID = try db.makeStatement(sql: "DELETE FROM speakerSearch WHERE speakerId = ?")
         insertChange = try db.makeStatement(sql: "INSERT INTO scheduleChange (sessionId, kind, before, after, detectedAt) VALUES (?, ?, ?, ?, ?)")
     }
 
