@@ -16,6 +16,8 @@ public final class PseudoTerminal: Sendable {
     private let master: Int32
     public let pid: pid_t
     private let record = Record()
+    /// Whether a wait ended yet: the first one waits for the program to start.
+    private let waited = Mutex(false)
 
     /// What the program wrote and how it ended, shared with the threads that read and reap it.
     private final class Record: Sendable {
@@ -91,13 +93,18 @@ public final class PseudoTerminal: Sendable {
         _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Waits until what was written satisfies `condition`; returns it.
+    /// Waits until what was written satisfies `condition`; returns it. Without a `timeout`, the
+    /// first wait allows as long as a start may take on a loaded machine
+    /// (`TmuxSession.launchTimeout`), each later one fifteen seconds.
     @discardableResult
-    public func waitUntil(_ what: String, timeout: Duration = .seconds(15), _ condition: ([UInt8]) -> Bool) throws -> [UInt8] {
-        let deadline = ContinuousClock.now + timeout
+    public func waitUntil(_ what: String, timeout: Duration? = nil, _ condition: ([UInt8]) -> Bool) throws -> [UInt8] {
+        let deadline = ContinuousClock.now + (timeout ?? (waited.withLock { $0 } ? .seconds(15) : TmuxSession.launchTimeout))
         while ContinuousClock.now < deadline {
             let now = output
-            if condition(now) { return now }
+            if condition(now) {
+                waited.withLock { $0 = true }
+                return now
+            }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw Failure(description: "timed out waiting for \(what); \(output.count) bytes written")
@@ -105,7 +112,7 @@ public final class PseudoTerminal: Sendable {
 
     /// Waits until `text` appears in what was written.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> [UInt8] {
+    public func waitFor(_ text: String, timeout: Duration? = nil) throws -> [UInt8] {
         try waitUntil(text.debugDescription, timeout: timeout) { Self.contains($0, Array(text.utf8)) }
     }
 

@@ -93,7 +93,7 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Waits until `text` is on screen; returns the screen.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> String {
+    public func waitFor(_ text: String, timeout: Duration? = nil) throws -> String {
         try waitUntil(text.debugDescription, timeout: timeout) { $0.contains(text) }
     }
 
@@ -101,6 +101,13 @@ public final class TmuxSession: @unchecked Sendable {
     /// begins, dozens of programs and servers start at once on two cores (CI once took more than
     /// the default ten seconds).
     public static let launchTimeout: Duration = .seconds(120)
+
+    /// How long a wait given no timeout lasts: the first one of a session waits for the program
+    /// to start, and a loaded run once took that past ten seconds (the demo still syncing after
+    /// 11.8 s, so a test that looked for its agenda failed); each later one waits for an answer.
+    public static func patience(waitsBefore: Int) -> Duration {
+        waitsBefore == 0 ? launchTimeout : .seconds(10)
+    }
 
     /// Whether the status bar says a sync finished: "synced 12:04", not "not synced yet" nor
     /// "offline · last synced 12:04".
@@ -118,10 +125,11 @@ public final class TmuxSession: @unchecked Sendable {
     /// Waits until the screen satisfies `condition`; returns the screen. The pause between looks
     /// grows from 20 to 200 ms: each look starts a tmux client, and a dozen sessions looking every
     /// 50 ms were a load of their own at the start of a full test run.
+    /// Without a `timeout`, see `patience(waitsBefore:)`.
     @discardableResult
-    public func waitUntil(_ what: String, timeout: Duration = .seconds(10), _ condition: (String) -> Bool) throws -> String {
+    public func waitUntil(_ what: String, timeout: Duration? = nil, _ condition: (String) -> Bool) throws -> String {
         let start = ContinuousClock.now
-        let deadline = start + timeout
+        let deadline = start + (timeout ?? Self.patience(waitsBefore: steps.count))
         var last = ""
         var pause = 0.02
         while ContinuousClock.now < deadline {

@@ -14,6 +14,14 @@ import Testing
         #expect(!TmuxSession.showsFinishedSync(bar + " offline — retrying in 40 s · last synced 12:04"))
     }
 
+    /// The first look after a start waits as long as a start may take on a loaded machine; the
+    /// later ones, for an answer to a key, fail sooner.
+    @Test func theFirstWaitAllowsForAStart() {
+        #expect(TmuxSession.patience(waitsBefore: 0) == TmuxSession.launchTimeout)
+        #expect(TmuxSession.patience(waitsBefore: 1) == .seconds(10))
+        #expect(TmuxSession.launchTimeout > .seconds(60))
+    }
+
     /// A wait that runs out names the waits before it and how long each took: in a loaded run the
     /// slow step is rarely the one that ran out.
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
