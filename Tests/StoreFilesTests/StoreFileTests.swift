@@ -58,6 +58,44 @@ import Testing
         }
     }
 
+    /// A store that holds nothing yet is filled without a flush per step and flushed once: when
+    /// the write returns, the file alone holds all of it (its log is not needed), a failed fill
+    /// leaves nothing, and writes after it flush as usual.
+    @Test func aFirstFillIsInTheFileItselfWhenTheWriteReturns() async throws {
+        let folder = try TemporaryDirectory(prefix: "podium-storefile")
+        defer { folder.remove() }
+        let path = folder.url.appendingPathComponent("store.sqlite").path
+        let connection = try await offThePool { try Self.open(path) }
+        let empty: @Sendable (Database) throws -> Bool = { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM note") == 0 }
+        let level = try connection.writeNow { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") }
+
+        struct Refused: Error {}
+        await #expect(throws: StoreError.self) {
+            try await connection.write(flushingOnceIf: empty) { db in
+                try db.execute(sql: "INSERT INTO note (text) VALUES ('half')")
+                throw Refused()
+            }
+        }
+        let during = try await connection.write(flushingOnceIf: empty) { db in
+            for number in 0..<2_000 { try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["note \(number)"]) }
+            return try Int.fetchOne(db, sql: "PRAGMA synchronous")
+        }
+        #expect(during == 0, "the fill is not flushed step by step")
+        let later = try await connection.write(flushingOnceIf: empty) { db in
+            try db.execute(sql: "INSERT INTO note (text) VALUES ('later')")
+            return try Int.fetchOne(db, sql: "PRAGMA synchronous")
+        }
+        #expect(later == level && level == 1, "a store with something in it is written as any other (NORMAL)")
+        #expect(try connection.writeNow { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == level)
+
+        // The file without its log, as a power cut after the flush could leave it.
+        let copy = folder.url.appendingPathComponent("copy.sqlite").path
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let alone = try DatabaseQueue(path: copy)
+        let notes = try await alone.read { db in try String.fetchAll(db, sql: "SELECT text FROM note ORDER BY id") }
+        #expect(notes.count == 2_001 && notes.first == "note 0" && notes.last == "later" && !notes.contains("half"))
+    }
+
     @Test func aNewStoreIsMadeAndAnOldOneReopensWithItsData() async throws {
         try await offThePool { try Self.newAndReopened() }
     }

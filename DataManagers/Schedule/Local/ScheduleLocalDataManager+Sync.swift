@@ -12,7 +12,9 @@ extension ScheduleLocalDataManager {
 
     public func apply(_ feed: ScheduleFeed, validators: FeedValidators, at time: Date, shrink: ShrinkPolicy) async throws -> ScheduleApplyOutcome {
         let source = source
-        let outcome = try await schedule.write { db in
+        // A store with no sessions yet holds nothing a power cut could cost: filled unflushed,
+        // flushed once (`StoreConnection.write(flushingOnceIf:)`).
+        let outcome = try await schedule.write(flushingOnceIf: { db in try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM session)")! }) { db in
             // Room for a whole conference's pages while it is written: with SQLite's 2 MiB, pages
             // spilled to the log mid-way were written again when the full-text index came back
             // to them. Given back when the write ends.

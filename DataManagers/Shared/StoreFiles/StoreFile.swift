@@ -96,7 +96,7 @@ public enum StoreFile {
             // The writer opened, but the first write found the disk read-only or full.
             return try openChecked(readOnlyAt: path, role: role, migrator: migrator, recovery: recovery)
         }
-        writer.writeWithoutTransaction { db in StoreConnection.noteHealthy(db, path: path) }
+        writer.writeWithoutTransaction { db in try? StoreConnection.noteHealthy(db, path: path) }
         return StoreConnection(writer: writer, role: role, path: path, unwritable: nil, recovery: recovery)
     }
 
