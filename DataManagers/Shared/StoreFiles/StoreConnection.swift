@@ -91,7 +91,7 @@ public struct StoreConnection: Sendable {
         }
     }
 
-    /// Flushes the file at `path` to the disk.
+    /// Flushes the file or folder at `path` to the disk.
     private static func flush(_ path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DatabaseError(resultCode: .SQLITE_IOERR, message: "cannot open it to flush it") }
@@ -124,13 +124,15 @@ public struct StoreConnection: Sendable {
     /// into the file now, so that closing copies nothing more, and the file noted healthy as it
     /// is (see `CheckedFileState`). A full checkpoint: a passive one skips what a reader of an
     /// older snapshot still sees, which closing then copies, and the next start checks again.
-    /// `flushing`: the log was written and copied without flushes, so the file is flushed here,
-    /// before it is noted; the log too if the copy failed (it then holds what was written).
+    /// `flushing`: the log was written and copied without flushes, so the file and its folder
+    /// (which holds its name, and its log's) are flushed here, before it is noted; the log too
+    /// if the copy failed (it then holds what was written).
     static func noteHealthy(_ db: Database, path: String, flushing: Bool = false) throws {
         let copied = (try? db.checkpoint(.full)) != nil
         if flushing {
             try flush(path)
             if !copied { try flush(path + "-wal") }
+            try flush((path as NSString).deletingLastPathComponent)
         }
         CheckedFileState.record(path)
     }

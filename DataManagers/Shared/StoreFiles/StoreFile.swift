@@ -91,12 +91,20 @@ public enum StoreFile {
             return try openChecked(readOnlyAt: path, role: role, migrator: migrator, recovery: recovery)
         }
         do {
-            if try !writer.read({ db in try migrator.hasCompletedMigrations(db) }) { try migrate(writer) }
+            if try !writer.read({ db in try migrator.hasCompletedMigrations(db) }) {
+                // A new file holds nothing yet: its tables are made without a flush each, and
+                // the file is flushed once when it is noted healthy below.
+                if isNew { try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = OFF") } }
+                try migrate(writer)
+            }
+            try writer.writeWithoutTransaction { db in
+                try StoreConnection.noteHealthy(db, path: path, flushing: isNew)
+                if isNew { try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            }
         } catch let error as DatabaseError where cannotWrite(error) {
             // The writer opened, but the first write found the disk read-only or full.
             return try openChecked(readOnlyAt: path, role: role, migrator: migrator, recovery: recovery)
         }
-        writer.writeWithoutTransaction { db in try? StoreConnection.noteHealthy(db, path: path) }
         return StoreConnection(writer: writer, role: role, path: path, unwritable: nil, recovery: recovery)
     }
 
@@ -136,8 +144,8 @@ public enum StoreFile {
     /// `isNew`: the file is about to be made, so its first writes (the header, in the rollback
     /// journal that WAL mode replaces) are not flushed one by one: a power cut in that moment
     /// leaves a file holding nothing of the person's, moved aside and made again at the next
-    /// start. GRDB sets `synchronous = NORMAL` as soon as the log is on, and the checkpoint that
-    /// ends opening flushes the file. Four flushes of every new store.
+    /// start. GRDB sets `synchronous = NORMAL` as soon as the log is on; opening turns it off
+    /// again while it makes the tables, and flushes the file and its folder once at the end.
     static func configuration(readOnly: Bool, isNew: Bool = false) -> Configuration {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
