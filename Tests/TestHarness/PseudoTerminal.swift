@@ -93,12 +93,12 @@ public final class PseudoTerminal: Sendable {
         _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
     }
 
-    /// Waits until what was written satisfies `condition`; returns it. Without a `timeout`, the
-    /// first wait allows as long as a start may take on a loaded machine
-    /// (`TmuxSession.launchTimeout`), each later one fifteen seconds.
+    /// Waits until what was written satisfies `condition`; returns it. Without a `timeout`, as
+    /// long as `TmuxSession.patience` says (a later wait here: fifteen seconds).
     @discardableResult
     public func waitUntil(_ what: String, timeout: Duration? = nil, _ condition: ([UInt8]) -> Bool) throws -> [UInt8] {
-        let deadline = ContinuousClock.now + (timeout ?? (waited.withLock { $0 } ? .seconds(15) : TmuxSession.launchTimeout))
+        let waitsBefore = waited.withLock { $0 } ? 1 : 0
+        let deadline = ContinuousClock.now + (timeout ?? TmuxSession.patience(waitsBefore: waitsBefore, later: .seconds(15)))
         while ContinuousClock.now < deadline {
             let now = output
             if condition(now) {

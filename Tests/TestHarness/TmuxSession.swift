@@ -102,11 +102,12 @@ public final class TmuxSession: @unchecked Sendable {
     /// the default ten seconds).
     public static let launchTimeout: Duration = .seconds(120)
 
-    /// How long a wait given no timeout lasts: the first one of a session waits for the program
-    /// to start, and a loaded run once took that past ten seconds (the demo still syncing after
-    /// 11.8 s, so a test that looked for its agenda failed); each later one waits for an answer.
-    public static func patience(waitsBefore: Int) -> Duration {
-        waitsBefore == 0 ? launchTimeout : .seconds(10)
+    /// How long a wait given no timeout lasts, for a tmux session or a pseudo-terminal: the first
+    /// one waits for the program to start, and a loaded run once took that past ten seconds (the
+    /// demo still syncing after 11.8 s, so a test that looked for its agenda failed); each later
+    /// one waits `later`, for an answer.
+    public static func patience(waitsBefore: Int, later: Duration = .seconds(10)) -> Duration {
+        waitsBefore == 0 ? launchTimeout : later
     }
 
     /// Whether the status bar says a sync finished: "synced 12:04", not "not synced yet" nor

@@ -72,23 +72,29 @@ public struct StoreConnection: Sendable {
         let path = path
         do {
             return try await writer.writeWithoutTransaction { db in
-                let once = try holdsNothingYet(db)
-                let level = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 1
-                if once { try db.execute(sql: "PRAGMA synchronous = OFF") }
-                defer { if once { try? db.execute(sql: "PRAGMA synchronous = \(level)") } }
-                var value: Value?
-                try db.inTransaction {
-                    value = try body(db)
-                    return .commit
-                }
-                // Before the answer: noted later, the note could take in what another hand did
-                // to the file meanwhile.
-                try Self.noteHealthy(db, path: path, flushing: once)
-                return value!
+                try Self.turn(db, path: path, flushingOnce: try holdsNothingYet(db), body)
             }
         } catch {
             throw StoreError.from(error, role: role, path: path)
         }
+    }
+
+    /// One turn at the writer: `body` in a transaction, then the file noted healthy. Noted before
+    /// the answer: noted later, the note could take in what another hand did to the file
+    /// meanwhile. `once`: committed and copied with flushes off, the file flushed at the end.
+    private static func turn<Value>(_ db: Database, path: String, flushingOnce once: Bool,
+                                    _ body: (Database) throws -> Value) throws -> Value {
+        // Asked only when it is changed: every other write is one statement less.
+        let level = once ? try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 1 : nil
+        if once { try db.execute(sql: "PRAGMA synchronous = OFF") }
+        defer { if let level { try? db.execute(sql: "PRAGMA synchronous = \(level)") } }
+        var value: Value?
+        try db.inTransaction {
+            value = try body(db)
+            return .commit
+        }
+        try noteHealthy(db, path: path, flushing: once)
+        return value!
     }
 
     /// Flushes the file or folder at `path` to the disk.
@@ -112,9 +118,7 @@ public struct StoreConnection: Sendable {
         if let unwritable { throw StoreError(unwritable, role: role, path: path) }
         try checkStillThere()
         do {
-            let value = try writer.write(body)
-            writer.writeWithoutTransaction { db in try? Self.noteHealthy(db, path: path) }
-            return value
+            return try writer.writeWithoutTransaction { db in try Self.turn(db, path: path, flushingOnce: false, body) }
         } catch {
             throw StoreError.from(error, role: role, path: path)
         }
