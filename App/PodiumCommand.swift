@@ -29,6 +29,7 @@ struct PodiumCommand: AsyncParsableCommand {
     /// A word that is no command is answered before parsing (the app takes none): "did you mean
     /// list?" for `podium lsit`, exit status 64 as for any usage error.
     static func main() async {
+        ProcessSetup.beforeAnyThread()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let commands = configuration.subcommands.map { $0._commandName } + ["help"]
         if let problem = CommandSuggestion.problem(with: arguments, commands: commands) {

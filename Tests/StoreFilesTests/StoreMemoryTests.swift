@@ -65,4 +65,11 @@ import Testing
             #expect(try StoreFileTests.notes(reopened) == ["a note"])
         }
     }
+
+    /// glibc takes both heap settings: it refuses an unknown one, or a value out of range, with 0.
+    @Test func theCLibraryTakesTheHeapSettings() {
+        #if canImport(Glibc)
+        #expect(HeapGrowth.settle())
+        #endif
+    }
 }

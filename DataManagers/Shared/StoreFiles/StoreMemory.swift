@@ -49,8 +49,8 @@ public enum StoreMemory {
     /// trimmed.
     static func trimHeap() {
         #if canImport(Glibc)
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
-        _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+        guard let trim = GlibcFunction.named("malloc_trim", as: (@convention(c) (Int) -> Int32).self) else { return }
+        _ = trim(0)
         #endif
     }
 }
