@@ -102,6 +102,9 @@ public struct RichText: Sendable, Hashable, Codable {
     /// The blocks that fit in about `characters` of text (at least the first), and the links
     /// they use.
     public func prefix(characters limit: Int) -> RichText {
+        // A text no longer than the limit in bytes has no more scalars than that: most are, and
+        // counting their scalars was a hundredth of adding a feed.
+        guard blocks.reduce(0, { $0 + $1.runs.reduce(0) { $0 + $1.text.utf8.count } }) > limit else { return self }
         var kept: [Block] = []
         var count = 0
         for block in blocks {
@@ -133,7 +136,7 @@ public struct RichText: Sendable, Hashable, Codable {
                 line += run.text
                 if let index = run.link, links.indices.contains(index) {
                     let address = links[index].absoluteString
-                    if run.text.trimmingCharacters(in: .whitespaces) != address { line += " (\(address))" }
+                    if run.text.withoutSurroundingWhiteSpace != address { line += " (\(address))" }
                 }
             }
             let isItem: Bool

@@ -27,6 +27,18 @@ import Testing
         #expect(text.plainText.hasPrefix("How AIGLX (http://fedoraproject.org/wiki/AIGLX) fits in.\n\nPlan\n\n• one bold\n• two\n  1. nested"))
     }
 
+    /// Read as bytes, the text keeps what Unicode says: every kind of white space (a no-break,
+    /// an em, an ideographic space, a line separator) is one space between words, and letters
+    /// of any script, accents and emoji stay whole. An attribute's name is found in any case.
+    @Test func unicodeWhiteSpaceCollapsesAndEveryOtherScalarStays() {
+        let html = "<p>\u{00A0} Grüße\u{00A0}\u{2003}\u{3000}東京\u{2028}का\u{0915}\u{094D} 👩‍💻\u{0085}end\u{00A0}</p>"
+            + #"<p><A HREF="https://example.org/x" Class=y>x</A> <img ALT="a picture" src=https://example.org/p.png></p>"#
+        let text = HTMLText.richText(html)
+        #expect(text.blocks.first?.text == "Grüße 東京 का\u{0915}\u{094D} 👩‍💻 end")
+        #expect(text.links.map(\.absoluteString) == ["https://example.org/x", "https://example.org/p.png"])
+        #expect(text.blocks.last?.runs == [Run("x", link: 0), Run(" "), Run("a picture", link: 1)])
+    }
+
     @Test func relativeAndUnsafeLinksAreResolvedOrLeftText() {
         let text = HTMLText.richText(#"<a href="/slides/a.pdf">a</a> <a href="javascript:x()">b</a> <a href="?x=1&amp;y=2">c</a>"#,
                                      base: URL(string: "https://fosdem.org/2025/schedule/event/x/"))

@@ -42,22 +42,29 @@ private struct HTMLRichTextReader {
         var index = 0
         while index < count {
             let byte = bytes[index]
-            if let (tag, end) = HTMLText.nextTag(bytes, at: index, lastClosing: lastClosing) {
+            if byte == UInt8(ascii: "<"), let (tag, end) = HTMLText.nextTag(bytes, at: index, lastClosing: lastClosing) {
                 index = end
                 if hidden.takes(tag) { continue }
                 flush()
                 handle(tag)
                 continue
             }
-            index += 1
-            guard !hidden.isOpen else { continue }
-            if byte == UInt8(ascii: "&"), let semicolon = bytes[index..<min(count, index + 11)].firstIndex(of: UInt8(ascii: ";")),
-               let decoded = HTMLText.entity(String(decoding: bytes[index..<semicolon], as: UTF8.self)) {
-                text += Array(decoded.utf8)
+            guard !hidden.isOpen else {
+                index += 1
+                continue
+            }
+            let after = index + 1
+            if byte == UInt8(ascii: "&"), let semicolon = bytes[after..<min(count, after + 11)].firstIndex(of: UInt8(ascii: ";")),
+               let decoded = HTMLText.entity(String(decoding: bytes[after..<semicolon], as: UTF8.self)) {
+                text.append(contentsOf: decoded.utf8)
                 index = semicolon + 1
                 continue
             }
-            text.append(byte)
+            // The text up to the next byte that may open a tag or a reference, in one piece.
+            var end = after
+            while end < count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
+            text.append(contentsOf: bytes[index..<end])
+            index = end
         }
         flush()
     }
@@ -72,8 +79,8 @@ private struct HTMLRichTextReader {
             guard text.contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) else { return }
             builder.start(quotes > 0 ? .quote : .paragraph)
         }
-        let string = String(decoding: text, as: UTF8.self)
-        builder.append(string, style: style, link: link)
+        let style = style
+        text.withUnsafeBufferPointer { builder.append(utf8: $0, style: style, link: link) }
     }
 
     private var inItem: Bool {
@@ -151,7 +158,7 @@ private struct HTMLRichTextReader {
 extension HTMLText {
     /// `&amp;` in an attribute (`href="?a=1&amp;b=2"`) read as `&`.
     static func decodingEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = text[...]
         while let ampersand = rest.firstIndex(of: "&") {

@@ -203,19 +203,29 @@ public enum HTMLText {
             self.name = String(decoding: name.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         }
 
-        /// An attribute's value by its whole name (`href`, never `data-href`), quoted or not.
+        /// An attribute's value by its whole name (`href`, never `data-href`; any case), quoted or
+        /// not. `attribute` is lower-case ASCII.
         func attribute(_ attribute: String) -> String? {
-            var searched = source.startIndex
-            while let range = source.range(of: "\(attribute)=", options: .caseInsensitive, range: searched..<source.endIndex) {
-                searched = range.upperBound
-                guard range.lowerBound == source.startIndex || source[source.index(before: range.lowerBound)].isWhitespace else { continue }
-                let rest = source[range.upperBound...]
-                guard let quote = rest.first, quote == "\"" || quote == "'" else {
-                    return String(rest.prefix { !$0.isWhitespace })
+            // Bytes: a case-insensitive `range(of:)` bridged through NSString for every link.
+            let wanted = Array(attribute.utf8) + [UInt8(ascii: "=")]
+            let bytes = Array(source.utf8)
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+            var start = 0
+            while start + wanted.count <= bytes.count {
+                defer { start += 1 }
+                guard start == 0 || isSpace(bytes[start - 1]),
+                      wanted.indices.allSatisfy({ Self.lowercased(bytes[start + $0]) == wanted[$0] }) else { continue }
+                let rest = bytes[(start + wanted.count)...]
+                guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                    return String(decoding: rest.prefix { !isSpace($0) }, as: UTF8.self)
                 }
-                return String(rest.dropFirst().prefix { $0 != quote })
+                return String(decoding: rest.dropFirst().prefix { $0 != quote }, as: UTF8.self)
             }
             return nil
+        }
+
+        private static func lowercased(_ byte: UInt8) -> UInt8 {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
         }
     }
 }

@@ -56,41 +56,65 @@ struct RichTextBuilder {
     /// Text in a style: white space collapsed (kept as written in a code block), bare web
     /// addresses made links unless it is code or already a link.
     mutating func append(_ text: String, style: RichText.Style = [], link: Int? = nil) {
+        var text = text
+        text.withUTF8 { append(utf8: $0, style: style, link: link) }
+    }
+
+    /// `append` of text given as its UTF-8 bytes (what a reader of HTML holds).
+    mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>, style: RichText.Style = [], link: Int? = nil) {
         if kind == nil { start(.paragraph) }
         if kind == .code {
-            add(text, style: style, link: link)
+            add(String(decoding: bytes, as: UTF8.self), style: style, link: link)
             return
         }
-        // Bytes, not Characters: grapheme breaking cost more than the rest of reading a feed.
-        // The words are collapsed into one string in one pass; only a text holding "://" is
-        // looked at word by word for addresses to link.
-        var collapsed: [UInt8] = []
-        collapsed.reserveCapacity(text.utf8.count)
+        // Bytes, not Characters or scalars: grapheme breaking cost more than the rest of reading
+        // a feed, and decoding every scalar most of what was left. The words are collapsed into
+        // one string in one pass; only a text holding "://" is looked at word by word for
+        // addresses to link.
         let leadingSpace = pendingSpace
         var sawSpace = false
         var sawWord = false
         var sawColon = false   // no address without one: most texts are not searched for one
-        for scalar in text.unicodeScalars {
-            let isSpace = scalar.value < 0x80 ? (scalar == " " || (0x09...0x0D).contains(scalar.value)) : scalar.properties.isWhitespace
-            if isSpace {
-                sawSpace = true
-                continue
-            }
-            if sawSpace && sawWord { collapsed.append(0x20) }
-            if !sawWord, sawSpace || leadingSpace {
-                // One plain space between this and what came before, none at a block's or a line's start.
-                if !blockIsEmpty, runs.last?.text.hasSuffix("\n") == false {
-                    let inside = leadingSpace && pendingSpaceStyle.0 == style && pendingSpaceStyle.1 == link
-                    add(" ", style: inside ? style : [], link: inside ? link : nil)
+        // Written in place: collapsing only shortens (a run of spaces becomes at most one).
+        let collapsed = [UInt8](unsafeUninitializedCapacity: bytes.count) { output, written in
+            written = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var length = 1
+                if byte < 0x80 {
+                    if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                        sawSpace = true
+                        index += 1
+                        continue
+                    }
+                    sawColon = sawColon || byte == UInt8(ascii: ":")
+                } else {
+                    let declared = Self.sequenceLength(byte)
+                    length = min(declared, bytes.count - index)
+                    if Self.scalar(in: bytes, at: index, length: declared)?.isWhiteSpace == true {
+                        sawSpace = true
+                        index += length
+                        continue
+                    }
                 }
-            }
-            sawSpace = false
-            sawWord = true
-            if scalar.value < 0x80 {
-                collapsed.append(UInt8(truncatingIfNeeded: scalar.value))
-                sawColon = sawColon || scalar == ":"
-            } else {
-                collapsed.append(contentsOf: UTF8.encode(scalar)!)
+                if sawWord {
+                    if sawSpace {
+                        output[written] = 0x20
+                        written += 1
+                    }
+                } else {
+                    // One plain space between this and what came before, none at a block's or a line's start.
+                    if sawSpace || leadingSpace, !blockIsEmpty, runs.last?.text.hasSuffix("\n") == false {
+                        let inside = leadingSpace && pendingSpaceStyle.0 == style && pendingSpaceStyle.1 == link
+                        add(" ", style: inside ? style : [], link: inside ? link : nil)
+                    }
+                    sawWord = true
+                }
+                sawSpace = false
+                for offset in 0..<length { output[written + offset] = bytes[index + offset] }
+                written += length
+                index += length
             }
         }
         pendingSpace = sawWord ? sawSpace : (leadingSpace || sawSpace)
@@ -98,13 +122,41 @@ struct RichTextBuilder {
         guard sawWord else { return }
         let words = String(decoding: collapsed, as: UTF8.self)
         if link == nil, sawColon, !style.contains(.code), collapsed.count >= 8, Self.addressOffset(in: words) != nil {
-            for (offset, word) in words.split(separator: " ").enumerated() {
+            // Split as bytes: the words are separated by single spaces now.
+            for (offset, word) in collapsed.split(separator: 0x20).enumerated() {
                 if offset > 0 { add(" ", style: style, link: link) }
-                addLinkingAddresses(String(word), style: style, link: link)
+                addLinkingAddresses(String(decoding: word, as: UTF8.self), style: style, link: link)
             }
         } else {
             add(words, style: style, link: link)
         }
+    }
+
+    /// How many bytes the UTF-8 sequence led by `byte` takes: 1 for ASCII and for a byte that
+    /// leads none.
+    private static func sequenceLength(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 1
+        }
+    }
+
+    /// The scalar whose `length` bytes of UTF-8 start at `index`; nil for a broken or overlong
+    /// sequence (which `String(decoding:)` later shows as U+FFFD).
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Unicode.Scalar? {
+        let lead = UInt32(bytes[index])
+        guard length > 1 else { return lead < 0x80 ? Unicode.Scalar(lead) : nil }
+        guard index + length <= bytes.count else { return nil }
+        var value = lead & (0x7F >> length)
+        for offset in 1..<length {
+            let next = UInt32(bytes[index + offset])
+            guard next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | next & 0x3F
+        }
+        let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        return value >= smallest ? Unicode.Scalar(value) : nil
     }
 
     /// A line break within the block (`<br>`, two spaces at a Markdown line's end).

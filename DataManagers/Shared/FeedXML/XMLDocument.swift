@@ -187,7 +187,7 @@ struct XMLReader {
     /// Text up to the next `<`, with its references resolved.
     mutating func text() throws(XMLSyntaxError) -> String {
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+        index = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) ?? bytes.count
         return try resolve(bytes[start..<index])
     }
 
@@ -201,7 +201,8 @@ struct XMLReader {
 
     static func isNameByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":")].contains(byte)
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
     }
 
     static func isDigitOrPunctuation(_ byte: UInt8) -> Bool {
@@ -270,23 +271,25 @@ struct XMLReader {
     /// Raw text with `&…;` references replaced; the replacement of a declared entity is itself
     /// resolved, within `maximumExpansion` characters for the whole document.
     mutating func resolve(_ raw: ArraySlice<UInt8>, depth: Int = 0) throws(XMLSyntaxError) -> String {
-        guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
-        var result = ""
+        guard var ampersand = raw.firstIndex(of: UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
+        // Bytes gathered and decoded once: a string grown by a decoded piece at a time was most
+        // of resolving a feed whose abstracts are escaped HTML (FOSDEM's).
+        var result: [UInt8] = []
+        result.reserveCapacity(raw.count)
         var position = raw.startIndex
-        while position < raw.endIndex {
-            guard let ampersand = raw[position...].firstIndex(of: UInt8(ascii: "&")) else {
-                result += String(decoding: raw[position...], as: UTF8.self)
-                break
-            }
-            result += String(decoding: raw[position..<ampersand], as: UTF8.self)
+        while true {
+            result.append(contentsOf: raw[position..<ampersand])
             guard let semicolon = raw[ampersand...].prefix(64).firstIndex(of: UInt8(ascii: ";")) else {
                 throw error("& not followed by a reference (write &amp;)")
             }
             let reference = String(decoding: raw[(ampersand + 1)..<semicolon], as: UTF8.self)
-            result += try replacement(for: reference, depth: depth)
+            result.append(contentsOf: try replacement(for: reference, depth: depth).utf8)
             position = semicolon + 1
+            guard let next = raw[position...].firstIndex(of: UInt8(ascii: "&")) else { break }
+            ampersand = next
         }
-        return result
+        result.append(contentsOf: raw[position...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     mutating func replacement(for reference: String, depth: Int) throws(XMLSyntaxError) -> String {

@@ -43,7 +43,7 @@ enum XMLEncoding {
 /// them). CR and LF are single bytes that never occur inside a multi-byte UTF-8 sequence.
 public enum LineBreaks {
     public static func normalized(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(0x0D) else { return bytes }
+        guard ByteSearch.firstIndex(of: 0x0D, in: bytes, from: 0) != nil else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var afterCR = false

@@ -36,7 +36,7 @@ package struct FrabXMLParser: ScheduleParsing {
             let path = "day[\(node.attributes["index"] ?? "\(dayIndex + 1)")]"
             var day = FrabDay(path: path)
             if let text = node.attributes["date"] {
-                guard let date = LocalDate(text.trimmingCharacters(in: .whitespaces)) else {
+                guard let date = LocalDate(text.withoutSurroundingWhiteSpace) else {
                     throw .invalidValue(path: "\(path).date", value: text, expected: "a date (2025-02-01)")
                 }
                 day.date = date

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// Reads how long a session lasts, as frab and iCalendar write it.
@@ -9,7 +10,7 @@ import Foundation
 /// - ISO 8601 / RFC 5545 durations: `PT1H30M`, `P1DT2H`, `PT45M`, `P1W`
 enum FeedDuration {
     static func seconds(_ text: String) -> TimeInterval? {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.withoutSurroundingWhiteSpace
         if text.first == "P" || text.first == "p" || text.hasPrefix("+P") || text.hasPrefix("-P") { return iso(text) }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }

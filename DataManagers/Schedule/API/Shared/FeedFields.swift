@@ -73,24 +73,27 @@ struct FeedFields {
         return kind
     }
 
+    // A field's path is made only for a warning (`@autoclosure`): made for every field of every
+    // event, its interpolations were a twentieth of reading a feed.
+
     /// One line of text, cut to `FeedLimits.line` (with a warning).
-    mutating func line(_ raw: String, at path: String) -> String {
+    mutating func line(_ raw: String, at path: @autoclosure () -> String) -> String {
         let (text, wasCut) = FeedText.capped(FeedText.line(raw), to: FeedLimits.line)
-        if wasCut { warn(path, "longer than \(FeedLimits.line) characters; cut") }
+        if wasCut { warn(path(), "longer than \(FeedLimits.line) characters; cut") }
         return text
     }
 
     /// One line, or nil when empty.
-    mutating func optionalLine(_ raw: String?, at path: String) -> String? {
+    mutating func optionalLine(_ raw: String?, at path: @autoclosure () -> String) -> String? {
         guard let raw else { return nil }
-        let text = line(raw, at: path)
+        let text = line(raw, at: path())
         return text.isEmpty ? nil : text
     }
 
     /// Plain paragraphs (Sessionize's texts are plain by definition), cut to `FeedLimits.text`
     /// (with a warning); nil when empty.
-    mutating func text(_ raw: String?, at path: String) -> String? {
-        prose(raw, at: path, markup: .plain)?.text
+    mutating func text(_ raw: String?, at path: @autoclosure () -> String) -> String? {
+        prose(raw, at: path(), markup: .plain)?.text
     }
 
     /// How a feed writes a text's formatting.
@@ -105,9 +108,9 @@ struct FeedFields {
 
     /// A description or abstract: its plain text, cut to `FeedLimits.text` (with a warning), and
     /// its formatting (nil when it has none); nil when empty.
-    mutating func prose(_ raw: String?, at path: String, markup: Markup) -> (text: String, rich: RichText?)? {
+    mutating func prose(_ raw: String?, at path: @autoclosure () -> String, markup: Markup) -> (text: String, rich: RichText?)? {
         let read = Self.prose(raw, markup: markup, base: base)
-        if read.wasCut { warn(path, Self.cutProse) }
+        if read.wasCut { warn(path(), Self.cutProse) }
         return read.prose
     }
 
@@ -138,16 +141,16 @@ struct FeedFields {
     /// web address written without its scheme (`www.axoloti.be`, `//cdn.example.org/a.png`) is
     /// read as https; a relative one (`/media/avatars/a.png`, `../slides/b.pdf`) as the feed's
     /// address places it.
-    mutating func url(_ raw: String?, at path: String) -> URL? {
+    mutating func url(_ raw: String?, at path: @autoclosure () -> String) -> URL? {
         guard let text = raw.map(FeedText.trimmed), !text.isEmpty else { return nil }
         guard text.utf8.count <= FeedLimits.url else {
-            warn(path, "an address longer than \(FeedLimits.url) characters; dropped")
+            warn(path(), "an address longer than \(FeedLimits.url) characters; dropped")
             return nil
         }
         // A scheme has no dot: "example.org:8080/x" is a host and its port.
-        if let url = URL(string: text), let scheme = url.scheme?.lowercased(), !scheme.contains(".") {
+        if let url = URL(string: text), let scheme = url.scheme?.lowercased(), !scheme.utf8.contains(UInt8(ascii: ".")) {
             guard scheme == "http" || scheme == "https", url.host?.isEmpty == false else {
-                warn(path, "\"\(text)\" is not an http(s) URL; dropped")
+                warn(path(), "\"\(text)\" is not an http(s) URL; dropped")
                 return nil
             }
             return url
@@ -157,11 +160,11 @@ struct FeedFields {
             return url
         }
         guard !text.contains(where: \.isWhitespace), URL(string: text) != nil else {
-            warn(path, "\"\(text)\" is not an http(s) URL; dropped")
+            warn(path(), "\"\(text)\" is not an http(s) URL; dropped")
             return nil
         }
         guard let base, let url = URL(string: text, relativeTo: base)?.absoluteURL, url.host?.isEmpty == false else {
-            warn(path, "\"\(text)\" is a relative address, and the feed was not read from the web to place it; dropped")
+            warn(path(), "\"\(text)\" is a relative address, and the feed was not read from the web to place it; dropped")
             return nil
         }
         return url
@@ -169,10 +172,10 @@ struct FeedFields {
 
     /// An id as it is kept: at most `FeedLimits.id` characters (cut, two ids could become one, so
     /// a longer one rejects the feed).
-    func id(_ raw: String, at path: String) throws(ScheduleFeedError) -> String {
+    func id(_ raw: String, at path: @autoclosure () -> String) throws(ScheduleFeedError) -> String {
         let id = FeedText.trimmed(raw)
         guard id.unicodeScalars.count <= FeedLimits.id else {
-            throw .wrongType(path: path, expected: "an id of at most \(FeedLimits.id) characters")
+            throw .wrongType(path: path(), expected: "an id of at most \(FeedLimits.id) characters")
         }
         return id
     }

@@ -23,7 +23,7 @@ enum FeedText {
 
     /// Multi-line text: CRLF and CR become LF; white space and line breaks trimmed at both ends.
     static func paragraphs(_ text: String) -> String {
-        guard text.utf8.contains(0x0D) else { return trimmed(text) }
+        guard ByteSearch.contains(0x0D, inUTF8: text) else { return trimmed(text) }
         return trimmed(String(decoding: LineBreaks.normalized(Array(text.utf8)), as: UTF8.self))
     }
 

@@ -134,7 +134,7 @@ enum FrabSchedule {
 
     /// "10:35", "10:35:00" → (10, 35).
     static func clock(_ text: String) -> (Int, Int)? {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.withoutSurroundingWhiteSpace.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else { return nil }
         return (hour, minute)
@@ -169,7 +169,7 @@ enum FrabSchedule {
     /// under its Fahrplan (`…/Fahrplan/system/event_attachments/…`).
     static func absolute(_ link: String, base: String?) -> String {
         let link = FeedText.trimmed(link)
-        guard let base = nonEmpty(base), !link.contains("://"), !link.hasPrefix("//"), !link.isEmpty else { return link }
+        guard let base = nonEmpty(base), !WebAddress.hasSchemeSeparator(link), !link.hasPrefix("//"), !link.isEmpty else { return link }
         return (base.hasSuffix("/") ? base : base + "/") + link.drop { $0 == "/" }
     }
 

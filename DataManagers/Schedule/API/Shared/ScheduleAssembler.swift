@@ -122,7 +122,7 @@ struct ScheduleAssembler {
 
     /// A generator's name as lists compare it: one short word of letters, digits, dots or dashes, lower case.
     static func generatorName(_ text: String) -> String? {
-        let word = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let word = text.withoutSurroundingWhiteSpace.lowercased()
         guard (1...40).contains(word.unicodeScalars.count),
               word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }) else { return nil }
         return word
