@@ -112,7 +112,11 @@ struct RichTextBuilder {
                     sawWord = true
                 }
                 sawSpace = false
-                for offset in 0..<length { output[written + offset] = bytes[index + offset] }
+                if length == 1 {
+                    output[written] = byte
+                } else {
+                    for offset in 0..<length { output[written + offset] = bytes[index + offset] }
+                }
                 written += length
                 index += length
             }
