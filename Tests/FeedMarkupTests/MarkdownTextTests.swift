@@ -27,6 +27,14 @@ import Testing
                                            "nested", "back", "Second part"])
     }
 
+    /// A lone CR ends a line as LF and CR LF do (old Mac exports), and a line of any script is
+    /// cut whole, however its bytes fall.
+    @Test func everyKindOfLineBreakEndsALine() {
+        let text = MarkdownText.richText("Über Å\r- één\r\n- 東京\n\n> 👩‍💻 zitat\r\rend")
+        #expect(text.blocks.map(\.kind) == [.paragraph, .item(depth: 0, marker: "•"), .item(depth: 0, marker: "•"), .quote, .paragraph])
+        #expect(text.blocks.map(\.text) == ["Über Å", "één", "東京", "👩‍💻 zitat", "end"])
+    }
+
     /// The source's indentation is not the text's: an XML export indents every line after the first.
     @Test func indentedLinesAreTheParagraphNotCode() {
         let text = MarkdownText.richText("Vor 196 Jahren erfand er es.\n    War ein Portrait teuer.\n    Seitdem hat sich viel getan.")

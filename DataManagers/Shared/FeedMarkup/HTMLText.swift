@@ -82,7 +82,7 @@ public enum HTMLText {
     public static func looksLikeHTML(_ text: String) -> Bool {
         let bytes = text.utf8
         // A tag is closed somewhere after it: "<p never closed" is text (one search, not one per "<").
-        guard let lastClosing = bytes.lastIndex(of: 0x3E) else { return false }
+        guard let lastClosing = lastIndex(of: 0x3E, in: text) else { return false }
         var index = bytes.startIndex
         while let opening = bytes[index..<lastClosing].firstIndex(of: 0x3C) {
             var cursor = bytes.index(after: opening)
@@ -99,6 +99,14 @@ public enum HTMLText {
             index = bytes.index(after: opening)
         }
         return false
+    }
+
+    /// Where `byte` last occurs in the UTF-8 of `text`, searched in its storage: stepping a
+    /// `UTF8View`'s indexes back through a text with no ">" (most Markdown) was a fiftieth of
+    /// adding 36C3's feed.
+    static func lastIndex(of byte: UInt8, in text: String) -> String.Index? {
+        let offset = text.utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: byte) } ?? text.utf8.lastIndex(of: byte).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
+        return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
     /// Whether a text is HTML through and through (FOSDEM's abstracts), not Markdown with a tag

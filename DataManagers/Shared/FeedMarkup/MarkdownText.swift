@@ -148,19 +148,31 @@ private struct MarkdownBlockReader {
     /// goes through NSString (a quarter of reading real abstracts), and splitting by Characters
     /// breaks graphemes all the way (a tenth). A line end is ASCII, never inside a character.
     static func lines(_ text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex, index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index = bytes.index(after: index)
-                continue
+        // Where the breaks are, found in the text's storage (stepping a `UTF8View`'s indexes
+        // cost as much as the rest of reading the blocks); the lines are cut at them after.
+        var text = text
+        let breaks: [(start: Int, end: Int)] = text.withUTF8 { bytes in
+            var breaks: [(start: Int, end: Int)] = []
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == 0x0A || byte == 0x0D else {
+                    index += 1
+                    continue
+                }
+                let end = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? index + 2 : index + 1
+                breaks.append((index, end))
+                index = end
             }
-            lines.append(text[start..<index])
-            index = bytes.index(after: index)
-            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
-            start = index
+            return breaks
+        }
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = utf8.startIndex
+        for lineBreak in breaks {
+            lines.append(text[start..<utf8.index(utf8.startIndex, offsetBy: lineBreak.start)])
+            start = utf8.index(utf8.startIndex, offsetBy: lineBreak.end)
         }
         lines.append(text[start...])
         return lines
