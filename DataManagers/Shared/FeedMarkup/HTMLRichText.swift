@@ -76,7 +76,7 @@ private struct HTMLRichTextReader {
         defer { text.removeAll(keepingCapacity: true) }
         if !builder.isInBlock {
             // White space between blocks opens none (a multi-byte space is taken for text).
-            guard text.contains(where: { !($0 == 0x20 || (0x09...0x0D).contains($0)) }) else { return }
+            guard text.contains(where: { !HTMLText.isASCIISpace($0) }) else { return }
             builder.start(quotes > 0 ? .quote : .paragraph)
         }
         let style = style

@@ -59,7 +59,7 @@ public enum HTMLText {
                 continue
             }
             if byte < 0x80 {
-                output.append(byte == 0x20 || (0x09...0x0D).contains(byte) ? 0x20 : byte)
+                output.append(isASCIISpace(byte) ? 0x20 : byte)
                 index += 1
                 continue
             }
@@ -99,6 +99,16 @@ public enum HTMLText {
             index = bytes.index(after: opening)
         }
         return false
+    }
+
+    /// An ASCII white-space byte (space, tab, line breaks): the only white space a byte alone can be.
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// An ASCII letter made lower-case; any other byte as it is.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 
     /// Where `byte` last occurs in the UTF-8 of `text`, searched in its storage: stepping a
@@ -208,7 +218,7 @@ public enum HTMLText {
             let name = bytes.drop { $0 == UInt8(ascii: "/") }.prefix { byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
             }
-            self.name = String(decoding: name.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+            self.name = String(decoding: name.map(HTMLText.lowercased), as: UTF8.self)
         }
 
         /// An attribute's value by its whole name (`href`, never `data-href`; any case), quoted or
@@ -217,12 +227,12 @@ public enum HTMLText {
             // Bytes: a case-insensitive `range(of:)` bridged through NSString for every link.
             let wanted = Array(attribute.utf8) + [UInt8(ascii: "=")]
             let bytes = Array(source.utf8)
-            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+            let isSpace = HTMLText.isASCIISpace
             var start = 0
             while start + wanted.count <= bytes.count {
                 defer { start += 1 }
                 guard start == 0 || isSpace(bytes[start - 1]),
-                      wanted.indices.allSatisfy({ Self.lowercased(bytes[start + $0]) == wanted[$0] }) else { continue }
+                      wanted.indices.allSatisfy({ HTMLText.lowercased(bytes[start + $0]) == wanted[$0] }) else { continue }
                 let rest = bytes[(start + wanted.count)...]
                 guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
                     return String(decoding: rest.prefix { !isSpace($0) }, as: UTF8.self)
@@ -230,10 +240,6 @@ public enum HTMLText {
                 return String(decoding: rest.dropFirst().prefix { $0 != quote }, as: UTF8.self)
             }
             return nil
-        }
-
-        private static func lowercased(_ byte: UInt8) -> UInt8 {
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
         }
     }
 }

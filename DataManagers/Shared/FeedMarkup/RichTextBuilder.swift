@@ -83,7 +83,7 @@ struct RichTextBuilder {
                 let byte = bytes[index]
                 var length = 1
                 if byte < 0x80 {
-                    if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    if HTMLText.isASCIISpace(byte) {
                         sawSpace = true
                         index += 1
                         continue
@@ -173,7 +173,7 @@ struct RichTextBuilder {
     /// The index of a link to `address`, or nil when it is none Podium opens.
     mutating func link(_ address: String) -> Int? {
         // Trimmed by bytes: Foundation's trimming bridged through NSString for every link of a feed.
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        let isSpace = HTMLText.isASCIISpace
         let bytes = address.utf8
         let text = bytes.first.map(isSpace) == true || bytes.last.map(isSpace) == true
             ? String(decoding: Array(bytes).drop(while: isSpace).reversed().drop(while: isSpace).reversed(), as: UTF8.self) : address
