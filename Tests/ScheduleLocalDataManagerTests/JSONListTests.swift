@@ -10,6 +10,7 @@ import Testing
         let decoded = try JSONDecoder().decode([String].self, from: Data(JSONList.strings(ids).utf8))
         #expect(decoded == ids)
         #expect(JSONList.strings([]) == "[]")
+        #expect(JSONList.strings(["a\u{1F}\"\\é", "\u{0}"]) == #"["a\u001f\"\\é","\u0000"]"#)
     }
 
     @Test func numbersRoundTrip() throws {

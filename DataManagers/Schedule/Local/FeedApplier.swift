@@ -111,7 +111,7 @@ struct FeedApplier {
             let storedWords = old.flatMap { old in stored.map { SessionSearchRow.columns(of: old, people: $0.people) } }
             if storedWords != words {
                 if let stored, let storedWords { search.remove(stored.row, columns: storedWords) }
-                searchRow = search.add(StatementArguments(words))
+                searchRow = search.add(StatementArguments(texts: words))
             }
             try write(session, rich: rich, speakerNames: Session.speakerNames(session.speakers.compactMap { fullNames[$0.id] }),
                       search: (searchRow, people), isNew: old == nil, statements: statements)
@@ -194,14 +194,16 @@ struct FeedApplier {
             guard old != speaker else { continue }
             if old != nil && (old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine) { textChanged.insert(speaker.id) }
             var searchRow = searchRows[speaker.id] ?? nil
-            if old?.fullName != speaker.fullName || old?.tagLine != speaker.tagLine || old?.bio != speaker.bio || old?.sortKey != speaker.sortKey {
+            // Worked out once: folding a name that is not ASCII is Foundation's, and costly.
+            let sortKey = speaker.sortKey, fullName = speaker.fullName
+            if old?.fullName != fullName || old?.tagLine != speaker.tagLine || old?.bio != speaker.bio || old?.sortKey != sortKey {
                 if old != nil, let searchRow { search.remove(searchRow) }
-                searchRow = search.add([speaker.id, speaker.sortKey, speaker.fullName, speaker.tagLine ?? "", speaker.bio ?? ""])
+                searchRow = search.add([speaker.id, sortKey, fullName, speaker.tagLine ?? "", speaker.bio ?? ""])
             }
             let columns: StatementArguments = [
                 speaker.firstName, speaker.lastName, speaker.displayName, speaker.tagLine, speaker.bio,
                 speaker.photoURL?.absoluteString, speaker.isTopSpeaker, JSONList.links(speaker.links),
-                JSONList.numbers(speaker.categoryItems.map(\.id)), JSONList.strings(speaker.sessionIDs), speaker.sortKey, searchRow,
+                JSONList.numbers(speaker.categoryItems.map(\.id)), JSONList.strings(speaker.sessionIDs), sortKey, searchRow,
             ]
             try (old == nil ? statements.insertSpeaker : statements.updateSpeaker).execute(arguments: columns + [speaker.id])
         }
@@ -227,11 +229,12 @@ struct FeedApplier {
             try statements.deleteSessionSpeakers.execute(arguments: [session.id])
             try statements.deleteSessionItems.execute(arguments: [session.id])
         }
-        for (position, speaker) in session.speakers.enumerated() {
-            try statements.insertSessionSpeaker.execute(arguments: [session.id, speaker.id, position])
+        // A session's speakers, and its items, in one statement each (see `Statements`).
+        if !session.speakers.isEmpty {
+            try statements.insertSessionSpeakers.execute(arguments: [session.id, JSONList.strings(session.speakers.map(\.id))])
         }
-        for (position, item) in session.categoryItems.enumerated() {
-            try statements.insertSessionItem.execute(arguments: [session.id, item.id, position])
+        if !session.categoryItems.isEmpty {
+            try statements.insertSessionItems.execute(arguments: [session.id, JSONList.numbers(session.categoryItems.map(\.id))])
         }
     }
 

@@ -30,63 +30,72 @@ enum JSONList {
     }
 
     static func numbers(_ values: [Int]) -> String {
-        "[" + values.map(String.init).joined(separator: ",") + "]"
+        list(values) { json, value in json.append(value) }
     }
 
     static func strings(_ values: [String]) -> String {
-        var text = "["
-        for (index, value) in values.enumerated() {
-            if index > 0 { text += "," }
-            appendQuoted(value, to: &text)
-        }
-        return text + "]"
+        list(values) { json, value in json.appendQuoted(value) }
     }
 
     /// A speaker's links as `[{"title":…,"type":…,"url":…}]`, the shape SpeakerLink decodes.
     static func links(_ links: [SpeakerLink]) -> String {
-        objects(links.map { [("title", $0.title), ("type", $0.type), ("url", $0.url.absoluteString)] })
+        list(links) { json, link in
+            json.append(ascii: "{")
+            json.field("title", link.title, first: true)
+            json.field("type", link.type)
+            json.field("url", link.url.absoluteString)
+            json.append(ascii: "}")
+        }
     }
 
     /// A session's links as `[{"title":…,"url":…}]`, the shape SessionLink decodes.
     static func links(_ links: [SessionLink]) -> String {
-        objects(links.map { [("title", $0.title), ("url", $0.url.absoluteString)] })
+        list(links) { json, link in
+            json.append(ascii: "{")
+            json.field("title", link.title, first: true)
+            json.field("url", link.url.absoluteString)
+            json.append(ascii: "}")
+        }
     }
 
-    /// Objects of string fields, in the order given.
-    private static func objects(_ objects: [[(key: String, value: String)]]) -> String {
-        var text = "["
-        for (index, fields) in objects.enumerated() {
-            if index > 0 { text += "," }
-            text += "{"
-            for (position, field) in fields.enumerated() {
-                if position > 0 { text += "," }
-                appendQuoted(field.key, to: &text)
-                text += ":"
-                appendQuoted(field.value, to: &text)
-            }
-            text += "}"
+    /// `[…]` of `values`, each written by `write`.
+    private static func list<Value>(_ values: [Value], _ write: (inout TextBytes, Value) -> Void) -> String {
+        guard !values.isEmpty else { return "[]" }
+        var json = TextBytes()
+        json.append(ascii: "[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { json.append(ascii: ",") }
+            write(&json, value)
         }
-        return text + "]"
+        json.append(ascii: "]")
+        return json.text
+    }
+}
+
+extension TextBytes {
+    /// `"key":"value"`, after a comma unless it is the object's `first`.
+    fileprivate mutating func field(_ key: String, _ value: String, first: Bool = false) {
+        if !first { append(ascii: ",") }
+        append(ascii: "\"")
+        append(key)
+        append("\":")
+        appendQuoted(value)
     }
 
-    private static func appendQuoted(_ value: String, to text: inout String) {
-        text += "\""
-        // Most values (ids, names) need no escape: appended whole, not scalar by scalar.
-        guard value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
-            text += value
-            text += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    /// `value` in quotes, with a quote, a backslash and control characters escaped.
+    fileprivate mutating func appendQuoted(_ value: String) {
+        append(ascii: "\"")
+        append(value, replacing: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) { byte, json in
+            switch byte {
+            case UInt8(ascii: "\""): json.append("\\\"")
+            case UInt8(ascii: "\\"): json.append("\\\\")
+            default:
+                let digits: [Unicode.Scalar] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
+                json.append("\\u00")
+                json.append(ascii: digits[Int(byte >> 4)])
+                json.append(ascii: digits[Int(byte & 0xF)])
             }
         }
-        text += "\""
+        append(ascii: "\"")
     }
 }

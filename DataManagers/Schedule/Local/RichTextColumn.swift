@@ -7,39 +7,40 @@ import Foundation
 /// and its text. The first part of all lists the links. Those separators are control
 /// characters no text keeps: any in a text become spaces.
 enum RichTextColumn {
-    private static let record: Character = "\u{1E}"
-    private static let unit: Character = "\u{1F}"
+    private static let record: Unicode.Scalar = "\u{1E}"
+    private static let unit: Unicode.Scalar = "\u{1F}"
 
     static func encode(_ text: RichText?) -> String? {
         guard let text else { return nil }
-        // One string grown in place: a string per run and per block was most of the cost.
-        var column = "1"
-        column.reserveCapacity(text.blocks.reduce(64) { $0 + $1.runs.reduce(8) { $0 + $1.text.utf8.count + 4 } })
+        // Gathered as bytes: a string per run and per block was most of the cost, and a
+        // string grown by characters much of the rest.
+        var column = TextBytes(capacity: text.blocks.reduce(64) { $0 + $1.runs.reduce(8) { $0 + $1.text.utf8.count + 4 } })
+        column.append(ascii: "1")
         for (index, link) in text.links.enumerated() {
-            if index > 0 { column.append(unit) }
-            column += link.absoluteString
+            if index > 0 { column.append(ascii: unit) }
+            column.append(link.absoluteString)
         }
         for block in text.blocks {
-            column.append(record)
-            column += kind(block.kind)
+            column.append(ascii: record)
+            appendKind(block.kind, to: &column)
             for run in block.runs {
-                column.append(unit)
-                column.append(Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(run.style.rawValue & 7))))
-                if let link = run.link { column += String(link) }
-                column.append(":")
-                column += clean(run.text)
+                column.append(ascii: unit)
+                column.append(ascii: Unicode.Scalar(UInt8(ascii: "0") + UInt8(run.style.rawValue & 7)))
+                if let link = run.link { column.append(link) }
+                column.append(ascii: ":")
+                appendClean(run.text, to: &column)
             }
         }
-        return column
+        return column.text
     }
 
     static func decode(_ column: String?) -> RichText? {
         guard let column, column.first == "1" else { return nil }
-        let parts = column.split(separator: record, omittingEmptySubsequences: false)
-        let links = parts[0].dropFirst().split(separator: unit).compactMap { URL(string: String($0)) }
+        let parts = column.split(separator: Character(record), omittingEmptySubsequences: false)
+        let links = parts[0].dropFirst().split(separator: Character(unit)).compactMap { URL(string: String($0)) }
         var blocks: [RichText.Block] = []
         for part in parts.dropFirst() {
-            let pieces = part.split(separator: unit, omittingEmptySubsequences: false)
+            let pieces = part.split(separator: Character(unit), omittingEmptySubsequences: false)
             guard let kind = kind(pieces[0]) else { continue }
             let runs = pieces.dropFirst().compactMap { piece -> RichText.Run? in
                 guard let colon = piece.firstIndex(of: ":"), let style = piece.first?.wholeNumberValue else { return nil }
@@ -53,14 +54,20 @@ enum RichTextColumn {
     }
 
     /// "p", "h2", "i1:•", "c", "q", "r".
-    private static func kind(_ kind: RichText.Kind) -> String {
+    private static func appendKind(_ kind: RichText.Kind, to column: inout TextBytes) {
         switch kind {
-        case .paragraph: "p"
-        case .heading(let level): "h\(level)"
-        case .item(let depth, let marker): "i\(depth):" + clean(marker)
-        case .code: "c"
-        case .quote: "q"
-        case .rule: "r"
+        case .paragraph: column.append(ascii: "p")
+        case .heading(let level):
+            column.append(ascii: "h")
+            column.append(level)
+        case .item(let depth, let marker):
+            column.append(ascii: "i")
+            column.append(depth)
+            column.append(ascii: ":")
+            appendClean(marker, to: &column)
+        case .code: column.append(ascii: "c")
+        case .quote: column.append(ascii: "q")
+        case .rule: column.append(ascii: "r")
         }
     }
 
@@ -78,8 +85,8 @@ enum RichTextColumn {
         }
     }
 
-    private static func clean(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x1E || $0 == 0x1F }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value == 0x1E || $0.value == 0x1F ? " " : $0 }))
+    /// `text` with the separators it holds made spaces.
+    private static func appendClean(_ text: String, to column: inout TextBytes) {
+        column.append(text, replacing: { $0 == 0x1E || $0 == 0x1F }) { _, column in column.append(ascii: " ") }
     }
 }
