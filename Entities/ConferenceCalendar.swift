@@ -74,8 +74,16 @@ public struct LocalDate: Sendable, Hashable, Codable, Comparable, CustomStringCo
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// "2024-04-20": written by hand, as `String(format:)` cost more than working out the date.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        Self.padded(year, to: 4) + "-" + Self.padded(month, to: 2) + "-" + Self.padded(day, to: 2)
+    }
+
+    /// `value` in at least `width` characters, zero-padded after its sign, as printf's `%0Nd`.
+    static func padded(_ value: Int, to width: Int) -> String {
+        let digits = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        return sign + String(repeating: "0", count: max(0, width - sign.count - digits.count)) + digits
     }
 
     /// Monday 1 … Sunday 7, by the Gregorian calendar (Sakamoto's method; no time zone involved).

@@ -65,4 +65,14 @@ import Testing
         #expect(LocalDate(year: 2024, month: 12, day: 31).adding(days: 1) == LocalDate(year: 2025, month: 1, day: 1))
         #expect(LocalDate(year: 2024, month: 3, day: 1).adding(days: -1) == LocalDate(year: 2024, month: 2, day: 29))
     }
+
+    /// Written as printf's "%04d-%02d-%02d" wrote it, for any year a date can hold.
+    @Test func aDateIsWrittenZeroPaddedAsPrintfWroteIt() {
+        for (year, month, day) in [(2024, 4, 5), (987, 12, 31), (5, 1, 1), (0, 2, 9), (-5, 3, 4), (-12_345, 10, 10), (12_345, 6, 7), (9_999, 11, 30)] {
+            let date = LocalDate(year: year, month: month, day: day)
+            #expect(date.description == String(format: "%04d-%02d-%02d", year, month, day), "\(year)")
+        }
+        #expect(LocalDate(year: 987, month: 1, day: 2).description == "0987-01-02")
+        #expect(LocalDate(year: -5, month: 1, day: 2).description == "-005-01-02")
+    }
 }

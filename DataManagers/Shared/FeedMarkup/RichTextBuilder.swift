@@ -112,13 +112,24 @@ struct RichTextBuilder {
                     sawWord = true
                 }
                 sawSpace = false
-                if length == 1 {
-                    output[written] = byte
-                } else {
+                guard length == 1 else {
                     for offset in 0..<length { output[written + offset] = bytes[index + offset] }
+                    written += length
+                    index += length
+                    continue
                 }
-                written += length
-                index += length
+                output[written] = byte
+                written += 1
+                index += 1
+                // The rest of an ASCII word, without the checks a word's first byte needs.
+                while index < bytes.count {
+                    let next = bytes[index]
+                    guard next < 0x80, !HTMLText.isASCIISpace(next) else { break }
+                    sawColon = sawColon || next == UInt8(ascii: ":")
+                    output[written] = next
+                    written += 1
+                    index += 1
+                }
             }
         }
         pendingSpace = sawWord ? sawSpace : (leadingSpace || sawSpace)

@@ -72,6 +72,9 @@ struct XMLReader {
     var nodes = 0
     /// Where each line starts, to say the line of an element without counting from the start.
     private let lineStarts: [Int]
+    /// The line (0-based) of the last tag read: tags come in order, so the next one's is found
+    /// by walking on from it.
+    private var tagLineIndex = 0
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -111,14 +114,14 @@ struct XMLReader {
                     continue
                 }
                 if starts("</") {
-                    let line = currentLine()
+                    let tagStart = index
                     index += 2
                     let name = try self.name()
                     skipSpace()
                     try expect(">")
                     guard let open = stack.popLast() else { throw error("</\(name)> closes nothing") }
                     guard open.name == name else {
-                        throw error("</\(name)> where </\(open.name)> (opened on line \(open.line)) was expected", line: line)
+                        throw error("</\(name)> where </\(open.name)> (opened on line \(open.line)) was expected", line: line(at: tagStart))
                     }
                     continue
                 }
@@ -153,7 +156,7 @@ struct XMLReader {
 
     /// `<name attr="value" …>` or `<name … />`.
     mutating func startTag() throws(XMLSyntaxError) -> (node: XMLNode, isEmpty: Bool) {
-        let line = currentLine()
+        let line = tagLine()
         index += 1
         let name = try self.name()
         var attributes: [String: String] = [:]
@@ -351,8 +354,22 @@ struct XMLReader {
         index += 1
     }
 
-    /// The line (1-based) of the current position: a binary search of the line starts.
+    /// The line (1-based) of the current position, for a tag: walked on from the last tag's
+    /// (a binary search for every tag of a feed cost more than reading its name).
+    mutating func tagLine() -> Int {
+        let position = min(index, bytes.count)
+        if lineStarts[tagLineIndex] > position { tagLineIndex = line(at: position) - 1 }
+        while tagLineIndex + 1 < lineStarts.count, lineStarts[tagLineIndex + 1] <= position { tagLineIndex += 1 }
+        return tagLineIndex + 1
+    }
+
+    /// The line (1-based) of the current position.
     func currentLine() -> Int {
+        line(at: index)
+    }
+
+    /// The line (1-based) of `index`: a binary search of the line starts.
+    func line(at index: Int) -> Int {
         let position = min(index, bytes.count)
         var low = 0, high = lineStarts.count - 1
         while low < high {

@@ -74,13 +74,23 @@ struct FeedDateTime: Hashable {
     /// The instant: a naive time is read in `timeZone` (nil: no instant). A day that does not
     /// exist (31 April) has none; in a spring-forward gap the clock moves forward.
     func instant(naiveIn timeZone: TimeZone?) -> Date? {
-        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        var components: DateComponents {
+            DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        }
         switch zone {
         case .naive:
             guard let timeZone else { return nil }
             let calendar = Self.calendar(timeZone)
             guard let date = calendar.date(from: components), calendar.component(.day, from: date) == day else { return nil }
             return date
+        case .utc where year >= 1583, .offset where year >= 1583:
+            // Arithmetic: a Calendar made for every event cost more than the rest of its times.
+            // (Before 1583 Foundation's calendar counts Julian days, so it answers there.)
+            let date = LocalDate(year: year, month: month, day: day)
+            guard date.adding(days: 0) == date else { return nil }
+            let base = Date(timeIntervalSince1970: TimeInterval(date.daysSince1970 * 86_400 + hour * 3_600 + minute * 60 + second))
+            if case .offset(let seconds) = zone { return base.addingTimeInterval(TimeInterval(-seconds)) }
+            return base
         case .utc, .offset:
             let utc = Self.calendar(Self.utc)
             guard let base = utc.date(from: components), utc.component(.day, from: base) == day else { return nil }

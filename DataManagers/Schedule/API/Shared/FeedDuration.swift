@@ -12,16 +12,14 @@ enum FeedDuration {
     static func seconds(_ text: String) -> TimeInterval? {
         let text = text.withoutSurroundingWhiteSpace
         if text.first == "P" || text.first == "p" || text.hasPrefix("+P") || text.hasPrefix("-P") { return iso(text) }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
-        let numbers = parts.compactMap { Int($0) }
-        switch numbers.count {
-        case 2 where parts[1].count == 2 && numbers[1] < 60:
-            return TimeInterval(numbers[0] * 3600 + numbers[1] * 60)
-        case 3 where parts[0].count == 1 && numbers[1] < 24 && parts[1].count == 2 && parts[2].count == 2 && numbers[2] < 60:
-            return TimeInterval(numbers[0] * 86_400 + numbers[1] * 3600 + numbers[2] * 60)
-        case 3 where parts[1].count == 2 && parts[2].count == 2 && numbers[1] < 60 && numbers[2] < 60:
-            return TimeInterval(numbers[0] * 3600 + numbers[1] * 60 + numbers[2])
+        guard let parts = ColonNumbers(text, longestPart: 6)?.parts else { return nil }
+        switch parts.count {
+        case 2 where parts[1].digits == 2 && parts[1].value < 60:
+            return TimeInterval(parts[0].value * 3600 + parts[1].value * 60)
+        case 3 where parts[0].digits == 1 && parts[1].value < 24 && parts[1].digits == 2 && parts[2].digits == 2 && parts[2].value < 60:
+            return TimeInterval(parts[0].value * 86_400 + parts[1].value * 3600 + parts[2].value * 60)
+        case 3 where parts[1].digits == 2 && parts[2].digits == 2 && parts[1].value < 60 && parts[2].value < 60:
+            return TimeInterval(parts[0].value * 3600 + parts[1].value * 60 + parts[2].value)
         default:
             return nil
         }

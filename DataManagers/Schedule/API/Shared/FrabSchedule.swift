@@ -134,10 +134,9 @@ enum FrabSchedule {
 
     /// "10:35", "10:35:00" → (10, 35).
     static func clock(_ text: String) -> (Int, Int)? {
-        let parts = text.withoutSurroundingWhiteSpace.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60 else { return nil }
-        return (hour, minute)
+        guard let parts = ColonNumbers(text.withoutSurroundingWhiteSpace, longestPart: 2)?.parts, (2...3).contains(parts.count),
+              parts[0].value < 24, parts[1].value < 60 else { return nil }
+        return (parts[0].value, parts[1].value)
     }
 
     // MARK: The declared zone

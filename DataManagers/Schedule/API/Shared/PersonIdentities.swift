@@ -22,9 +22,10 @@ struct PersonIdentities {
         var guidsByName: [String: Set<String>] = [:]
         for record in records {
             occurrences.append(try record.persons.enumerated().map { offset, person throws(ScheduleFeedError) -> Occurrence? in
-                let path = "\(record.path).persons[\(offset)]"
-                let guid = try Self.given(person.guid, at: "\(path).guid", fields: fields)
-                let feedID = try Self.given(person.id, at: "\(path).id", fields: fields)
+                // Where it is, as text only for a warning.
+                let path = { "\(record.path).persons[\(offset)]" }
+                let guid = try Self.given(person.guid, at: "\(path()).guid", fields: fields)
+                let feedID = try Self.given(person.id, at: "\(path()).id", fields: fields)
                 let name = Self.name(of: known.completed(person))
                 guard !name.isEmpty else { return nil }
                 let key = Self.key(name)
@@ -97,9 +98,9 @@ struct PersonIdentities {
         name
     }
 
-    private static func given(_ raw: String?, at path: String, fields: FeedFields) throws(ScheduleFeedError) -> String? {
+    private static func given(_ raw: String?, at path: @autoclosure () -> String, fields: FeedFields) throws(ScheduleFeedError) -> String? {
         guard let text = raw.map(FeedText.trimmed), !text.isEmpty else { return nil }
-        return try fields.id(text, at: path)
+        return try fields.id(text, at: path())
     }
 }
 

@@ -18,15 +18,14 @@ struct SpeakerGatherer {
             return known.summary
         }
         let name = fields.line(person.name, at: "\(path).name")
-        // Surname last, for lists sorted by it ("Vincenzo Iozzo" → Iozzo); a one-word handle is both.
-        let words = name.split(separator: " ")
+        let parts = Self.nameParts(name)
         var links: [SpeakerLink] = []
         for (offset, link) in person.links.enumerated() {
             guard let url = fields.url(link.url, at: "\(path).links[\(offset)]") else { continue }
             links.append(SpeakerLink(title: fields.optionalLine(link.title, at: "\(path).links[\(offset)].title") ?? url.host ?? "link",
                                      url: url, type: "Other"))
         }
-        let speaker = Speaker(id: id, firstName: words.dropLast().joined(separator: " "), lastName: String(words.last ?? ""),
+        let speaker = Speaker(id: id, firstName: parts.first, lastName: parts.last,
                               displayName: name, bio: Self.bio(person, at: path, fields: &fields),
                               photoURL: fields.url(person.photoURL, at: "\(path).avatar"), links: links, sessionIDs: [session])
         speakers[id] = speaker
@@ -35,6 +34,14 @@ struct SpeakerGatherer {
     }
 
     var all: [Speaker] { order.compactMap { speakers[$0] } }
+
+    /// Surname last, for lists sorted by it ("Vincenzo Iozzo" → Iozzo); a one-word handle is
+    /// the surname. Split at spaces as bytes: split by Characters, 7,000 instructions a name.
+    static func nameParts(_ name: String) -> (first: String, last: String) {
+        let words = name.utf8.split(separator: UInt8(ascii: " "))
+        guard let last = words.last else { return ("", "") }
+        return (words.dropLast().map { String(Substring($0)) }.joined(separator: " "), String(Substring(last)))
+    }
 
     /// A bio as plain text: frab and pretalx write bios in Markdown (or HTML), and its syntax
     /// is not shown ("[site](https://…)" reads "site (https://…)").
