@@ -39,6 +39,13 @@ import Testing
             ("<a x='1' x='2'/>", "x twice", 1),
             ("<a>&nbsp;</a>", "&nbsp; is not declared", 1),
             ("<a>&#0;</a>", "is not a character", 1),
+            ("<a>&#x0;</a>", "is not a character", 1),
+            ("<a>&#xD800;</a>", "is not a character", 1),
+            ("<a>&#x110000;</a>", "is not a character", 1),
+            ("<a>&#XE9;</a>", "is not a character", 1),
+            ("<a>&#x;</a>", "is not a character", 1),
+            ("<a>&#12a;</a>", "is not a character", 1),
+            ("<a>&LT;</a>", "&LT; is not declared", 1),
             ("<a>AT&T</a>", "not followed by a reference", 1),
             ("<a/><b/>", "a second root element", 1),
             ("text<a/>", "text before the root element", 1),
@@ -50,6 +57,13 @@ import Testing
             #expect(error?.detail.contains(detail) == true, "\(text.debugDescription): \(String(describing: error))")
             #expect(error?.line == line, "\(text.debugDescription): \(String(describing: error))")
         }
+    }
+
+    /// Character references in every written form name the character they number; the five
+    /// predefined entities, theirs.
+    @Test func characterReferencesInEveryFormReadAsTheirCharacter() throws {
+        let root = try parse("<a>&#65;&#0000066;&#x43;&#x00044;&#xe9;&#xE9;&#233;&#x1F642;&#1114111;&lt;&gt;&amp;&apos;&quot;&amp;lt;</a>")
+        #expect(root.text == "ABCDééé🙂\u{10FFFF}<>&'\"&lt;")
     }
 
     @Test func internalEntitiesExpandAndNothingIsEverFetched() throws {

@@ -285,14 +285,50 @@ struct XMLReader {
             guard let semicolon = raw[ampersand...].prefix(64).firstIndex(of: UInt8(ascii: ";")) else {
                 throw error("& not followed by a reference (write &amp;)")
             }
-            let reference = String(decoding: raw[(ampersand + 1)..<semicolon], as: UTF8.self)
-            result.append(contentsOf: try replacement(for: reference, depth: depth).utf8)
+            let name = raw[(ampersand + 1)..<semicolon]
+            if let scalar = Self.plainReference(name) {
+                UTF8.encode(scalar) { result.append($0) }
+            } else {
+                let reference = String(decoding: name, as: UTF8.self)
+                result.append(contentsOf: try replacement(for: reference, depth: depth).utf8)
+            }
             position = semicolon + 1
             guard let next = raw[position...].firstIndex(of: UInt8(ascii: "&")) else { break }
             ampersand = next
         }
         result.append(contentsOf: raw[position...])
         return String(decoding: result, as: UTF8.self)
+    }
+
+    private static let predefined: [(StaticString, Unicode.Scalar)] = [("lt", "<"), ("gt", ">"), ("amp", "&"), ("apos", "'"), ("quot", "\"")]
+
+    /// The character a predefined entity (`lt`, `amp`…) or a plainly written character
+    /// reference (`#233`, `#xE9`) names, read from its bytes: a string made for each of the
+    /// thousands in an abstract written as escaped HTML cost more than the rest of its text.
+    /// nil for anything else, which `replacement` reads (or refuses) as before.
+    static func plainReference(_ name: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        for (entity, scalar) in predefined
+        where name.elementsEqual(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount)) {
+            return scalar
+        }
+        guard name.first == UInt8(ascii: "#") else { return nil }
+        var digits = name.dropFirst()
+        let hex = digits.first == UInt8(ascii: "x")
+        if hex { digits = digits.dropFirst() }
+        guard (1...6).contains(digits.count) else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: digit = UInt32(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: digit = UInt32(byte - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+            value = value * (hex ? 16 : 10) + digit
+        }
+        guard value != 0 else { return nil }
+        return Unicode.Scalar(value)
     }
 
     mutating func replacement(for reference: String, depth: Int) throws(XMLSyntaxError) -> String {
@@ -345,12 +381,12 @@ struct XMLReader {
     @discardableResult
     mutating func skipSpace() -> Bool {
         let start = index
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1 }
         return index > start
     }
 
-    mutating func expect(_ character: Character) throws(XMLSyntaxError) {
-        guard index < bytes.count, bytes[index] == character.asciiValue else { throw error("\(character) was expected") }
+    mutating func expect(_ character: Unicode.Scalar) throws(XMLSyntaxError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { throw error("\(character) was expected") }
         index += 1
     }
 
