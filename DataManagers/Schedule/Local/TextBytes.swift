@@ -23,8 +23,8 @@ struct TextBytes {
         append(String(number))
     }
 
-    /// `text`'s bytes, each that `replace` says how to write given to it instead: only ASCII
-    /// is ever replaced, so the bytes of any other scalar are copied as they are.
+    /// `text`'s bytes, those `isReplaced` picks written by `replace` instead. It may pick only
+    /// ASCII bytes, so every other scalar's bytes are copied whole and the text stays UTF-8.
     mutating func append(_ text: String, replacing isReplaced: (UInt8) -> Bool, with replace: (UInt8, inout TextBytes) -> Void) {
         var text = text
         text.withUTF8 { utf8 in
