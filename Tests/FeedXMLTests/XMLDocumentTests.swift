@@ -45,6 +45,8 @@ import Testing
             ("<a>&#XE9;</a>", "is not a character", 1),
             ("<a>&#x;</a>", "is not a character", 1),
             ("<a>&#12a;</a>", "is not a character", 1),
+            ("<a>&#+65;</a>", "is not a character", 1),
+            ("<a>&#99999999999999999999;</a>", "is not a character", 1),
             ("<a>&LT;</a>", "&LT; is not declared", 1),
             ("<a>AT&T</a>", "not followed by a reference", 1),
             ("<a/><b/>", "a second root element", 1),
@@ -62,8 +64,8 @@ import Testing
     /// Character references in every written form name the character they number; the five
     /// predefined entities, theirs.
     @Test func characterReferencesInEveryFormReadAsTheirCharacter() throws {
-        let root = try parse("<a>&#65;&#0000066;&#x43;&#x00044;&#xe9;&#xE9;&#233;&#x1F642;&#1114111;&lt;&gt;&amp;&apos;&quot;&amp;lt;</a>")
-        #expect(root.text == "ABCDééé🙂\u{10FFFF}<>&'\"&lt;")
+        let root = try parse("<a>&#65;&#0000066;&#x43;&#x00044;&#xe9;&#xE9;&#233;&#x1F642;&#x00000000041;&#1114111;&lt;&gt;&amp;&apos;&quot;&amp;lt;</a>")
+        #expect(root.text == "ABCDééé🙂A\u{10FFFF}<>&'\"&lt;")
     }
 
     @Test func internalEntitiesExpandAndNothingIsEverFetched() throws {

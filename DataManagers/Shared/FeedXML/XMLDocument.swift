@@ -302,10 +302,10 @@ struct XMLReader {
 
     private static let predefined: [(StaticString, Unicode.Scalar)] = [("lt", "<"), ("gt", ">"), ("amp", "&"), ("apos", "'"), ("quot", "\"")]
 
-    /// The character a predefined entity (`lt`, `amp`…) or a plainly written character
-    /// reference (`#233`, `#xE9`) names, read from its bytes: a string made for each of the
-    /// thousands in an abstract written as escaped HTML cost more than the rest of its text.
-    /// nil for anything else, which `replacement` reads (or refuses) as before.
+    /// The character a predefined entity (`lt`, `amp`…) or a character reference (`#233`,
+    /// `#xE9`, `#x1F642`) names, read from its bytes: a string made for each of the thousands in
+    /// an abstract written as escaped HTML cost more than the rest of its text. nil for a
+    /// declared entity's name, or a reference that names no character.
     static func plainReference(_ name: ArraySlice<UInt8>) -> Unicode.Scalar? {
         for (entity, scalar) in predefined
         where name.elementsEqual(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount)) {
@@ -315,7 +315,7 @@ struct XMLReader {
         var digits = name.dropFirst()
         let hex = digits.first == UInt8(ascii: "x")
         if hex { digits = digits.dropFirst() }
-        guard (1...6).contains(digits.count) else { return nil }
+        guard !digits.isEmpty else { return nil }
         var value: UInt32 = 0
         for byte in digits {
             let digit: UInt32
@@ -326,26 +326,17 @@ struct XMLReader {
             default: return nil
             }
             value = value * (hex ? 16 : 10) + digit
+            // Leading zeros may run on; a value past the last scalar names none (and never overflows).
+            guard value <= 0x10FFFF else { return nil }
         }
         guard value != 0 else { return nil }
         return Unicode.Scalar(value)
     }
 
+    /// A declared entity's text, resolved in turn; the five predefined ones and character
+    /// references are `plainReference`'s (a "#…" it could not read names no character).
     mutating func replacement(for reference: String, depth: Int) throws(XMLSyntaxError) -> String {
-        switch reference {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "apos": return "'"
-        case "quot": return "\""
-        default: break
-        }
-        if reference.hasPrefix("#") {
-            let digits = reference.dropFirst()
-            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-            guard let value, let scalar = Unicode.Scalar(value), value != 0 else { throw error("&\(reference); is not a character") }
-            return String(scalar)
-        }
+        guard !reference.hasPrefix("#") else { throw error("&\(reference); is not a character") }
         guard let value = entities[reference] else { throw error("&\(reference); is not declared") }
         guard depth < 16 else { throw error("&\(reference); refers to itself, or nests too deep") }
         let resolved = try resolve(ArraySlice(Array(value.utf8)), depth: depth + 1)
