@@ -60,7 +60,7 @@ let table: [Row] = [
     // ── Data managers: shared store-file handling, contracts, then API and Local implementations ──
     // How every local store opens its SQLite file: damage moved aside, read-only disks read,
     // another process waited for, errors in words.
-    dataManagerSupport("StoreFiles", uses: ["Files", "GRDB"]),
+    dataManagerSupport("StoreFiles", uses: ["Files", "GRDB", "GRDBSQLite"]),
     // A small, strict XML parser for feeds (Foundation's XMLParser crashes on hostile input).
     dataManagerSupport("FeedXML", uses: ["Entities"]),
     // What feeds write their prose in, made readable: HTML and Markdown as styled text

@@ -17,13 +17,18 @@ extension Array {
         }
         return nil
     }
+}
 
-    /// Every row's position by its id, for keeping the highlight on a row across reloads.
-    public func indexPaths<Row, ID: Hashable>(by id: (Row) -> ID) -> [ID: IndexPath] where Element == ListSection<Row> {
-        var positions: [ID: IndexPath] = [:]
-        for (section, group) in enumerated() {
-            for (row, item) in group.rows.enumerated() { positions[id(item)] = IndexPath(row: row, section: section) }
+extension TableView {
+    /// After a reload: the highlight on `focus`'s row at the top (a new search's first result),
+    /// else kept on `kept`'s row wherever it moved. The rows are walked, not looked up: a table
+    /// of every row's position held 2 MiB for 30,000 speakers, and a walk takes well under a
+    /// millisecond.
+    public func highlightRow<Row>(focus: String?, else kept: String?, in sections: [ListSection<Row>], id: (Row) -> String) {
+        if let focus, let indexPath = sections.indexPath(where: { id($0) == focus }) {
+            highlightRow(at: indexPath, position: .top)
+        } else if let kept, let indexPath = sections.indexPath(where: { id($0) == kept }) {
+            highlightRow(at: indexPath, position: .visible)
         }
-        return positions
     }
 }

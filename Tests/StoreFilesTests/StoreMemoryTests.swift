@@ -66,6 +66,36 @@ import Testing
         }
     }
 
+    /// Every store's readers share one budget: after one reader has filled its cache, a second
+    /// reading the whole of a 20 MB table reuses its own oldest pages instead of taking 8 MiB
+    /// more (other tests' stores share the budget too, so they can only make it keep less).
+    @Test func readersTogetherKeepNoMoreThanTheBudget() async throws {
+        try await offThePool(holding: .seconds) {
+            let folder = try TemporaryDirectory(prefix: "podium-storememory")
+            defer { folder.remove() }
+            let path = folder.path + "/big.sqlite"
+            let connection = try StoreFileTests.open(path)
+            try connection.writeNow { db in
+                try db.execute(sql: "CREATE TABLE big (data BLOB)")
+                // A row a page: 5,000 pages, more than two readers' caches.
+                try db.execute(sql: """
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000)
+                    INSERT INTO big SELECT randomblob(3000) FROM n
+                    """)
+            }
+            let readers = try (0..<2).map { _ in try DatabaseQueue(path: path, configuration: StoreFile.configuration(readOnly: true)) }
+            let cached = try readers.map { reader in
+                try reader.read { db in
+                    _ = try Int.fetchAll(db, sql: "SELECT length(data) FROM big")
+                    return Int64(Self.cacheBytes(db))
+                }
+            }
+            // A page's bookkeeping beside it, and the few pages a reader holds while it reads.
+            let slack: Int64 = 1 << 20
+            #expect(cached.reduce(0, +) <= StoreMemory.budget + slack, "the two readers keep \(cached) bytes")
+        }
+    }
+
     /// glibc takes both heap settings: it refuses an unknown one, or a value out of range, with 0.
     @Test func theCLibraryTakesTheHeapSettings() {
         #if canImport(Glibc)

@@ -40,6 +40,37 @@ import Testing
         #expect(sections.row(at: IndexPath(row: 2, section: 0)) == nil, "a list that changed under the highlight answers nothing")
         #expect(sections.row(at: IndexPath(row: 0, section: 5)) == nil)
         #expect(sections.indexPath(where: { $0 == "b" }) == IndexPath(row: 1, section: 0))
-        #expect(sections.indexPaths(by: { $0 })["c"] == IndexPath(row: 0, section: 1))
     }
+
+    /// After a reload the highlight follows its row, or goes to the row asked for: a new
+    /// search's first result.
+    @Test func theHighlightFollowsItsRowAcrossReloadsOrGoesWhereAsked() {
+        let list = Rows([ListSection(title: "10:00", rows: ["a", "b"]), ListSection(title: "11:00", rows: ["c"])])
+        let table = TableView()
+        table.dataSource = list
+        table.reloadData()
+        table.highlightRow(at: IndexPath(row: 0, section: 1))   // "c"
+        list.sections = [ListSection(title: "09:00", rows: ["new"]), ListSection(title: "10:00", rows: ["a", "b"]),
+                         ListSection(title: "11:00", rows: ["c"])]
+        table.reloadData()
+        table.highlightRow(focus: nil, else: "c", in: list.sections, id: { $0 })
+        #expect(table.highlightedIndexPath == IndexPath(row: 0, section: 2), "kept on “c”, two sections down now")
+        table.highlightRow(focus: "b", else: "c", in: list.sections, id: { $0 })
+        #expect(table.highlightedIndexPath == IndexPath(row: 1, section: 1), "the row asked for wins")
+        table.highlightRow(focus: "gone", else: "a", in: list.sections, id: { $0 })
+        #expect(table.highlightedIndexPath == IndexPath(row: 0, section: 1), "a row no longer listed: the kept one")
+        table.highlightRow(focus: nil, else: "gone too", in: list.sections, id: { $0 })
+        #expect(table.highlightedIndexPath == IndexPath(row: 0, section: 1), "neither listed: left where it was")
+    }
+}
+
+/// A sectioned list of words, as a screen's data source.
+@MainActor
+private final class Rows: TableViewDataSource {
+    var sections: [ListSection<String>]
+    init(_ sections: [ListSection<String>]) { self.sections = sections }
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell { TableCell(StyledText(sections.row(at: indexPath) ?? "")) }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
 }

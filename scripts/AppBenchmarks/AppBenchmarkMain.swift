@@ -15,6 +15,7 @@ import NewsLocalDataManager
 import ScheduleAPIDataManager
 import ScheduleLocalDataManager
 import Synchronizer
+import StoreFiles
 import SynchronizerContract
 import TerminalUI
 
@@ -37,6 +38,8 @@ import TerminalUI
 @main
 struct AppBenchmarkMain {
     static func main() async throws {
+        // The heap as the app sets it (ProcessSetup): memory figures are the app's.
+        HeapGrowth.settle()
         var arguments = CommandLine.arguments
         if arguments.count == 2, arguments[1] == "spin" { Spinner.spin() }
         // `--busy`: the other core kept busy by a spinning process of the benchmark's own, as

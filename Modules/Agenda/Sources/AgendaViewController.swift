@@ -9,7 +9,6 @@ final class AgendaViewController: SearchListController, AgendaView, SectionedLis
     let presenter: AgendaPresentation
     private let dayStrip: DayStripView
     private var model = AgendaViewModel(title: "Agenda", days: [], selectedDay: nil, sections: [], message: nil, focusSessionID: nil)
-    private var indexPaths: [String: IndexPath] = [:]
 
     init(presenter: AgendaPresentation) {
         self.presenter = presenter
@@ -47,13 +46,8 @@ final class AgendaViewController: SearchListController, AgendaView, SectionedLis
         dayStrip.days = model.days
         dayStrip.selected = model.selectedDay
         showMessage(model.message)
-        indexPaths = model.sections.indexPaths(by: \.sessionID)
         table.reloadData()
-        if let focus = model.focusSessionID, let indexPath = indexPaths[focus] {
-            table.highlightRow(at: indexPath, position: .top)
-        } else if let keep, let indexPath = indexPaths[keep] {
-            table.highlightRow(at: indexPath, position: .visible)
-        }
+        table.highlightRow(focus: model.focusSessionID, else: keep, in: model.sections, id: \.sessionID)
         view.setNeedsLayout()
     }
 

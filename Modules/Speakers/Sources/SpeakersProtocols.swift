@@ -9,10 +9,16 @@ import Foundation
 struct SpeakersRowModel: Equatable {
     let speakerID: String
     let name: String
-    /// "Principal Engineer at Example · 2 sessions".
-    let detail: String
+    /// Nil when they have none (or only spaces).
+    let tagLine: String?
+    /// "2 sessions"; nil for none.
+    let sessions: String?
     /// One of their sessions is in My schedule.
     let isFavorite: Bool
+
+    /// "Principal Engineer at Example · 2 sessions": joined for the rows drawn, not held by
+    /// each of 30,000 rows.
+    var detail: String { [tagLine, sessions].compactMap { $0 }.joined(separator: " · ") }
 }
 
 /// A letter of the A–Z list, or a group of search results ("Names", "Tag lines and bios").

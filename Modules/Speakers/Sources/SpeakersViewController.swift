@@ -8,7 +8,6 @@ import TerminalUI
 final class SpeakersViewController: SearchListController, SpeakersView, SectionedListDataSource {
     let presenter: SpeakersPresentation
     private var model = SpeakersViewModel(title: "Speakers", sections: [], message: nil, focusSpeakerID: nil)
-    private var indexPaths: [String: IndexPath] = [:]
 
     init(presenter: SpeakersPresentation) {
         self.presenter = presenter
@@ -29,13 +28,8 @@ final class SpeakersViewController: SearchListController, SpeakersView, Sectione
         self.model = model
         title = model.title
         showMessage(model.message)
-        indexPaths = model.sections.indexPaths(by: \.speakerID)
         table.reloadData()
-        if let focus = model.focusSpeakerID, let indexPath = indexPaths[focus] {
-            table.highlightRow(at: indexPath, position: .top)
-        } else if let keep, let indexPath = indexPaths[keep] {
-            table.highlightRow(at: indexPath, position: .visible)
-        }
+        table.highlightRow(focus: model.focusSpeakerID, else: keep, in: model.sections, id: \.speakerID)
         view.setNeedsLayout()
     }
 
