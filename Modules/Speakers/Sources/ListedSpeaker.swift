@@ -1,7 +1,7 @@
 import Entities
 
-/// A speaker as the list needs them: a third of a whole `Speaker`, whose names, bio, links and
-/// categories the list never shows (30,000 speakers were most of the tab's memory).
+/// A speaker as the list needs them: half the size of a whole `Speaker`, whose separate names,
+/// links and categories the list never shows (30,000 speakers were most of the tab's memory).
 struct ListedSpeaker {
     let id: String
     let name: String
