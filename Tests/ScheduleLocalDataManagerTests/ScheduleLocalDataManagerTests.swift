@@ -79,6 +79,28 @@ import Testing
         directory.remove()
     }
 
+    /// A day as a list on screen shows it: the same sessions, times, rooms, speakers and tracks,
+    /// without the descriptions and links no list shows; a command printing the day keeps them.
+    @Test func aDayAsListedLeavesOutDescriptionsAndLinks() async throws {
+        var sessions = FeedFactory.sessions
+        sessions[0].description = "An abstract of several hundred characters, as real ones are."
+        sessions[0].links = [SessionLink(title: "Slides", url: URL(string: "https://example.com/slides")!)]
+        _ = try await store.apply(FeedFactory.feed(sessions), validators: v1, at: now)
+        let day1 = LocalDate(year: 2024, month: 4, day: 20)
+        let printed = try await store.sessions(on: day1, matching: .all)
+        let listed = try await store.listedSessions(on: day1, matching: .all)
+        #expect(printed.first?.description == sessions[0].description, "commands print and export the description")
+        #expect(listed.allSatisfy { $0.description == nil && $0.links.isEmpty })
+        let unlisted = printed.map { session -> Session in
+            var stripped = session
+            stripped.description = nil
+            stripped.links = []
+            return stripped
+        }
+        #expect(listed == unlisted, "everything else as the whole day has it")
+        directory.remove()
+    }
+
     @Test func aSpeakersSessionsAndSessionsByID() async throws {
         _ = try await store.apply(FeedFactory.feed(), validators: v1, at: now)
         #expect(try await store.sessions(ofSpeaker: "s2").map(\.id) == ["2"])

@@ -6,8 +6,9 @@ import Testing
 @testable import StoreFiles
 
 /// At rest the app gives back what its stores keep for speed: a store's page cache goes, and
-/// the store reads and writes as before.
-@Suite struct StoreMemoryTests {
+/// the store reads and writes as before; meanwhile every store's caches keep to one budget.
+/// One test at a time: the budget is the whole process's, and one test lifts it for a while.
+@Suite(.serialized) struct StoreMemoryTests {
     /// Bytes of the page cache of the connection that runs `read`.
     static func cacheBytes(_ db: Database) -> Int32 {
         var current: Int32 = 0, highest: Int32 = 0
@@ -20,6 +21,10 @@ import Testing
             let folder = try TemporaryDirectory(prefix: "podium-storememory")
             defer { folder.remove() }
             let connection = try StoreFileTests.open(folder.path + "/notes.sqlite")
+            // The other tests' stores in this process share the budget, and may hold all of it:
+            // lifted here so that this reader fills its cache whatever runs beside it.
+            sqlite3_soft_heap_limit64(0)
+            defer { sqlite3_soft_heap_limit64(StoreMemory.budget) }
             let text = String(repeating: "a talk about caches ", count: 50)
             try connection.writeNow { db in
                 for index in 0..<2_000 { try db.execute(sql: "INSERT INTO note (text) VALUES (?)", arguments: ["\(index) \(text)"]) }

@@ -69,7 +69,7 @@ struct FeedApplier {
             (speaker.id, [speaker.fullName, speaker.tagLine].compactMap { $0 }.joined(separator: " "))
         })
         let fullNames = Dictionary(uniqueKeysWithValues: feed.speakers.map { ($0.id, $0.fullName) })
-        let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns, withLinks: true).map { ($0.id, $0) })
+        let existingSessions = Dictionary(uniqueKeysWithValues: try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns, parts: .whole).map { ($0.id, $0) })
         // Formatting is compared as stored: lists of sessions are read without it.
         let storedRows = try Row.fetchAll(db, sql: "SELECT id, descriptionRich, searchRow, searchPeople FROM session")
         let existingRich = Dictionary(uniqueKeysWithValues: storedRows.map { ($0[0] as String, $0[1] as String?) })

@@ -7,8 +7,16 @@ import ScheduleDataContract
 /// speaker's, and search.
 extension ScheduleLocalDataManager {
     public func sessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
+        try await sessions(on: day, matching: filter, parts: .withoutLinks)
+    }
+
+    public func listedSessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
+        try await sessions(on: day, matching: filter, parts: .listed)
+    }
+
+    private func sessions(on day: LocalDate, matching filter: SessionFilter, parts: SessionParts) async throws -> [Session] {
         let (sql, arguments) = daySQL(ScheduleReader.sessionColumns, day, filter)
-        return try await schedule.read { db in try ScheduleReader.sessions(db, sql: sql, arguments: arguments, withLinks: false) }
+        return try await schedule.read { db in try ScheduleReader.sessions(db, sql: sql, arguments: arguments, parts: parts) }
     }
 
     public func outlines(on day: LocalDate, matching filter: SessionFilter) async throws -> [SessionOutline] {
@@ -35,7 +43,7 @@ extension ScheduleLocalDataManager {
     public func session(id: String) async throws -> Session? {
         try await schedule.read { db in
             guard var session = try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns + " WHERE s.id = ?", arguments: [id],
-                                                            withLinks: true).first else {
+                                                            parts: .whole).first else {
                 return nil
             }
             // The one session a screen shows whole carries its formatting.
@@ -53,7 +61,7 @@ extension ScheduleLocalDataManager {
         try await schedule.read { db in
             try ScheduleReader.sessions(db, sql: ScheduleReader.sessionColumns
                 + " WHERE s.id IN (SELECT sessionId FROM sessionSpeaker WHERE speakerId = ?)" + ScheduleReader.timeOrder,
-                arguments: [speakerID], withLinks: false)
+                arguments: [speakerID], parts: .withoutLinks)
         }
     }
 

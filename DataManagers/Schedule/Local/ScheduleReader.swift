@@ -47,13 +47,13 @@ enum ScheduleReader {
     /// These sessions (the ones that exist), in time order, as lists show them (without links).
     static func sessions(_ db: Database, ids: [String]) throws -> [Session] {
         try sessions(db, sql: sessionColumns + " WHERE s.id IN (SELECT value FROM json_each(?))" + timeOrder,
-                     arguments: [JSONList.strings(ids)], withLinks: false)
+                     arguments: [JSONList.strings(ids)], parts: .withoutLinks)
     }
 
     /// These sessions, in the order given (which callers have already put in time order): the
     /// list drives the read, so nothing is sorted again. Without links, as lists show them.
     static func sessions(_ db: Database, orderedIDs ids: [String]) throws -> [Session] {
-        try sessions(db, sql: inListOrder, arguments: [JSONList.strings(ids)], withLinks: false)
+        try sessions(db, sql: inListOrder, arguments: [JSONList.strings(ids)], parts: .withoutLinks)
     }
 
     private static let inListOrder = selectedColumns
@@ -74,13 +74,11 @@ enum ScheduleReader {
     /// rows are read straight off the cursor into entities, never copied. The id list drives the
     /// speaker and item joins, so rows come out in list order with no sort of the whole result.
     ///
-    /// `withLinks`: decode each session's links (JSON, the costliest column: on FOSDEM's feed,
-    /// where every talk has some, most of a list's read). The one session a screen shows whole
-    /// and the feed's comparison read them; lists, which never show them, do not.
-    static func sessions(_ db: Database, sql: String, arguments: StatementArguments = [], withLinks: Bool) throws -> [Session] {
+    /// `parts`: how much of each session is made (`SessionParts`).
+    static func sessions(_ db: Database, sql: String, arguments: StatementArguments = [], parts: SessionParts) throws -> [Session] {
         var sessions: [Session] = []
         let rows = try Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: arguments)
-        while let row = try rows.next() { sessions.append(session(from: row, withLinks: withLinks)) }
+        while let row = try rows.next() { sessions.append(session(from: row, parts: parts)) }
         guard !sessions.isEmpty else { return [] }
         let idList = JSONList.strings(sessions.map(\.id))
 
@@ -141,13 +139,13 @@ enum ScheduleReader {
     }
 
     /// A session from a `sessionColumns` row, without its speakers and items yet.
-    private static func session(from row: Row, withLinks: Bool) -> Session {
+    private static func session(from row: Row, parts: SessionParts) -> Session {
         let roomID: Int? = row[5]
         let roomName: String? = row[6]
         return Session(
             id: row[0],
             title: row[1],
-            description: row[2],
+            description: parts == .listed ? nil : row[2],
             startsAt: (row[3] as Double?).map(Date.init(timeIntervalSince1970:)),
             endsAt: (row[4] as Double?).map(Date.init(timeIntervalSince1970:)),
             room: roomID.flatMap { id in roomName.map { Room(id: id, name: $0, sort: row[7] ?? 0) } },
@@ -160,7 +158,7 @@ enum ScheduleReader {
             status: row[12],
             subtitle: row[13],
             pageURL: (row[14] as String?).flatMap(URL.init(string:)),
-            links: withLinks ? links(row[15]) : [],
+            links: parts == .whole ? links(row[15]) : [],
             programmeDay: (row[16] as String?).flatMap { LocalDate($0) },
             doNotRecord: row[17])
     }
@@ -231,4 +229,16 @@ enum ScheduleReader {
     static func categoryItems(_ db: Database) throws -> [Int: CategoryItem] {
         Dictionary(uniqueKeysWithValues: try categories(db).flatMap(\.items).map { ($0.id, $0) })
     }
+}
+
+/// How much of a session a read makes.
+enum SessionParts {
+    /// All but its formatting: the one session a screen shows whole, and the feed's comparison.
+    case whole
+    /// Without links (JSON, the costliest column: on FOSDEM's feed, where every talk has some,
+    /// most of a list's read): lists, and what commands print and export.
+    case withoutLinks
+    /// Without the description either: a day on screen, which shows neither (FOSDEM's
+    /// abstracts are 900 characters on average: megabytes for a day of thousands).
+    case listed
 }

@@ -95,6 +95,15 @@ public final class InMemoryScheduleStore: ScheduleReading {
         return ordered(feed.sessions.filter { $0.day(in: zone) == day && matches($0, filter) })
     }
 
+    public func listedSessions(on day: LocalDate, matching filter: SessionFilter) async throws -> [Session] {
+        try await sessions(on: day, matching: filter).map { session in
+            var listed = session
+            listed.description = nil
+            listed.links = []
+            return listed
+        }
+    }
+
     public func outlines(on day: LocalDate, matching filter: SessionFilter) async throws -> [SessionOutline] {
         try await sessions(on: day, matching: filter).map(SessionOutline.init)
     }

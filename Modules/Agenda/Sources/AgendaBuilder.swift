@@ -7,7 +7,7 @@ import SessionDetailsContract
 import TerminalUI
 
 /// What the Agenda reads of the schedule.
-public typealias AgendaReading = ConferenceReading & FilterNamesReading & DayReading & SessionSearching & SessionListReading & ScheduleChangeReading
+public typealias AgendaReading = ConferenceReading & FilterNamesReading & DayListReading & SessionSearching & SessionListReading & ScheduleChangeReading
 
 /// What the Agenda reads and writes of My schedule: the ★, and starring.
 public typealias AgendaFavorites = FavoritesReading & FavoritesWriting

@@ -43,7 +43,7 @@ final class AgendaInteractor: AgendaUseCase {
         let (schedule, now) = (schedule, now)
         request = nil   // the older read stops before this one starts (see `search`)
         request = schedule.live(on: [.schedule], every: tick) {
-            (sessions: try await schedule.sessions(on: day, matching: filter), now: now())
+            (sessions: try await schedule.listedSessions(on: day, matching: filter), now: now())
         } deliver: { [weak self] read in
             self?.output?.didLoadDay(day, sessions: read.sessions, now: read.now)
         } failed: { [weak self] error in
