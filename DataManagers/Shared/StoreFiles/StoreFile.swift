@@ -141,6 +141,9 @@ public enum StoreFile {
         return StoreConnection(writer: reader, role: role, path: path, unwritable: reason, recovery: recovery)
     }
 
+    /// What each reading connection may cache, in KiB: see `configuration`.
+    static let readerCacheKiB = 8192
+
     /// `isNew`: the file is about to be made, so its first writes (the header, in the rollback
     /// journal that WAL mode replaces) are not flushed one by one: a power cut in that moment
     /// leaves a file holding nothing of the person's, moved aside and made again at the next
@@ -157,7 +160,7 @@ public enum StoreFile {
         // schedule is 7 MB, and with the default a search as you type read most of its pages from
         // the file again. The writer goes through pages once a sync and keeps the default.
         configuration.prepareDatabase { db in
-            if db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -8192") }
+            if db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -\(readerCacheKiB)") }
             if isNew, !db.configuration.readonly { try db.execute(sql: "PRAGMA synchronous = OFF") }
         }
         return configuration

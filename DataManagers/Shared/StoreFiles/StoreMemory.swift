@@ -28,11 +28,11 @@ public enum StoreMemory {
 
     /// What SQLite may hold in all, every store's connections together, before their page
     /// caches stop growing and reuse their own oldest pages: one reading connection's whole
-    /// cache (8 MiB, what typing a search wants: `StoreFile.configuration`) and half as much
-    /// again for the lists read meanwhile. Without it each of a pool's readers filled 8 MiB of
-    /// its own: 21 MiB after browsing every tab of 50,000 sessions. A writer is not held back:
-    /// it writes pages out past its own cache's size, as it always does.
-    static let budget: Int64 = 12 << 20
+    /// cache (what typing a search wants: `StoreFile.readerCacheKiB`) and half as much again
+    /// for the lists read meanwhile, 12 MiB. Without it each of a pool's readers filled 8 MiB
+    /// of its own: 21 MiB after browsing every tab of 50,000 sessions. A writer is not held
+    /// back: it writes pages out past its own cache's size, as it always does.
+    static let budget = Int64(StoreFile.readerCacheKiB) * 1024 * 3 / 2
 
     /// Set once, when the first store opens: it is SQLite's, for the whole process.
     private static let budgetSet: Bool = {

@@ -60,7 +60,7 @@ final class SpeakersPresenter: SpeakersPresentation, SpeakersInteractorOutput {
     // MARK: SpeakersInteractorOutput
 
     func didLoadSpeakers(_ speakers: [Speaker], total: Int, hasSchedule: Bool) {
-        everyone = speakers.map(ListedSpeaker.init)
+        everyone = speakers.map { ListedSpeaker($0, grouped: true) }
         self.total = total
         self.hasSchedule = hasSchedule
         failure = nil
@@ -100,8 +100,8 @@ final class SpeakersPresenter: SpeakersPresentation, SpeakersInteractorOutput {
         if let searchText {
             title = "Speakers — search “\(searchText)”"
             if let found {
-                sections = [SpeakersSectionModel(title: "Names", rows: found.byName.map { row(ListedSpeaker($0)) }),
-                            SpeakersSectionModel(title: "Tag lines and bios", rows: found.byOtherText.map { row(ListedSpeaker($0)) })]
+                sections = [SpeakersSectionModel(title: "Names", rows: found.byName.map { row(ListedSpeaker($0, grouped: false)) }),
+                            SpeakersSectionModel(title: "Tag lines and bios", rows: found.byOtherText.map { row(ListedSpeaker($0, grouped: false)) })]
                     .filter { !$0.rows.isEmpty }
                 message = sections.isEmpty ? "No speakers match “\(searchText)”." : nil
             } else {
